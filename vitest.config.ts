@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// One run, one project per workspace; each workspace's vitest.config.ts says how its tests start.
-const workspaces = ['domain', 'emulators', 'functions', 'web', 'tests'];
-
+// One run, one project per vitest config file; each file names its project and says how its
+// tests start (emulators on free ports, a browser, …). A workspace may hold several.
 export default defineConfig({
   test: {
-    projects: workspaces.map((w) => `${w}/vitest.config.ts`).filter((config) => existsSync(config)),
+    projects: ['*/vitest.config.ts', '*/vitest.*.config.ts'],
   },
 });

@@ -1,0 +1,79 @@
+// `npm run emulators -- [--only firestore,storage] [--data DIR] [--project ID]`
+// Starts our Firestore and Storage emulators on the hosts and ports named in firebase.json.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RunningService, ServiceOptions } from './service.ts';
+
+const SERVICES = ['firestore', 'storage'] as const;
+type ServiceName = (typeof SERVICES)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    data: { type: 'string' },
+    project: { type: 'string' },
+    config: { type: 'string', default: 'firebase.json' },
+    'functions-emulator': { type: 'string' },
+  },
+});
+
+const configPath = resolve(values.config);
+const config = JSON.parse(readFileSync(configPath, 'utf8'));
+const projectId = values.project ?? readDefaultProject(resolve(configPath, '../.firebaserc'));
+const wanted = (values.only ? values.only.split(',') : [...SERVICES]).map((s) => s.trim());
+
+for (const name of wanted) {
+  if (!SERVICES.includes(name as ServiceName)) {
+    console.error(`Unknown emulator "${name}". This command starts: ${SERVICES.join(', ')}.`);
+    process.exit(2);
+  }
+}
+
+function readDefaultProject(rcPath: string): string {
+  try {
+    return JSON.parse(readFileSync(rcPath, 'utf8')).projects.default;
+  } catch {
+    return 'demo-nail-studio';
+  }
+}
+
+function optionsFor(name: ServiceName): ServiceOptions {
+  const emulator = config.emulators?.[name] ?? {};
+  const rules = config[name]?.rules;
+  return {
+    host: emulator.host ?? '127.0.0.1',
+    port: emulator.port ?? (name === 'firestore' ? 8080 : 9199),
+    dataDir: values.data ? resolve(values.data) : undefined,
+    rulesPath: rules ? resolve(configPath, '..', rules) : undefined,
+    defaultProjectId: projectId,
+    functionsEmulator: values['functions-emulator'],
+    log: (line) => console.log(`[${name}] ${line}`),
+  };
+}
+
+async function start(name: ServiceName): Promise<RunningService> {
+  const module =
+    name === 'firestore' ? await import('./firestore/server.ts') : await import('./storage/server.ts');
+  return module.start(optionsFor(name));
+}
+
+const running: RunningService[] = [];
+try {
+  for (const name of wanted as ServiceName[]) running.push(await start(name));
+} catch (error) {
+  console.error(`Emulator failed to start: ${(error as Error).message}`);
+  await Promise.allSettled(running.map((s) => s.stop()));
+  process.exit(1);
+}
+for (const s of running) console.log(`${s.name} emulator ready on ${s.host}:${s.port}`);
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled(running.map((s) => s.stop()));
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,101 @@
+// The rules engine as the emulators see it. The engine is pure: no HTTP, no storage of its own.
+// Firestore and Storage each compile their rules file once per load and call `authorize` for
+// every request by a caller that is not the owner.
+
+/** A Firestore value in the gRPC object shape (proto-loader with keepCase, longs and enums as
+ * strings, oneofs): e.g. { integerValue: '5' }, { timestampValue: { seconds: '1', nanos: 0 } }. */
+export type FirestoreValue = Record<string, unknown>;
+
+/** A stored document as the rules see it (`resource`, `get()` results). */
+export interface RulesDocument {
+  /** Full name: projects/{p}/databases/{d}/documents/{path}. */
+  name: string;
+  fields: Record<string, FirestoreValue>;
+}
+
+/** The decoded ID token of the caller, or null when signed out. */
+export interface RulesAuth {
+  uid: string;
+  /** Every claim of the token (email, email_verified, firebase.sign_in_provider, custom claims…). */
+  token: Record<string, unknown>;
+}
+
+/** How `get`, `exists`, `getAfter` and `existsAfter` reach documents during one evaluation. */
+export interface DocumentAccess {
+  /** State before the request; path is /databases/{d}/documents/... */
+  get(path: string): Promise<RulesDocument | null>;
+  /** State as it would be after the whole batch or transaction. */
+  getAfter(path: string): Promise<RulesDocument | null>;
+}
+
+export type FirestoreMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+export interface FirestoreRulesRequest {
+  service: 'cloud.firestore';
+  method: FirestoreMethod;
+  /** /databases/{database}/documents/{document path} (for list: the collection path). */
+  path: string;
+  auth: RulesAuth | null;
+  time: Date;
+  resource: RulesDocument | null;
+  /** The document after this write, with transforms applied (create and update). */
+  requestResource: RulesDocument | null;
+  /** For list: limit, offset, orderBy as the rules' request.query sees them. */
+  query?: { limit?: number; offset?: number; orderBy?: string[] };
+  access: DocumentAccess;
+}
+
+/** Storage's view of an object (`resource`, `request.resource`). */
+export interface RulesStorageObject {
+  name: string;
+  bucket: string;
+  size: number;
+  contentType: string;
+  metadata: Record<string, string>;
+  md5Hash?: string;
+  crc32c?: string;
+  etag?: string;
+  generation?: string;
+  metageneration?: string;
+  timeCreated?: Date;
+  updated?: Date;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  cacheControl?: string;
+}
+
+export interface StorageRulesRequest {
+  service: 'firebase.storage';
+  method: StorageMethod;
+  bucket: string;
+  /** Object name (for list: the prefix). */
+  path: string;
+  auth: RulesAuth | null;
+  time: Date;
+  resource: RulesStorageObject | null;
+  requestResource: RulesStorageObject | null;
+  /** `firestore.get` / `firestore.exists` from storage rules reach the local Firestore here. */
+  firestore?: Pick<DocumentAccess, 'get'>;
+}
+
+export interface RulesIssue {
+  line: number;
+  column: number;
+  severity: 'ERROR' | 'WARNING';
+  description: string;
+}
+
+export interface Decision {
+  allowed: boolean;
+  /** The official emulator's style: "false for 'update' @ L12", or why evaluation failed. */
+  message: string;
+}
+
+export interface CompiledRules {
+  readonly service: 'cloud.firestore' | 'firebase.storage';
+  authorize(request: FirestoreRulesRequest | StorageRulesRequest): Promise<Decision>;
+}
+
+export type CompileResult = { ok: true; rules: CompiledRules } | { ok: false; issues: RulesIssue[] };

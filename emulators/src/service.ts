@@ -1,0 +1,24 @@
+// The contract between the CLI (and test harnesses) and each emulated service.
+
+export interface ServiceOptions {
+  host: string;
+  /** 0 picks a free port; the running service reports the real one. */
+  port: number;
+  /** Where state is kept; without it, state lives in memory only. */
+  dataDir?: string;
+  /** Rules file to load at start and to watch for edits. */
+  rulesPath?: string;
+  /** Project used when a request does not name one (single-project mode). */
+  defaultProjectId: string;
+  /** `host:port` of the Functions emulator, for trigger delivery. */
+  functionsEmulator?: string;
+  /** Log sink; the CLI prints, tests stay quiet. */
+  log?: (line: string) => void;
+}
+
+export interface RunningService {
+  readonly name: 'firestore' | 'storage';
+  readonly host: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
