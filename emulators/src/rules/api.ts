@@ -2,8 +2,10 @@
 // Firestore and Storage each compile their rules file once per load and call `authorize` for
 // every request by a caller that is not the owner.
 
-/** A Firestore value in the gRPC object shape (proto-loader with keepCase, longs and enums as
- * strings, oneofs): e.g. { integerValue: '5' }, { timestampValue: { seconds: '1', nanos: 0 } }. */
+/** A Firestore value in the gRPC object shape: proto-loader with keepCase: true (so field names are
+ * the .proto's snake_case), longs and enums as strings, oneofs: e.g. { integer_value: '5' },
+ * { timestamp_value: { seconds: '1', nanos: 0 } }, { map_value: { fields: {...} } },
+ * { null_value: 'NULL_VALUE' }; with oneofs a `value_type` key may name the set field. */
 export type FirestoreValue = Record<string, unknown>;
 
 /** A stored document as the rules see it (`resource`, `get()` results). */

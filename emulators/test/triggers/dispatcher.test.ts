@@ -1,0 +1,193 @@
+// The dispatcher against a stand-in for firebase-tools' Functions emulator that answers its three
+// routes the way the real one does (read from firebase-tools' functionsEmulator.js); the stack
+// tests in tests/ run the same path against the real Functions emulator.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TriggerDispatcher } from '../../src/firestore/triggers/dispatcher.ts';
+import { decodeDocumentEventData } from '../../src/firestore/triggers/document-event-data.ts';
+
+interface Delivery {
+  key: string;
+  headers: IncomingHttpHeaders;
+  data: Record<string, unknown>;
+}
+
+const backends = {
+  backends: [
+    {
+      functionTriggers: [
+        {
+          id: 'us-central1-onBookingWritten',
+          eventTrigger: {
+            eventType: 'google.cloud.firestore.document.v1.written',
+            eventFilters: { database: '(default)', namespace: '(default)' },
+            eventFilterPathPatterns: { document: 'bookings/{bookingId}' },
+          },
+        },
+        {
+          id: 'us-central1-onProfileCreated',
+          eventTrigger: {
+            eventType: 'google.cloud.firestore.document.v1.created.withAuthContext',
+            eventFilters: { database: '(default)', namespace: '(default)' },
+            eventFilterPathPatterns: { document: 'profiles/{uid}' },
+          },
+        },
+        {
+          id: 'us-central1-onUpload',
+          eventTrigger: { eventType: 'google.cloud.storage.object.v1.finalized' },
+        },
+      ],
+    },
+  ],
+};
+
+let server: Server;
+let hostPort: string;
+let generation = 0;
+let deliveries: Delivery[] = [];
+
+beforeEach(async () => {
+  generation = 0;
+  deliveries = [];
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.url === '/backends') return void res.end(JSON.stringify(backends));
+      const key = req.url?.split('/triggers/')[1] ?? '';
+      const keys = backends.backends.flatMap((b) => b.functionTriggers).map((t) => `${t.id}-${generation}`);
+      if (!keys.includes(key)) {
+        res.statusCode = 404;
+        return void res.end(`Function ${key} does not exist, valid functions are: ${keys.join(', ')}`);
+      }
+      const bytes = Buffer.from(Buffer.concat(chunks).toString(), 'base64');
+      deliveries.push({ key, headers: req.headers, data: decodeDocumentEventData(bytes) });
+      res.end(JSON.stringify({ status: 'acknowledged' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const name = (path: string) => `projects/demo-test/databases/(default)/documents/${path}`;
+const time = { seconds: '1767225600', nanos: 0 };
+const booking = (status: string) => ({
+  name: name('bookings/b1'),
+  fields: { status: { string_value: status }, total_price: { double_value: 45 } },
+  create_time: time,
+  update_time: time,
+});
+
+describe('TriggerDispatcher', () => {
+  it('delivers a binary CloudEvent with the protobuf document data to the matching trigger', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    dispatcher.enqueue({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date('2026-01-01T00:00:00Z'),
+      author: { type: 'service_account' },
+      changes: [{ path: 'bookings/b1', before: booking('scheduled'), after: booking('completed') }],
+    });
+    await dispatcher.idle();
+
+    expect(deliveries).toHaveLength(1);
+    const [delivery] = deliveries;
+    expect(delivery?.key).toBe('us-central1-onBookingWritten-0');
+    expect(delivery?.headers).toMatchObject({
+      'content-type': 'application/protobuf',
+      'ce-specversion': '1.0',
+      'ce-type': 'google.cloud.firestore.document.v1.written',
+      'ce-source': '//firestore.googleapis.com/projects/demo-test/databases/(default)',
+      'ce-subject': 'documents/bookings/b1',
+      'ce-document': 'bookings/b1',
+      'ce-database': '(default)',
+      'ce-project': 'demo-test',
+    });
+    const value = delivery?.data.value as { name: string; fields: Record<string, { string_value?: string }> };
+    const oldValue = delivery?.data.old_value as { fields: Record<string, { string_value?: string }> };
+    expect(value.name).toBe(name('bookings/b1'));
+    expect(value.fields.status?.string_value).toBe('completed');
+    expect(oldValue.fields.status?.string_value).toBe('scheduled');
+    expect(delivery?.data.update_mask).toEqual({ field_paths: ['status'] });
+  });
+
+  it('fires created, not written-only triggers, with the author for withAuthContext', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    const profile = {
+      name: name('profiles/u1'),
+      fields: { full_name: { string_value: 'Ana' } },
+      create_time: time,
+      update_time: time,
+    };
+    dispatcher.enqueue({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'app_user', uid: 'u1' },
+      changes: [{ path: 'profiles/u1', before: null, after: profile }],
+    });
+    await dispatcher.idle();
+    expect(deliveries.map((d) => d.key)).toEqual(['us-central1-onProfileCreated-0']);
+    expect(deliveries[0]?.headers['ce-authtype']).toBe('app_user');
+    expect(deliveries[0]?.headers['ce-authid']).toBe('u1');
+    expect(deliveries[0]?.data.old_value).toBeUndefined();
+  });
+
+  it('follows the functions to their next generation after a reload', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    const commit = (status: string) => ({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'service_account' } as const,
+      changes: [{ path: 'bookings/b1', before: null, after: booking(status) }],
+    });
+    dispatcher.enqueue(commit('scheduled'));
+    await dispatcher.idle();
+    generation = 1;
+    dispatcher.enqueue(commit('confirmed'));
+    await dispatcher.idle();
+    expect(deliveries.map((d) => d.key)).toEqual([
+      'us-central1-onBookingWritten-0',
+      'us-central1-onBookingWritten-1',
+    ]);
+  });
+
+  it('ignores other projects and documents no trigger watches', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    const doc = booking('scheduled');
+    dispatcher.enqueue({
+      projectId: 'other',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'unauthenticated' },
+      changes: [{ path: 'bookings/b1', before: null, after: doc }],
+    });
+    dispatcher.enqueue({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'unauthenticated' },
+      changes: [{ path: 'services/s1', before: null, after: doc }],
+    });
+    await dispatcher.idle();
+    expect(deliveries).toHaveLength(0);
+  });
+
+  it('logs and carries on when the Functions emulator is not there', async () => {
+    const lines: string[] = [];
+    const dispatcher = new TriggerDispatcher('127.0.0.1:1', 'demo-test', (line) => lines.push(line));
+    dispatcher.enqueue({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'unauthenticated' },
+      changes: [{ path: 'bookings/b1', before: null, after: booking('x') }],
+    });
+    await dispatcher.idle();
+    expect(lines[0]).toMatch(/Could not deliver Firestore events/);
+  });
+});
