@@ -45,6 +45,13 @@ export interface FirestoreRulesRequest {
   requestResource: RulesDocument | null;
   /** For list: limit, offset, orderBy as the rules' request.query sees them. */
   query?: { limit?: number; offset?: number; orderBy?: string[] };
+  /** For list: a collection-group query. `path` is then {parent}/{collectionId}, and only a
+   * `{name=**}` wildcard can match the documents' unknown parent path. */
+  collectionGroup?: boolean;
+  /** Most distinct documents get/exists/getAfter/existsAfter may touch: 10 for a single-document
+   * request (the default), 20 for batched writes and transactions. Evaluations that share one
+   * `access` object (the writes of one batch) share its cache and its count. */
+  accessLimit?: number;
   access: DocumentAccess;
 }
 

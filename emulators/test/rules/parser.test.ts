@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { compileRules } from '../../src/rules/index.ts';
+import { holds } from './helpers.ts';
+
+function issuesOf(source: string) {
+  const result = compileRules(source);
+  if (result.ok) throw new Error('expected the rules to be refused');
+  return result.issues;
+}
+
+describe('loading a rules file', () => {
+  it('detects the service from the file', () => {
+    const firestore = compileRules('service cloud.firestore { match /databases/{db}/documents { } }');
+    const storage = compileRules("rules_version = '2'; service firebase.storage { match /b/{bucket}/o { } }");
+    expect(firestore.ok && firestore.rules.service).toBe('cloud.firestore');
+    expect(storage.ok && storage.rules.service).toBe('firebase.storage');
+  });
+
+  it('accepts comments, optional semicolons and every allow method', () => {
+    const result = compileRules(`// header
+rules_version = "2";
+service cloud.firestore {
+  /* block
+     comment */
+  match /databases/{database}/documents {
+    match /a/{b} {
+      allow read, write
+      allow get, list, create, update, delete: if true;
+    }
+  }
+}`);
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses a syntax error with its line and column', () => {
+    const [issue] = issuesOf(`service cloud.firestore {
+  match /databases/{database}/documents {
+    allow read: if request.auth != null &&;
+  }
+}`);
+    expect(issue).toMatchObject({ line: 3, column: 43, severity: 'ERROR' });
+    expect(issue?.description).toContain("Unexpected ';'");
+  });
+
+  it('refuses an unknown service, method, type and rules_version', () => {
+    expect(issuesOf('service cloud.database { }')[0]?.description).toContain(
+      "Unknown service 'cloud.database'",
+    );
+    const edit = 'service cloud.firestore { match /a { allow edit; } }';
+    expect(issuesOf(edit)[0]).toMatchObject({ line: 1, column: edit.indexOf('edit') + 1 });
+    expect(
+      issuesOf('service cloud.firestore { match /a { allow read: if 1 is integer; } }')[0]?.description,
+    ).toContain("Unknown type 'integer'");
+    expect(issuesOf("rules_version = '3'; service cloud.firestore {}")[0]?.description).toContain(
+      'rules_version',
+    );
+  });
+
+  it('refuses unterminated strings and comments and stray characters', () => {
+    expect(
+      issuesOf("service cloud.firestore { match /a { allow read: if 'abc; } }")[0]?.description,
+    ).toContain('Unterminated string');
+    expect(issuesOf('service cloud.firestore { /* never closed ')[0]?.description).toContain(
+      'Unterminated comment',
+    );
+    const stray = 'service cloud.firestore { match /a { allow read: if 1 # 2; } }';
+    expect(issuesOf(stray)[0]).toMatchObject({ line: 1, column: stray.indexOf('#') + 1 });
+  });
+
+  it('refuses malformed wildcards and two recursive wildcards in one path', () => {
+    expect(issuesOf('service cloud.firestore { match /a/{b=*} { } }')[0]?.description).toContain(
+      'Malformed wildcard',
+    );
+    expect(issuesOf('service cloud.firestore { match /{a=**}/x/{b=**} { } }')[0]?.description).toContain(
+      'at most one',
+    );
+  });
+
+  it('refuses unknown variables and functions, and wrong argument counts, at load time', () => {
+    const unknown = issuesOf(`service cloud.firestore {
+  match /databases/{database}/documents {
+    function isOwner(uid) { return request.auth.uid == uid; }
+    match /a/{id} {
+      allow read: if isOwner(id, 1);
+      allow write: if isAdmin() || reqest.auth != null || math.cube(2) == 8;
+    }
+  }
+}`);
+    expect(unknown.map((i) => [i.line, i.description])).toEqual([
+      [5, "Function 'isOwner' takes 1 arguments, got 2."],
+      [6, "Unknown function 'isAdmin'."],
+      [6, "Unknown variable 'reqest'."],
+      [6, "Unknown function 'math.cube'."],
+    ]);
+  });
+
+  it('refuses recursive functions, direct or mutual', () => {
+    const issues = issuesOf(`service cloud.firestore {
+  match /databases/{database}/documents {
+    function f(n) { return n <= 0 || g(n - 1); }
+    function g(n) { return f(n); }
+    function h(n) { return h(n); }
+  }
+}`);
+    expect(issues.map((i) => i.line).sort()).toEqual([3, 4, 5]);
+    expect(issues[0]?.description).toContain('recursive');
+  });
+
+  it('offers get/exists only in Firestore rules and firestore.get only in Storage rules', () => {
+    expect(
+      issuesOf('service firebase.storage { match /b/{x}/o { allow read: if exists(/a/b); } }')[0]
+        ?.description,
+    ).toContain("Unknown function 'exists'");
+    expect(
+      issuesOf('service cloud.firestore { match /a { allow read: if firestore.get(/a/b) != null; } }')[0]
+        ?.description,
+    ).toContain("Unknown variable 'firestore'");
+    expect(
+      compileRules(
+        'service firebase.storage { match /b/{x}/o { allow read: if firestore.exists(/databases/(default)/documents/a/b); } }',
+      ).ok,
+    ).toBe(true);
+  });
+});
+
+describe('operator precedence (reference table)', () => {
+  it('binds * / % tighter than + -', async () => {
+    expect(await holds('1 + 2 * 3 == 7')).toBe(true);
+    expect(await holds('10 - 4 / 2 == 8')).toBe(true);
+    expect(await holds('7 % 4 * 2 == 6')).toBe(true);
+  });
+
+  it('evaluates left to right at one level', async () => {
+    expect(await holds('10 - 3 - 2 == 5')).toBe(true);
+    expect(await holds('12 / 3 / 2 == 2')).toBe(true);
+  });
+
+  it('binds unary ! and - tighter than arithmetic', async () => {
+    expect(await holds('-2 * 3 == -6')).toBe(true);
+    expect(await holds('!false == true')).toBe(true);
+    expect(await holds('- - 2 == 2')).toBe(true);
+  });
+
+  it('ranks relational above in, in above is, is above ==', async () => {
+    expect(await holds('1 < 2 == true')).toBe(true);
+    expect(await holds("'a' in ['a'] == true")).toBe(true);
+    expect(await holds('1 < 2 in [true]')).toBe(true);
+    expect(await holds("'a' in ['a'] is bool")).toBe(true);
+    expect(await holds('1 is int == true')).toBe(true);
+  });
+
+  it('binds && tighter than ||, and ?: loosest', async () => {
+    expect(await holds('true || false && false')).toBe(true);
+    expect(await holds('(true || false) && false')).toBe(false);
+    expect(await holds('false ? false : true || false')).toBe(true);
+    expect(await holds('(true ? 1 : 2) == 1')).toBe(true);
+    expect(await holds('(false ? 1 : true ? 2 : 3) == 2')).toBe(true);
+  });
+
+  it('binds member access and calls tightest', async () => {
+    expect(await holds("-'abc'.size() == -3")).toBe(true);
+    expect(await holds("!'abc'.matches('x.*')")).toBe(true);
+  });
+});
+
+describe('literals', () => {
+  it('reads ints, floats, strings with escapes, raw strings and bytes', async () => {
+    expect(await holds('1.5e1 == 15')).toBe(true);
+    expect(await holds('.5 == 0.5')).toBe(true);
+    expect(await holds("'a\\'b' == \"a'b\"")).toBe(true);
+    expect(await holds("'\\u00e9' == 'é'")).toBe(true);
+    expect(await holds("r'a\\d' == 'a\\\\d'")).toBe(true);
+    expect(await holds("b'\\x01\\x02'.size() == 2")).toBe(true);
+    expect(await holds("b'abc' == 'abc'.toUtf8()")).toBe(true);
+  });
+
+  it('reads list and map literals with trailing commas', async () => {
+    expect(await holds('[1, 2, 3,].size() == 3')).toBe(true);
+    expect(await holds("{'a': 1, 'b': [2],}.b[0] == 2")).toBe(true);
+    expect(await holds('{}.size() == 0 && [].size() == 0')).toBe(true);
+  });
+
+  it('reads path literals with $( ) interpolation and (default)', async () => {
+    expect(
+      await holds(
+        "/databases/$(database)/documents/things/$(thing) == path('/databases/(default)/documents/things/one')",
+      ),
+    ).toBe(true);
+    expect(await holds("/databases/(default)/documents/a/b[4] == 'b'")).toBe(true);
+    expect(await holds("/a/$('x' + 'y')/c == path('a/xy/c')")).toBe(true);
+  });
+
+  it('refuses an int literal beyond 64 bits', () => {
+    expect(
+      compileRules('service cloud.firestore { match /a { allow read: if 99999999999999999999 > 0; } }').ok,
+    ).toBe(false);
+  });
+});
