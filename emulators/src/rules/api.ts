@@ -40,6 +40,8 @@ export interface FirestoreRulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
+  /** The stored document. For list: null to check the query as such, or one document the query
+   * could return (its id then binds the document wildcard), to check the query document by document. */
   resource: RulesDocument | null;
   /** The document after this write, with transforms applied (create and update). */
   requestResource: RulesDocument | null;

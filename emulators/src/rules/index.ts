@@ -13,6 +13,7 @@ import { checkRules } from './checker.ts';
 import {
   DEFAULT_ACCESS_LIMIT,
   DocumentReader,
+  documentPath,
   documentResource,
   firestoreRequest,
   storageObject,
@@ -103,7 +104,9 @@ class Rules implements CompiledRules {
     const segments = request.path.split('/').filter((s) => s !== '');
     if (request.method === 'list') {
       if (request.collectionGroup) segments.splice(segments.length - 1, 0, ANY_PARENT);
-      segments.push(LIST_DOCUMENT);
+      // Checking one candidate document of a query binds the document wildcard to its id.
+      const candidate = request.resource ? documentPath(request.resource.name).segments.at(-1) : undefined;
+      segments.push(candidate ?? LIST_DOCUMENT);
     }
     return { root, ctx, segments };
   }

@@ -178,6 +178,24 @@ describe('path matching', () => {
   });
 });
 
+describe('checking a query document by document', () => {
+  it('binds the document wildcard to the id of the candidate document', async () => {
+    const rules = firestore(`
+      match /stories/{story} {
+        allow list: if story != 'secret' && resource.data.published == true;
+      }`);
+    const candidate = (id: string, published: boolean) => ({
+      name: `projects/p/databases/(default)/documents/stories/${id}`,
+      fields: { published: { booleanValue: published } },
+    });
+    const list = (resource: ReturnType<typeof candidate>) =>
+      allowed(rules, { method: 'list', path: `${DB}/stories`, resource });
+    expect(await list(candidate('a', true))).toBe(true);
+    expect(await list(candidate('a', false))).toBe(false);
+    expect(await list(candidate('secret', true))).toBe(false);
+  });
+});
+
 describe('functions', () => {
   it('see the wildcards of their match block, their parameters and let bindings', async () => {
     const rules = firestore(`
