@@ -9,7 +9,7 @@ import type {
   StorageRulesRequest,
 } from './api.ts';
 import type { RulesFile } from './ast.ts';
-import { checkRules } from './checker.ts';
+import { type CheckIssue, checkRules } from './checker.ts';
 import {
   DEFAULT_ACCESS_LIMIT,
   DocumentReader,
@@ -38,11 +38,18 @@ export function compileRules(source: string, options: CompileOptions = {}): Comp
   try {
     file = parseRules(source);
   } catch (error) {
-    if (!(error instanceof SyntaxIssue)) throw error;
-    const { line, column } = positionOf(source, error.offset);
-    return { ok: false, issues: [{ line, column, severity: 'ERROR', description: error.message }] };
+    if (error instanceof SyntaxIssue) {
+      const { line, column } = positionOf(source, error.offset);
+      return { ok: false, issues: [{ line, column, severity: 'ERROR', description: error.message }] };
+    }
+    return { ok: false, issues: [tooComplex(error)] };
   }
-  const problems = checkRules(file);
+  let problems: CheckIssue[];
+  try {
+    problems = checkRules(file);
+  } catch (error) {
+    return { ok: false, issues: [tooComplex(error)] };
+  }
   if (problems.length > 0) {
     const issues: RulesIssue[] = problems.map((p) => ({
       line: p.line,
@@ -53,6 +60,12 @@ export function compileRules(source: string, options: CompileOptions = {}): Comp
     return { ok: false, issues };
   }
   return { ok: true, rules: new Rules(file, options) };
+}
+
+/** A stack overflow on absurdly nested input is a refusal, never a crash of the emulator. */
+function tooComplex(error: unknown): RulesIssue {
+  if (!(error instanceof RangeError)) throw error;
+  return { line: 1, column: 1, severity: 'ERROR', description: 'Rules nested too deeply to compile.' };
 }
 
 function positionOf(source: string, offset: number): { line: number; column: number } {

@@ -190,6 +190,12 @@ describe('literals', () => {
     expect(await holds("/a/$('x' + 'y')/c == path('a/xy/c')")).toBe(true);
   });
 
+  it('refuses absurdly nested input instead of crashing', () => {
+    const deep = `service cloud.firestore { match /a { allow read: if ${'('.repeat(50_000)}true${')'.repeat(50_000)}; } }`;
+    const result = compileRules(deep);
+    expect(result.ok).toBe(false);
+  });
+
   it('refuses an int literal beyond 64 bits', () => {
     expect(
       compileRules('service cloud.firestore { match /a { allow read: if 99999999999999999999 > 0; } }').ok,
