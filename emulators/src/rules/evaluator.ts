@@ -15,18 +15,37 @@ export interface FunctionEntry {
   frame: Frame;
 }
 
+/** A `let` binding: evaluated on first use, then remembered, so an unused binding cannot fail. */
+class LetBinding {
+  private readonly expr: Expr;
+  private readonly frame: Frame;
+  private readonly ctx: EvalContext;
+  private value: Promise<Value> | null = null;
+  constructor(expr: Expr, frame: Frame, ctx: EvalContext) {
+    this.expr = expr;
+    this.frame = frame;
+    this.ctx = ctx;
+  }
+  get(): Promise<Value> {
+    this.value ??= evaluate(this.expr, this.frame, this.ctx);
+    return this.value;
+  }
+}
+
+type Binding = Value | RUnbound | LetBinding;
+
 export class Frame {
-  readonly vars: Map<string, Value | RUnbound>;
+  readonly vars: Map<string, Binding>;
   readonly functions: Map<string, FunctionEntry>;
   readonly parent: Frame | null;
 
-  constructor(parent: Frame | null, vars = new Map<string, Value | RUnbound>()) {
+  constructor(parent: Frame | null, vars = new Map<string, Binding>()) {
     this.parent = parent;
     this.vars = vars;
     this.functions = new Map();
   }
 
-  lookup(name: string): Value | RUnbound | undefined {
+  lookup(name: string): Binding | undefined {
     for (let f: Frame | null = this; f; f = f.parent) {
       const v = f.vars.get(name);
       if (v !== undefined) return v;
@@ -104,9 +123,10 @@ export async function evaluate(expr: Expr, frame: Frame, ctx: EvalContext): Prom
   }
 }
 
-function variable(name: string, frame: Frame): Value {
+function variable(name: string, frame: Frame): Value | Promise<Value> {
   const value = frame.lookup(name);
   if (value === undefined) throw new RulesError(`Variable not found error: Name: [${name}].`);
+  if (value instanceof LetBinding) return value.get();
   if (value instanceof RUnbound)
     throw new RulesError(`Variable ${name} has no value in a list request: it names no single document.`);
   return value;
@@ -304,7 +324,7 @@ async function callUser(entry: FunctionEntry, args: Value[], ctx: EvalContext): 
   ctx.depth++;
   try {
     for (const binding of decl.lets)
-      locals.vars.set(binding.name, await evaluate(binding.value, locals, ctx));
+      locals.vars.set(binding.name, new LetBinding(binding.value, locals, ctx));
     return await evaluate(decl.body, locals, ctx);
   } finally {
     ctx.depth--;

@@ -178,12 +178,13 @@ export class Scanner {
     throw new SyntaxIssue(`Invalid escape sequence '\\${c}'.`, start);
   }
 
-  /** Text of a match-pattern or path-literal segment, up to a delimiter. */
-  segmentText(): string {
-    const re = /[^\s/{}()[\],;$?:!&|=<>+*%'"]+/y;
+  /** A literal segment of a match pattern or path literal: plain text, or a name in parentheses
+   * such as `(default)`. */
+  literalSegment(): string {
+    const re = /\([A-Za-z_][A-Za-z0-9_-]*\)|[^\s/{}()[\],;$?:!&|=<>+*%'"]+/y;
     re.lastIndex = this.pos;
     const m = re.exec(this.source);
-    if (!m) return '';
+    if (!m) throw new SyntaxIssue('Expected a path segment after /.', this.pos);
     this.pos = re.lastIndex;
     return m[0];
   }

@@ -168,10 +168,7 @@ class Parser {
       scanner.pos++;
       if (source[scanner.pos] === '{') segments.push(this.wildcard());
       else {
-        const at = scanner.pos;
-        const text = scanner.segmentText();
-        if (!text) throw new SyntaxIssue('Expected a path segment after /.', at);
-        segments.push({ kind: 'literal', text });
+        segments.push({ kind: 'literal', text: scanner.literalSegment() });
       }
     }
     const recursive = segments.filter((s) => s.kind === 'recursive').length;
@@ -420,16 +417,7 @@ class Parser {
         if (!this.at(')')) this.fail(this.peek(), "expected ')'");
         scanner.pos = this.peek().end;
         this.lookahead = null;
-      } else if (/^\([A-Za-z_][A-Za-z0-9_-]*\)/.test(source.slice(scanner.pos, scanner.pos + 64))) {
-        const close = source.indexOf(')', scanner.pos);
-        parts.push(source.slice(scanner.pos, close + 1));
-        scanner.pos = close + 1;
-      } else {
-        const at = scanner.pos;
-        const text = scanner.segmentText();
-        if (!text) throw new SyntaxIssue('Expected a path segment after /.', at);
-        parts.push(text);
-      }
+      } else parts.push(scanner.literalSegment());
     }
     this.lookahead = null;
     return { ...this.pos(first), kind: 'path', parts };

@@ -114,6 +114,14 @@ describe('path matching', () => {
     expect(await allowed(rules, { path: `${DB}/users/alice/notes/n1` })).toBe(false);
   });
 
+  it('matches a literal database name in parentheses', async () => {
+    const rules = compileOrThrow(
+      'service cloud.firestore { match /databases/(default)/documents/things/{id} { allow get; } }',
+    );
+    expect(await allowed(rules, { path: `${DB}/things/one` })).toBe(true);
+    expect(await allowed(rules, { path: '/databases/other/documents/things/one' })).toBe(false);
+  });
+
   it('applies a match only to the documents its path names, not to subcollections', async () => {
     const rules = firestore(`
       match /users/{uid} {
@@ -240,6 +248,21 @@ describe('functions', () => {
     expect(deep.message).toContain('depth');
     const shallow = await decide('f2()', {}, chain);
     expect(shallow.allowed).toBe(true);
+  });
+
+  it('let bindings are evaluated when first used, so an unused one cannot fail', async () => {
+    const d = await decide(
+      'safe()',
+      {},
+      'function safe() { let x = resource.data.missing; return resource == null || x == 1; }',
+    );
+    expect(d.allowed).toBe(true);
+    const used = await decide(
+      'used()',
+      {},
+      'function used() { let x = resource.data.missing; return x == 1; }',
+    );
+    expect(used.message).toContain('Null value error.');
   });
 
   it('let bindings are evaluated in order and may use earlier ones', async () => {
