@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../src/rules/index.ts';
-import { holds } from './helpers.ts';
+import { DB, doc, firestoreRequest, holds, memoryAccess } from './helpers.ts';
 
 function issuesOf(source: string) {
   const result = compileRules(source);
@@ -120,6 +121,50 @@ service cloud.firestore {
         'service firebase.storage { match /b/{x}/o { allow read: if firestore.exists(/databases/(default)/documents/a/b); } }',
       ).ok,
     ).toBe(true);
+  });
+});
+
+describe('a rules file laid out as people write them', () => {
+  // No semicolons, comments inside expressions, functions declared after use and at the end.
+  const source = readFileSync(new URL('./fixtures/projects.rules', import.meta.url), 'utf8');
+
+  it('compiles', () => {
+    expect(compileRules(source).ok).toBe(true);
+  });
+
+  it('evaluates its ternary chain and get() as written', async () => {
+    const result = compileRules(source);
+    if (!result.ok) throw new Error('did not compile');
+    const project = doc('projects/p1', {
+      authors: { arrayValue: { values: [{ stringValue: 'alice' }] } },
+      members: { arrayValue: { values: [{ stringValue: 'alice' }] } },
+    });
+    const removed = doc('projects/p1', { ...project.fields, removed: { booleanValue: true } });
+    const update = (after: typeof project) =>
+      result.rules.authorize(
+        firestoreRequest({
+          method: 'update',
+          path: `${DB}/projects/p1`,
+          resource: project,
+          requestResource: after,
+        }),
+      );
+    expect((await update(removed)).allowed).toBe(true);
+    const symbol = doc('projects/p1/symbols/a:b', {
+      a: { stringValue: 'a' },
+      b: { stringValue: 'b' },
+      size: { integerValue: '3' },
+      center: { mapValue: { fields: { x: { doubleValue: 1.5 } } } },
+    });
+    const create = await result.rules.authorize(
+      firestoreRequest({
+        method: 'create',
+        path: `${DB}/projects/p1/symbols/a:b`,
+        requestResource: symbol,
+        access: memoryAccess([project]),
+      }),
+    );
+    expect(create).toEqual({ allowed: true, message: "true for 'create' @ L25" });
   });
 });
 
