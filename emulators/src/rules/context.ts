@@ -210,24 +210,25 @@ export class DocumentReader {
 
   async read(kind: 'get' | 'getAfter', pathValue: Value): Promise<Value> {
     const path = this.documentPath(pathValue);
+    this.count(path);
     const cache = kind === 'get' ? this.state.before : this.state.after;
     let pending = cache.get(path);
     if (!pending) {
-      this.count(path);
       const access = this.access;
       pending = kind === 'get' || !access.getAfter ? access.get(path) : access.getAfter(path);
       cache.set(path, pending);
-    } else this.ownDocuments.add(path);
+    }
     return documentResource(await pending);
   }
 
+  /** A document counts once per request (at most 10) and once per batch (at most `limit`). */
   private count(path: string): void {
     this.ownDocuments.add(path);
     this.state.documents.add(path);
-    if (this.ownDocuments.size > DEFAULT_ACCESS_LIMIT || this.state.documents.size > this.limit)
-      throw new RulesError(
-        `Exceeded maximum of ${Math.min(this.limit, DEFAULT_ACCESS_LIMIT)} document access calls.`,
-      );
+    if (this.ownDocuments.size > DEFAULT_ACCESS_LIMIT)
+      throw new RulesError(`Exceeded maximum of ${DEFAULT_ACCESS_LIMIT} document access calls.`);
+    if (this.state.documents.size > this.limit)
+      throw new RulesError(`Exceeded maximum of ${this.limit} document access calls in this request.`);
   }
 
   private documentPath(value: Value): string {

@@ -179,7 +179,7 @@ describe('get, exists, getAfter, existsAfter', () => {
     expect(await holds(reads(8), { access, accessLimit: 20 })).toBe(true);
     const third = await decide(reads(16), { access, accessLimit: 20 });
     expect(third.allowed).toBe(false);
-    expect(third.message).toContain('Exceeded maximum');
+    expect(third.message).toContain('Exceeded maximum of 20');
   });
 });
 
