@@ -53,6 +53,7 @@ export function parseRules(source: string): RulesFile {
 class Parser {
   private readonly scanner: Scanner;
   private lookahead: Token | null = null;
+  private version: '1' | '2' = '1';
 
   constructor(source: string) {
     this.scanner = new Scanner(source);
@@ -112,12 +113,14 @@ class Parser {
 
   file(): RulesFile {
     let version: '1' | '2' = '1';
+    this.version = version;
     if (this.accept('rules_version')) {
       this.expect('=');
       const t = this.take();
       if (t.type !== 'string' || (t.text !== '1' && t.text !== '2'))
         throw new SyntaxIssue("rules_version must be '1' or '2'.", t.start);
       version = t.text;
+      this.version = version;
       this.accept(';');
     }
     this.expect('service', "'service'");
@@ -173,6 +176,8 @@ class Parser {
     }
     const recursive = segments.filter((s) => s.kind === 'recursive').length;
     if (recursive > 1) throw new SyntaxIssue('A path may hold at most one {name=**} wildcard.', first.start);
+    if (this.version === '1' && recursive === 1 && segments.at(-1)?.kind !== 'recursive')
+      throw new SyntaxIssue("In rules_version '1' a {name=**} wildcard must end the path.", first.start);
     return segments;
   }
 

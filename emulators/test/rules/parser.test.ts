@@ -77,6 +77,15 @@ service cloud.firestore {
     );
   });
 
+  it('refuses a recursive wildcard before the end of a path in version 1 only', () => {
+    expect(issuesOf('service cloud.firestore { match /{p=**}/posts/{post} { } }')[0]?.description).toContain(
+      'must end the path',
+    );
+    expect(
+      compileRules("rules_version = '2'; service cloud.firestore { match /{p=**}/posts/{post} { } }").ok,
+    ).toBe(true);
+  });
+
   it('refuses unknown variables and functions, and wrong argument counts, at load time', () => {
     const unknown = issuesOf(`service cloud.firestore {
   match /databases/{database}/documents {
