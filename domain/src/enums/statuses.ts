@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Booking interest (lead) status, spec §4. New interests start as new. */
+export const bookingInterestStatuses = ['new', 'contacted', 'discussing', 'converted', 'declined'] as const;
+export const bookingInterestStatusSchema = z.enum(bookingInterestStatuses);
+export type BookingInterestStatus = z.infer<typeof bookingInterestStatusSchema>;
+export const bookingInterestStatusLabels: Record<BookingInterestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  discussing: 'Discussing',
+  converted: 'Converted',
+  declined: 'Declined',
+};
+/** The staff screen's tabs: no declined tab (spec §2). */
+export const bookingInterestTabs = ['all', 'new', 'contacted', 'discussing', 'converted'] as const;
+
+/** Booking status; the spec names completed, cancelled and no_show, the rest are ours. */
+export const bookingStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No Show',
+};
+
+/** Blog post status: draft by default, any may be chosen freely (spec §4). */
+export const blogStatuses = ['draft', 'published', 'archived'] as const;
+export const blogStatusSchema = z.enum(blogStatuses);
+export type BlogStatus = z.infer<typeof blogStatusSchema>;
+export const blogStatusLabels: Record<BlogStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};

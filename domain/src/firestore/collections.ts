@@ -1,0 +1,47 @@
+/**
+ * Every Firestore collection path, the one place they are spelled. Settings are split by who may
+ * read them (see settings/settings.ts): rules then allow reads per collection, never per key.
+ */
+export const collections = {
+  userRoles: 'user_roles',
+  settingsPublic: 'settings_public',
+  settingsStaff: 'settings_staff',
+  serviceCategories: 'service_categories',
+  services: 'services',
+  materials: 'materials',
+  serviceAddOns: 'service_add_ons',
+  products: 'products',
+  blogPosts: 'blog_posts',
+  bookings: 'bookings',
+  availabilityBlocks: 'availability_blocks',
+  blockedTimeSlots: 'blocked_time_slots',
+  bookingInterests: 'booking_interests',
+  profiles: 'profiles',
+  loyaltyPoints: 'loyalty_points',
+} as const;
+
+export type CollectionName = keyof typeof collections;
+
+/** Collection ids of the two per-client subcollections (also usable as collection-group ids). */
+export const subcollections = {
+  clientPhotos: 'client_photos',
+  clientNotes: 'client_notes',
+} as const;
+
+function clientPath(clientId: string, sub: string): string {
+  if (clientId.length === 0 || clientId.includes('/')) throw new Error(`Invalid client id: "${clientId}"`);
+  return `${collections.profiles}/${clientId}/${sub}`;
+}
+
+/** profiles/{clientId}/client_photos */
+export function clientPhotosPath(clientId: string): string {
+  return clientPath(clientId, subcollections.clientPhotos);
+}
+
+/** profiles/{clientId}/client_notes */
+export function clientNotesPath(clientId: string): string {
+  return clientPath(clientId, subcollections.clientNotes);
+}
+
+/** Storage: client photos live under client-photos/{clientId}/{timestamp}.{ext} (spec §7). */
+export const clientPhotosBucketFolder = 'client-photos';

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+
+/** What each SDK's Timestamp class offers to build a stored Timestamp from a Date. */
+export interface TimestampFactory<T = unknown> {
+  fromDate(date: Date): T;
+}
+
+/** The part of a QueryDocumentSnapshot (web or admin) a converter reads. */
+export interface DocumentSnapshotLike {
+  readonly id: string;
+  data(...args: never[]): Record<string, unknown> | undefined;
+}
+
+/** A document as the app holds it: the parsed data plus its document id. */
+export type WithId<T> = T & { id: string };
+
+/**
+ * Shaped like Firestore's FirestoreDataConverter (both SDKs), so web and functions wrap it in a
+ * one-line converter of their own with their Timestamp class.
+ */
+export interface DomainConverter<T> {
+  toFirestore(model: Partial<T> & { id?: string }, options?: unknown): Record<string, unknown>;
+  fromFirestore(snapshot: DocumentSnapshotLike, options?: unknown): WithId<T>;
+}
+
+/** Thrown when a stored document does not match its schema: names the document and the fields. */
+export class InvalidDocumentError extends Error {
+  readonly documentId: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(documentId: string, issues: readonly z.core.$ZodIssue[]) {
+    const fields = issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
+    super(`Document ${documentId} is invalid: ${fields.join('; ')}`);
+    this.name = 'InvalidDocumentError';
+    this.documentId = documentId;
+    this.issues = issues;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Dates become stored Timestamps, recursively through plain objects and arrays. Anything else
+ * (FieldValue sentinels such as serverTimestamp(), Timestamps, references) passes untouched.
+ */
+export function datesToTimestamps(value: unknown, timestamps: TimestampFactory): unknown {
+  if (value instanceof Date) return timestamps.fromDate(value);
+  if (Array.isArray(value)) return value.map((item) => datesToTimestamps(item, timestamps));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) out[key] = datesToTimestamps(item, timestamps);
+  }
+  return out;
+}
+
+/** Parses stored data with a schema; the id comes from the document, never from its fields. */
+export function parseDocument<S extends z.ZodType>(
+  schema: S,
+  id: string,
+  data: unknown,
+): WithId<z.output<S>> {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw new InvalidDocumentError(id, result.error.issues);
+  return { ...(result.data as object), id } as WithId<z.output<S>>;
+}
+
+/**
+ * A converter that validates every document it reads (so the app never sees a malformed one)
+ * and writes Dates as Timestamps. The document id is dropped on write: it is the path, not a field.
+ */
+export function makeConverter<S extends z.ZodType>(
+  schema: S,
+  timestamps: TimestampFactory,
+): DomainConverter<z.output<S>> {
+  return {
+    toFirestore(model) {
+      const { id: _id, ...data } = model as Record<string, unknown>;
+      return datesToTimestamps(data, timestamps) as Record<string, unknown>;
+    },
+    fromFirestore(snapshot) {
+      return parseDocument(schema, snapshot.id, snapshot.data());
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { userRoleSchema } from '../schemas/access.ts';
+import { blogPostSchema } from '../schemas/blog.ts';
+import {
+  availabilityBlockSchema,
+  blockedTimeSlotSchema,
+  bookingInterestSchema,
+  bookingSchema,
+} from '../schemas/bookings.ts';
+import {
+  materialSchema,
+  serviceAddOnSchema,
+  serviceCategorySchema,
+  serviceSchema,
+} from '../schemas/catalog.ts';
+import {
+  clientNoteSchema,
+  clientPhotoSchema,
+  loyaltyPointsSchema,
+  profileSchema,
+} from '../schemas/clients.ts';
+import { productSchema } from '../schemas/shop.ts';
+import { settingDocumentSchema } from '../settings/settings.ts';
+import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
+
+/** The schema of every collection's documents, keyed like `collections` plus the subcollections. */
+export const documentSchemas = {
+  userRoles: userRoleSchema,
+  settingsPublic: settingDocumentSchema,
+  settingsStaff: settingDocumentSchema,
+  serviceCategories: serviceCategorySchema,
+  services: serviceSchema,
+  materials: materialSchema,
+  serviceAddOns: serviceAddOnSchema,
+  products: productSchema,
+  blogPosts: blogPostSchema,
+  bookings: bookingSchema,
+  availabilityBlocks: availabilityBlockSchema,
+  blockedTimeSlots: blockedTimeSlotSchema,
+  bookingInterests: bookingInterestSchema,
+  profiles: profileSchema,
+  loyaltyPoints: loyaltyPointsSchema,
+  clientPhotos: clientPhotoSchema,
+  clientNotes: clientNoteSchema,
+} as const;
+
+export type DocumentSchemas = typeof documentSchemas;
+export type DocumentKind = keyof DocumentSchemas;
+export type DocumentData<K extends DocumentKind> = z.output<DocumentSchemas[K]>;
+export type Converters = { [K in DocumentKind]: DomainConverter<DocumentData<K>> };
+
+/**
+ * One validating converter per collection, built with the caller's Timestamp class:
+ * `makeConverters(Timestamp)` from firebase/firestore in the web app, from
+ * firebase-admin/firestore in functions.
+ */
+export function makeConverters(timestamps: TimestampFactory): Converters {
+  const out: Partial<Record<DocumentKind, unknown>> = {};
+  for (const kind of Object.keys(documentSchemas) as DocumentKind[]) {
+    out[kind] = makeConverter(documentSchemas[kind], timestamps);
+  }
+  return out as Converters;
+}

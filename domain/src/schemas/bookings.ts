@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { bookingInterestCategorySchema } from '../enums/catalog.ts';
+import { bookingInterestStatusSchema, bookingStatusSchema } from '../enums/statuses.ts';
+import { firestoreDateSchema } from '../firestore/timestamp.ts';
+import { calendarDateSchema, documentIdSchema, moneySchema, timeOfDaySchema } from './fields.ts';
+
+/**
+ * bookings/{id}. service_name, client_name and client_email are copies (the spec's joins),
+ * kept in step by a function; they may lag a rename, never the booking itself.
+ */
+export const bookingSchema = z.object({
+  client_id: documentIdSchema,
+  service_id: documentIdSchema,
+  scheduled_at: firestoreDateSchema,
+  total_price: moneySchema,
+  status: bookingStatusSchema,
+  service_name: z.string().nullable().default(null),
+  client_name: z.string().nullable().default(null),
+  client_email: z.string().nullable().default(null),
+});
+export type Booking = z.output<typeof bookingSchema>;
+
+/** availability_blocks/{id}: a weekly opening window, day 0 Sunday to 6 Saturday. */
+export const availabilityBlockSchema = z.object({
+  day_of_week: z.number().int().min(0).max(6),
+  start_time: timeOfDaySchema,
+  end_time: timeOfDaySchema,
+  is_active: z.boolean(),
+});
+export type AvailabilityBlock = z.output<typeof availabilityBlockSchema>;
+
+/** blocked_time_slots/{id}: no ordering check between start and end (spec §5). */
+export const blockedTimeSlotSchema = z.object({
+  start_datetime: firestoreDateSchema,
+  end_datetime: firestoreDateSchema,
+  reason: z.string().nullable().default(null),
+});
+export type BlockedTimeSlot = z.output<typeof blockedTimeSlotSchema>;
+
+/**
+ * booking_interests/{id}: a lead. The client writes category, date, time, notes, handle, its own
+ * client_id, status 'new' and created_at; client_name/email/phone are copied from the profile by
+ * a function, so they are null for a moment after creation.
+ */
+export const bookingInterestSchema = z.object({
+  client_id: documentIdSchema,
+  category: bookingInterestCategorySchema,
+  preferred_date: calendarDateSchema,
+  preferred_time: timeOfDaySchema,
+  client_notes: z.string().nullable().default(null),
+  instagram_handle: z.string().nullable().default(null),
+  status: bookingInterestStatusSchema,
+  contacted_at: firestoreDateSchema.nullable().default(null),
+  created_at: firestoreDateSchema,
+  client_name: z.string().nullable().default(null),
+  client_email: z.string().nullable().default(null),
+  client_phone: z.string().nullable().default(null),
+});
+export type BookingInterest = z.output<typeof bookingInterestSchema>;

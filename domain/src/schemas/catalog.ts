@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { priceModifierTypeSchema } from '../enums/catalog.ts';
+import { displayOrderSchema, documentIdSchema, moneySchema, requiredTextSchema } from './fields.ts';
+
+/** service_categories/{id}: the home page's cards. icon is an emoji shown as is. */
+export const serviceCategorySchema = z.object({
+  name: requiredTextSchema,
+  description: z.string().nullable().default(null),
+  icon: z.string().nullable().default(null),
+  display_order: displayOrderSchema,
+  is_active: z.boolean(),
+});
+export type ServiceCategory = z.output<typeof serviceCategorySchema>;
+
+/** services/{id}: parent_category holds a category's name (not its id), as in the spec. */
+export const serviceSchema = z.object({
+  name: requiredTextSchema,
+  description: z.string().nullable().default(null),
+  parent_category: z.string().nullable().default(null),
+  subcategory: z.string().nullable().default(null),
+  base_price: moneySchema,
+  show_starting_price: z.boolean(),
+  duration_minutes: z.number().int().min(0),
+  display_order: displayOrderSchema,
+  is_active: z.boolean(),
+});
+export type Service = z.output<typeof serviceSchema>;
+
+/** materials/{id}: price_modifier is dollars when flat, a percent of the service otherwise. */
+export const materialSchema = z.object({
+  name: requiredTextSchema,
+  description: z.string().nullable().default(null),
+  price_modifier: z.number().finite(),
+  price_modifier_type: priceModifierTypeSchema,
+  duration_modifier_minutes: z.number().int(),
+  display_order: displayOrderSchema,
+  is_active: z.boolean(),
+});
+export type Material = z.output<typeof materialSchema>;
+
+/** One choice inside an add-on; its id is unique within the add-on (options are nested, not a collection). */
+export const serviceAddOnOptionSchema = z.object({
+  id: z.string().min(1),
+  label: requiredTextSchema,
+  price_modifier: z.number().finite(),
+});
+export type ServiceAddOnOption = z.output<typeof serviceAddOnOptionSchema>;
+
+/** service_add_ons/{id}: type is free text chosen by staff (e.g. 'Nail Art', 'Repair'). */
+export const serviceAddOnSchema = z.object({
+  service_id: documentIdSchema,
+  name: requiredTextSchema,
+  type: z.string(),
+  is_required: z.boolean(),
+  is_active: z.boolean(),
+  display_order: displayOrderSchema,
+  options: z.array(serviceAddOnOptionSchema).default([]),
+});
+export type ServiceAddOn = z.output<typeof serviceAddOnSchema>;

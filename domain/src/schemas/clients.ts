@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  communicationPreferenceSchema,
+  loyaltyTierSchema,
+  noteTypeSchema,
+  photoTypeSchema,
+} from '../enums/clients.ts';
+import { firestoreDateSchema } from '../firestore/timestamp.ts';
+import { documentIdSchema } from './fields.ts';
+
+export const clientPreferencesSchema = z.object({
+  nailShape: z.string().nullable().default(null),
+  nailLength: z.string().nullable().default(null),
+  style: z.string().nullable().default(null),
+  communicationPreference: communicationPreferenceSchema.nullable().default(null),
+});
+export type ClientPreferences = z.output<typeof clientPreferencesSchema>;
+
+/**
+ * profiles/{uid}. The last four fields are derived from bookings by a function (never by a
+ * browser); until it first runs they read as their defaults.
+ */
+export const profileSchema = z.object({
+  full_name: z.string().nullable().default(null),
+  email: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  instagram_handle: z.string().nullable().default(null),
+  notes: z.string().nullable().default(null),
+  allergies: z.array(z.string()).default([]),
+  favorite_colors: z.array(z.string()).default([]),
+  preferences: clientPreferencesSchema.default({
+    nailShape: null,
+    nailLength: null,
+    style: null,
+    communicationPreference: null,
+  }),
+  created_at: firestoreDateSchema,
+  total_bookings: z.number().int().min(0).default(0),
+  loyalty_points: z.number().int().min(0).default(0),
+  loyalty_tier: loyaltyTierSchema.default('standard'),
+  last_visit: firestoreDateSchema.nullable().default(null),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/** The fields staff edit on the Profile tab (spec §7 profiles update). */
+export const profileEditableFields = [
+  'full_name',
+  'phone',
+  'instagram_handle',
+  'notes',
+  'allergies',
+  'favorite_colors',
+  'preferences',
+] as const satisfies readonly (keyof Profile)[];
+
+/** loyalty_points/{uid}: written only by the loyalty function. */
+export const loyaltyPointsSchema = z.object({
+  user_id: documentIdSchema,
+  points: z.number().int().min(0),
+  tier: loyaltyTierSchema,
+  lifetime_bookings: z.number().int().min(0),
+});
+export type LoyaltyPoints = z.output<typeof loyaltyPointsSchema>;
+
+/**
+ * profiles/{clientId}/client_photos/{id}. storage_path is ours (not in the spec): the Storage
+ * object to delete with the document.
+ */
+export const clientPhotoSchema = z.object({
+  client_id: documentIdSchema,
+  photo_url: z.string().min(1),
+  storage_path: z.string().min(1),
+  photo_type: photoTypeSchema,
+  notes: z.string().nullable().default(null),
+  tags: z.array(z.string()).default([]),
+  booking_id: z.string().nullable().default(null),
+  uploaded_by: documentIdSchema,
+  created_at: firestoreDateSchema,
+});
+export type ClientPhoto = z.output<typeof clientPhotoSchema>;
+
+/** profiles/{clientId}/client_notes/{id}: blank notes are never saved (spec §5). */
+export const clientNoteSchema = z.object({
+  client_id: documentIdSchema,
+  note: z.string().trim().min(1, 'Required'),
+  note_type: noteTypeSchema,
+  is_pinned: z.boolean(),
+  created_by: documentIdSchema,
+  created_at: firestoreDateSchema,
+});
+export type ClientNote = z.output<typeof clientNoteSchema>;

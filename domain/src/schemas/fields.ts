@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A time of day as the studio writes it, 24-hour 'HH:mm' (availability, preferred time). */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm');
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date without time zone, 'yyyy-MM-dd' (booking interest preferred_date). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd')
+  .refine(isCalendarDate, 'Not a calendar date');
+
+/** Text a person must type: not empty, not only spaces. */
+export const requiredTextSchema = z.string().trim().min(1, 'Required');
+
+/** A document id of another document (uid, service id, …): non-empty, no slash. */
+export const documentIdSchema = z
+  .string()
+  .min(1, 'Required')
+  .regex(/^[^/]+$/, 'A document id has no slash');
+
+/** Dollars: finite and not negative. */
+export const moneySchema = z.number().finite().min(0);
+
+export const displayOrderSchema = z.number().int().min(0);

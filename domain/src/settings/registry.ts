@@ -1,0 +1,390 @@
+import { z } from 'zod';
+import { notificationDriverSchema, taxModeSchema, timeZoneSchema } from '../enums/settings.ts';
+import type { SettingControl, SettingTab, SettingVisibility } from './tabs.ts';
+
+export interface SettingDefinition<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly default: z.output<S>;
+  readonly tab: SettingTab;
+  readonly label: string;
+  readonly help: string;
+  readonly visibility: SettingVisibility;
+  readonly control: SettingControl;
+}
+
+function define<S extends z.ZodType>(definition: SettingDefinition<S>): SettingDefinition<S> {
+  return definition;
+}
+
+const wholeHours = z.number().int().min(0);
+const dollars = z.number().finite().min(0);
+const percent = z.number().finite().min(0).max(100);
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as #RRGGBB');
+const fontName = z.string().trim().min(1);
+
+export const businessInfoSchema = z.object({
+  name: z.string(),
+  email: z.union([z.literal(''), z.email()]),
+  phone: z.string(),
+});
+
+export const bookingSettingsSchema = z.object({
+  cancellationWindow: wholeHours,
+  maxAdvanceBookingDays: z.number().int().min(1),
+  requireDeposit: z.boolean(),
+  depositPercentage: percent,
+});
+
+export const rushSettingsSchema = z.object({
+  rushFeeEnabled: z.boolean(),
+  rushFeeAmount: dollars,
+  rushWindowHours: wholeHours,
+  afterHoursFeeEnabled: z.boolean(),
+  afterHoursFeeAmount: dollars,
+});
+
+/** Points a client needs for each tier (ours: the spec names the tiers, not the thresholds). */
+export const loyaltyTierThresholdsSchema = z
+  .object({ silver: wholeHours, gold: wholeHours, platinum: wholeHours })
+  .refine((t) => t.silver <= t.gold && t.gold <= t.platinum, 'Tiers must rise: silver ≤ gold ≤ platinum');
+
+/**
+ * Every platform setting (spec §3 keys, §9 defaults). instagram_access_token is deliberately not
+ * here: a secret never lives in a document a browser can read; the function keeps it.
+ */
+export const settingsRegistry = {
+  business_info: define({
+    schema: businessInfoSchema,
+    default: { name: 'Nail Studio', email: '', phone: '' },
+    tab: 'general',
+    label: 'Business information',
+    help: 'Studio name, contact e-mail and phone shown in the footer.',
+    visibility: 'public',
+    control: 'group',
+  }),
+  location_address_line1: define({
+    schema: z.string(),
+    default: '',
+    tab: 'general',
+    label: 'Address',
+    help: 'Street address shown in the footer.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  location_city: define({
+    schema: z.string(),
+    default: '',
+    tab: 'general',
+    label: 'City',
+    help: 'City shown in the footer.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  location_state: define({
+    schema: z.string(),
+    default: '',
+    tab: 'general',
+    label: 'State',
+    help: 'State shown in the footer.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  location_zip: define({
+    schema: z.string(),
+    default: '',
+    tab: 'general',
+    label: 'ZIP code',
+    help: 'ZIP code shown in the footer.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  scheduling_timezone: define({
+    schema: timeZoneSchema,
+    default: 'America/New_York',
+    tab: 'general',
+    label: 'Time zone',
+    help: 'All appointment times are in this time zone.',
+    visibility: 'public',
+    control: 'select',
+  }),
+  scheduling_lead_time_hours: define({
+    schema: wholeHours,
+    default: 24,
+    tab: 'bookings',
+    label: 'Booking lead time (hours)',
+    help: 'How far ahead of an appointment a client must book.',
+    visibility: 'public',
+    control: 'integer',
+  }),
+  scheduling_grace_period_minutes: define({
+    schema: z.number().int().min(0),
+    default: 15,
+    tab: 'bookings',
+    label: 'Grace period (minutes)',
+    help: 'How late a client may arrive before the appointment counts as a no-show.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
+  booking_settings: define({
+    schema: bookingSettingsSchema,
+    default: {
+      cancellationWindow: 24,
+      maxAdvanceBookingDays: 60,
+      requireDeposit: true,
+      depositPercentage: 25,
+    },
+    tab: 'bookings',
+    label: 'Booking policy',
+    help: 'Cancellation window (hours), how many days ahead clients may book, and the deposit (0–100 %).',
+    visibility: 'public',
+    control: 'group',
+  }),
+  deposit_refundable: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'bookings',
+    label: 'Deposit refundable',
+    help: 'Whether the deposit is refunded when a client cancels in time.',
+    visibility: 'public',
+    control: 'toggle',
+  }),
+  deposit_memo: define({
+    schema: z.string(),
+    default: 'Required to secure your appointment',
+    tab: 'bookings',
+    label: 'Deposit memo',
+    help: 'The note shown to clients next to the deposit.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  notification_reminder_hours: define({
+    schema: wholeHours,
+    default: 24,
+    tab: 'bookings',
+    label: 'Reminder (hours before)',
+    help: 'When the appointment reminder goes out.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
+  notification_driver: define({
+    schema: notificationDriverSchema,
+    default: 'email',
+    tab: 'bookings',
+    label: 'Reminder method',
+    help: 'Send reminders by e-mail or SMS.',
+    visibility: 'staff',
+    control: 'select',
+  }),
+  rush_settings: define({
+    schema: rushSettingsSchema,
+    default: {
+      rushFeeEnabled: false,
+      rushFeeAmount: 20,
+      rushWindowHours: 48,
+      afterHoursFeeEnabled: false,
+      afterHoursFeeAmount: 30,
+    },
+    tab: 'pricing',
+    label: 'Rush and after-hours fees',
+    help: 'A fee for appointments booked within the rush window, and one for appointments after hours.',
+    visibility: 'public',
+    control: 'group',
+  }),
+  loyalty_points_per_dollar: define({
+    schema: z.number().finite().min(0),
+    default: 10,
+    tab: 'pricing',
+    label: 'Loyalty points per dollar',
+    help: 'Points a client earns for each dollar of completed bookings.',
+    visibility: 'public',
+    control: 'decimal',
+  }),
+  loyalty_discount_percent: define({
+    schema: percent,
+    default: 5,
+    tab: 'pricing',
+    label: 'Loyalty discount (%)',
+    help: 'The discount a client gets when redeeming points.',
+    visibility: 'public',
+    control: 'decimal',
+  }),
+  loyalty_redemption_threshold: define({
+    schema: z.number().int().min(0),
+    default: 100,
+    tab: 'pricing',
+    label: 'Points needed to redeem',
+    help: 'The fewest points a client can redeem.',
+    visibility: 'public',
+    control: 'integer',
+  }),
+  loyalty_tier_thresholds: define({
+    schema: loyaltyTierThresholdsSchema,
+    default: { silver: 2500, gold: 5000, platinum: 10000 },
+    tab: 'pricing',
+    label: 'Loyalty tiers (points)',
+    help: 'Points needed for Silver, Gold and Platinum; below Silver a client is Standard.',
+    visibility: 'public',
+    control: 'group',
+  }),
+  ecommerce_tax_mode: define({
+    schema: taxModeSchema,
+    default: 'none',
+    tab: 'pricing',
+    label: 'Tax mode',
+    help: 'No tax, a flat rate, or a variable rate.',
+    visibility: 'public',
+    control: 'select',
+  }),
+  ecommerce_tax_rate: define({
+    schema: percent,
+    default: 0,
+    tab: 'pricing',
+    label: 'Tax rate (%)',
+    help: 'The tax rate applied to shop orders.',
+    visibility: 'public',
+    control: 'decimal',
+  }),
+  products_section_enabled: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'features',
+    label: 'Shop',
+    help: 'Show the shop page, its navigation link and the home page teaser.',
+    visibility: 'public',
+    control: 'toggle',
+  }),
+  ecommerce_functionality_enabled: define({
+    schema: z.boolean(),
+    default: false,
+    tab: 'features',
+    label: 'Online ordering',
+    help: 'Let visitors buy products online.',
+    visibility: 'public',
+    control: 'toggle',
+  }),
+  ecommerce_shipping_enabled: define({
+    schema: z.boolean(),
+    default: false,
+    tab: 'features',
+    label: 'Shipping',
+    help: 'Offer shipping for shop orders.',
+    visibility: 'public',
+    control: 'toggle',
+  }),
+  blog_section_enabled: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'features',
+    label: 'Blog',
+    help: 'Show the blog, its navigation link and the home page teaser.',
+    visibility: 'public',
+    control: 'toggle',
+  }),
+  branding_primary_color: define({
+    schema: hexColor,
+    default: '#D946EF',
+    tab: 'branding',
+    label: 'Primary colour',
+    help: 'The main brand colour.',
+    visibility: 'public',
+    control: 'color',
+  }),
+  branding_accent_color: define({
+    schema: hexColor,
+    default: '#F97316',
+    tab: 'branding',
+    label: 'Accent colour',
+    help: 'The accent brand colour.',
+    visibility: 'public',
+    control: 'color',
+  }),
+  branding_font_heading: define({
+    schema: fontName,
+    default: 'Inter',
+    tab: 'branding',
+    label: 'Heading font',
+    help: 'Font family for headings.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  branding_font_body: define({
+    schema: fontName,
+    default: 'Inter',
+    tab: 'branding',
+    label: 'Body font',
+    help: 'Font family for body text.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  instagram_connected: define({
+    schema: z.boolean(),
+    default: false,
+    tab: 'integrations',
+    label: 'Instagram connected',
+    help: 'Set by the connection test; Disconnect clears it.',
+    visibility: 'staff',
+    control: 'toggle',
+  }),
+  instagram_username: define({
+    schema: z.string(),
+    default: '',
+    tab: 'integrations',
+    label: 'Instagram username',
+    help: 'The account the connection test found.',
+    visibility: 'staff',
+    control: 'text',
+  }),
+  permissions_assistant_manage_bookings: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'advanced',
+    label: 'Assistants manage bookings',
+    help: 'Assistants may create and change bookings.',
+    visibility: 'staff',
+    control: 'toggle',
+  }),
+  permissions_assistant_manage_services: define({
+    schema: z.boolean(),
+    default: false,
+    tab: 'advanced',
+    label: 'Assistants manage services',
+    help: 'Assistants may change the service catalogue.',
+    visibility: 'staff',
+    control: 'toggle',
+  }),
+  permissions_assistant_view_reports: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'advanced',
+    label: 'Assistants view reports',
+    help: 'Assistants may see client statistics and reports.',
+    visibility: 'staff',
+    control: 'toggle',
+  }),
+  data_retention_months: define({
+    schema: z.number().int().min(1),
+    default: 24,
+    tab: 'advanced',
+    label: 'Data retention (months)',
+    help: 'How long client records are kept after the last visit.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
+  data_export_enabled: define({
+    schema: z.boolean(),
+    default: true,
+    tab: 'advanced',
+    label: 'Data export',
+    help: 'Staff may export client data.',
+    visibility: 'staff',
+    control: 'toggle',
+  }),
+} as const;
+
+export type SettingsRegistry = typeof settingsRegistry;
+export type SettingKey = keyof SettingsRegistry;
+export type SettingValue<K extends SettingKey> = z.output<SettingsRegistry[K]['schema']>;
+/** Every setting with its value: what the app reads after defaults are filled in. */
+export type SettingsValues = { [K in SettingKey]: SettingValue<K> };
+
+export const settingKeys = Object.keys(settingsRegistry) as SettingKey[];
