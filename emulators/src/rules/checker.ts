@@ -4,6 +4,7 @@
 
 import type { Expr, FunctionDecl, MatchBlock, Position, RulesFile } from './ast.ts';
 import { conversions, namespaceFunction } from './methods.ts';
+import { TypeInference } from './types.ts';
 
 export interface CheckIssue extends Position {
   description: string;
@@ -136,13 +137,22 @@ export function checkRules(file: RulesFile): CheckIssue[] {
     return false;
   };
 
+  const typesIn = (scope: Scope): TypeInference => {
+    const inference = new TypeInference((name) => namespaces.includes(name) && !lookupShadowed(scope, name));
+    typeChecks.push(inference);
+    return inference;
+  };
+  const typeChecks: TypeInference[] = [];
+
   const functionBody = (decl: FunctionDecl, scope: Scope): void => {
     const local: Scope = { names: new Set(decl.params), functions: new Map(), parent: scope };
     for (const binding of decl.lets) {
       expr(binding.value, local);
+      typesIn(local).infer(binding.value);
       local.names.add(binding.name);
     }
     expr(decl.body, local);
+    typesIn(local).infer(decl.body);
   };
 
   const block = (b: MatchBlock, parent: Scope): void => {
@@ -150,7 +160,11 @@ export function checkRules(file: RulesFile): CheckIssue[] {
     for (const part of b.pattern) if (part.kind !== 'literal') names.add(part.name);
     const scope: Scope = { names, functions: declare(b.functions, issues), parent };
     for (const decl of b.functions) functionBody(decl, scope);
-    for (const allow of b.allows) if (allow.condition) expr(allow.condition, scope);
+    for (const allow of b.allows) {
+      if (!allow.condition) continue;
+      expr(allow.condition, scope);
+      typesIn(scope).condition(allow.condition);
+    }
     for (const child of b.matches) block(child, scope);
     checkRecursion(b.functions, scope, lookupFunction, issues);
   };
@@ -158,7 +172,8 @@ export function checkRules(file: RulesFile): CheckIssue[] {
   for (const decl of file.functions) functionBody(decl, root);
   checkRecursion(file.functions, root, lookupFunction, issues);
   for (const b of file.matches) block(b, root);
-  return issues;
+  for (const inference of typeChecks) issues.push(...inference.issues);
+  return issues.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 function at(p: Position): Position {

@@ -104,6 +104,33 @@ service cloud.firestore {
     ]);
   });
 
+  it('refuses type errors that are certain at load time, and leaves data-dependent ones to run time', () => {
+    const issues = issuesOf(`service cloud.firestore {
+  match /a/{id} {
+    allow get: if 'a' + 1 == 'a1';
+    allow list: if 'name'.lenght() > 0;
+    allow create: if request.auth.uid;
+    allow update: if 'x';
+    allow delete: if !5 || [1].size() < 'two' || 'a' in 'abc';
+  }
+}`);
+    expect(issues.map((i) => [i.line, i.description])).toEqual([
+      [3, 'Unsupported operation: string + int.'],
+      [4, "Unknown method 'lenght' on string."],
+      [6, 'A condition must be a bool, not string.'],
+      [7, 'Unsupported operation: !int.'],
+      [7, 'Unsupported operation: int < string.'],
+      [7, 'Unsupported operation: string in string.'],
+    ]);
+    expect(
+      compileRules(`service cloud.firestore { match /a/{id} {
+        function n(x) { let y = x + 1; return y * 2; }
+        allow read: if request.time + duration.value(1, 'h') > request.time && math.ceil(2.5) + 1 == 4
+          && n(resource.data.count) > 0 && hashing.md5('a').size() == 16 && debug('x').size() == 1;
+      } }`).ok,
+    ).toBe(true);
+  });
+
   it('refuses recursive functions, direct or mutual', () => {
     const issues = issuesOf(`service cloud.firestore {
   match /databases/{database}/documents {
