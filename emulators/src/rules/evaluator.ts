@@ -275,11 +275,20 @@ async function callNamespace(
   if (namespace === 'firestore' && (name === 'get' || name === 'exists')) {
     if (args.length !== 1) throw new RulesError(`firestore.${name}() takes one path.`);
     const doc = await ctx.readDocument('get', args[0] as Value);
-    return name === 'get' ? doc : doc !== null;
+    if (name === 'exists') return doc !== null;
+    return existing(doc, `firestore.${name}`, args[0] as Value);
   }
   const fn = namespaceFunction(namespace, name);
   if (!fn) throw new RulesError(`Function not found error: Name: [${namespace}.${name}].`);
   return fn(args);
+}
+
+/** The reference says get() of a missing document is null, but the service (and its emulator)
+ * fail the call; we do what the service does, so rules tested here behave the same deployed. */
+function existing(doc: Value, fn: string, path: Value): Value {
+  if (doc === null)
+    throw new RulesError(`Service call error. Function: [${fn}], Argument: [${describe(path)}].`);
+  return doc;
 }
 
 const DOCUMENT_FUNCTIONS: Record<string, { kind: 'get' | 'getAfter'; exists: boolean }> = {
@@ -297,7 +306,7 @@ async function callGlobal(name: string, argExprs: Expr[], frame: Frame, ctx: Eva
   if (documentFunction && Object.hasOwn(DOCUMENT_FUNCTIONS, name)) {
     if (args.length !== 1) throw new RulesError(`${name}() takes one path.`);
     const doc = await ctx.readDocument(documentFunction.kind, args[0] as Value);
-    return documentFunction.exists ? doc !== null : doc;
+    return documentFunction.exists ? doc !== null : existing(doc, name, args[0] as Value);
   }
   if (name === 'debug') {
     if (args.length !== 1) throw new RulesError('debug() takes one value.');

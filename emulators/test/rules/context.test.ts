@@ -133,9 +133,11 @@ describe('get, exists, getAfter, existsAfter', () => {
     ).toBe(true);
   });
 
-  it('get of a missing document is null, so reading its data is a null value error', async () => {
-    expect(await holds(`get(${DB}/roles/bob) == null`)).toBe(true);
-    expect(await errorOf(`get(${DB}/roles/bob).data.role == 'admin'`)).toBe('Null value error.');
+  it('get of a missing document fails the call, as the service does (the reference says null)', async () => {
+    expect(await errorOf(`get(${DB}/roles/bob) == null`)).toBe(
+      `Service call error. Function: [get], Argument: [path(${DB}/roles/bob)].`,
+    );
+    expect(await holds(`!exists(${DB}/roles/bob) || get(${DB}/roles/bob).data.role == 'admin'`)).toBe(true);
   });
 
   it('refuses a path that names no document', async () => {
