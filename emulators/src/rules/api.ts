@@ -51,8 +51,9 @@ export interface FirestoreRulesRequest {
    * `{name=**}` wildcard can match the documents' unknown parent path. */
   collectionGroup?: boolean;
   /** Most distinct documents get/exists/getAfter/existsAfter may touch: 10 for a single-document
-   * request (the default), 20 for batched writes and transactions. Evaluations that share one
-   * `access` object (the writes of one batch) share its cache and its count. */
+   * request (the default), 20 for batched writes and transactions. With a limit above 10, the
+   * evaluations that share one `access` object share its cache and its count: create one access
+   * object per batch or transaction. */
   accessLimit?: number;
   access: DocumentAccess;
 }

@@ -200,10 +200,13 @@ export class DocumentReader {
   ) {
     this.access = access;
     this.limit = limit;
-    let state = accessStates.get(access);
+    // Only a batch (a limit above the single-request one) shares state through its access object;
+    // a single request always starts afresh, so a long-lived access object never serves stale reads.
+    const batch = limit > DEFAULT_ACCESS_LIMIT;
+    let state = batch ? accessStates.get(access) : undefined;
     if (!state) {
       state = { before: new Map(), after: new Map(), documents: new Set() };
-      accessStates.set(access, state);
+      if (batch) accessStates.set(access, state);
     }
     this.state = state;
   }

@@ -173,6 +173,17 @@ describe('get, exists, getAfter, existsAfter', () => {
     expect(decision.message).toContain('Exceeded maximum of 10 document access calls');
   });
 
+  it('starts afresh for each single-document request, even with a long-lived DocumentAccess', async () => {
+    const access = memoryAccess([role]);
+    const reads = (from: number) =>
+      Array.from({ length: 8 }, (_, i) => `!exists(${DB}/x/d${from + i})`).join(' && ');
+    expect(await holds(reads(0), { access })).toBe(true);
+    expect(await holds(reads(8), { access })).toBe(true);
+    await holds(`exists(${DB}/roles/alice)`, { access });
+    await holds(`exists(${DB}/roles/alice)`, { access });
+    expect(access.reads.filter((r) => r.endsWith('roles/alice'))).toHaveLength(2);
+  });
+
   it('allows 20 across the writes of a batch that share one DocumentAccess', async () => {
     const access = memoryAccess();
     const reads = (from: number) =>
