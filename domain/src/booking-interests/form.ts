@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { preferredTimeSlots } from '../catalog/time-slots.ts';
+import { bookingInterestCategorySchema } from '../enums/catalog.ts';
+import type { BookingInterest } from '../schemas/bookings.ts';
+import { calendarDateSchema } from '../schemas/fields.ts';
+
+export const bookingInterestMessages = {
+  submitted: 'Interest submitted!',
+  submittedDescription: "We'll reach out to you on Instagram soon to discuss details.",
+  submitFailed: 'Error submitting interest',
+  updated: 'Interest updated',
+  updatedDescription: 'Status has been updated successfully.',
+  updateFailed: 'Error updating interest',
+  mustSignIn: 'Must be logged in to submit booking interest',
+} as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text) => (text ? text : null));
+
+/** An Instagram handle as typed, without the leading @ people often add. */
+const instagramHandle = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text) => (text ? text.replace(/^@+/, '') || null : null));
+
+/** The wizard's fields (spec §5): category, date and time required; handle and notes optional. */
+export const bookingInterestFormSchema = z.object({
+  category: bookingInterestCategorySchema,
+  preferred_date: calendarDateSchema,
+  preferred_time: z.enum(preferredTimeSlots),
+  instagram_handle: instagramHandle,
+  client_notes: optionalText,
+});
+export type BookingInterestForm = z.input<typeof bookingInterestFormSchema>;
+
+/**
+ * The document a signed-in client creates: status new (the client sends none), never contacted;
+ * the profile copies stay null for the function to fill.
+ */
+export function newBookingInterest(form: BookingInterestForm, clientId: string, now: Date): BookingInterest {
+  const fields = bookingInterestFormSchema.parse(form);
+  return {
+    ...fields,
+    client_id: clientId,
+    status: 'new',
+    contacted_at: null,
+    created_at: now,
+    client_name: null,
+    client_email: null,
+    client_phone: null,
+  };
+}
+
+/** Instagram profile link for the staff table; null shows 'Not provided'. */
+export function instagramProfileUrl(handle: string | null | undefined): string | null {
+  const clean = (handle ?? '').trim().replace(/^@+/, '');
+  return clean ? `https://instagram.com/${encodeURIComponent(clean)}` : null;
+}
