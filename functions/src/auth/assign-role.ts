@@ -1,0 +1,13 @@
+// Writing a role: user_roles/{uid} (what the dashboard lists) and the custom claim `role` (what
+// the rules and the web app read). Shared by setUserRole and scripts/make-owner.ts.
+import type { Role } from '@studio/domain';
+import { collections } from '@studio/domain';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+export async function assignRole(db: Firestore, auth: Auth, uid: string, role: Role): Promise<void> {
+  const user = await auth.getUser(uid);
+  // Keep other claims a project may add later; only `role` is ours.
+  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
+  await db.collection(collections.userRoles).doc(uid).set({ user_id: uid, role });
+}

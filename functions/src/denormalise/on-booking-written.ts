@@ -1,0 +1,38 @@
+// A booking created or moved to another service or client gets the current service name and
+// client name and e-mail. Its own update comes back here once and then finds nothing stale.
+import { collections } from '@studio/domain';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../shared/admin.ts';
+import { readClientNames, readServiceName, staleFields } from './names.ts';
+
+function idField(data: Record<string, unknown>, key: string): string | null {
+  const id = data[key];
+  return typeof id === 'string' && id.length > 0 && !id.includes('/') ? id : null;
+}
+
+export const onBookingWrittenNames = onDocumentWritten(
+  `${collections.bookings}/{bookingId}`,
+  async (event) => {
+    const after = event.data?.after;
+    const data = after?.data();
+    if (!after || !data) return;
+    const clientId = idField(data, 'client_id');
+    const serviceId = idField(data, 'service_id');
+    const [names, serviceName] = await Promise.all([
+      clientId ? readClientNames(db, clientId) : null,
+      serviceId ? readServiceName(db, serviceId) : null,
+    ]);
+    const stale = staleFields(data, {
+      service_name: serviceName,
+      client_name: names?.client_name ?? null,
+      client_email: names?.client_email ?? null,
+    });
+    if (Object.keys(stale).length === 0) return;
+    try {
+      await after.ref.update(stale, { lastUpdateTime: after.updateTime });
+    } catch (error) {
+      // Changed or deleted since this event: the newer write's own event copies the names.
+      if ((error as { code?: unknown }).code !== 9) throw error;
+    }
+  },
+);

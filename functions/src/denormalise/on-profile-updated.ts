@@ -1,0 +1,13 @@
+// A client renamed (or given a new e-mail or phone): her bookings and interests follow.
+// The loyalty function's own profile updates change none of these fields and stop at once.
+import { collections } from '@studio/domain';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { db } from '../shared/admin.ts';
+import { clientNamesOf, staleFields, syncClientNames } from './names.ts';
+
+export const onProfileUpdated = onDocumentUpdated(`${collections.profiles}/{clientId}`, async (event) => {
+  const before = clientNamesOf(event.data?.before.data());
+  const after = clientNamesOf(event.data?.after.data());
+  if (Object.keys(staleFields({ ...before }, { ...after })).length === 0) return;
+  await syncClientNames(db, event.params.clientId);
+});

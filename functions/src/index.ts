@@ -1,0 +1,13 @@
+// The studio's Cloud Functions: global options here, one file per function.
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export { createClientOnSignUp } from './auth/before-user-created.ts';
+export { setUserRole } from './auth/set-user-role.ts';
+export { onBookingInterestCreated } from './denormalise/on-booking-interest-created.ts';
+export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
+export { onProfileUpdated } from './denormalise/on-profile-updated.ts';
+export { onServiceUpdated } from './denormalise/on-service-updated.ts';
+export { testInstagramConnection } from './instagram/test-instagram-connection.ts';
+export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGraph, startFakeGraph } from '../../test/fake-graph-server.ts';
+import { fetchInstagramUsername, messageForGraphError, messages, validateCredentials } from './graph.ts';
+
+const account = '17841400000000001';
+let graph: FakeGraph;
+
+beforeAll(async () => {
+  graph = await startFakeGraph({
+    accounts: { [account]: 'studio.nails', '100000000000002': null },
+    tokens: { good: 'valid', old: 'expired', busy: 'rate-limited', sleepy: 'slow', broken: 'garbage' },
+    slowMs: 1500,
+  });
+});
+afterAll(() => graph.stop());
+
+function check(businessAccountId: string, pageAccessToken: string, timeoutMs = 1000) {
+  return fetchInstagramUsername(
+    { baseUrl: graph.baseUrl, timeoutMs },
+    { businessAccountId, pageAccessToken },
+  );
+}
+
+describe('fetchInstagramUsername against the fake Graph server', () => {
+  it('answers the username for a valid token and account', async () => {
+    expect(await check(account, 'good')).toEqual({ ok: true, username: 'studio.nails' });
+  });
+
+  it('sends the token in the Authorization header, never in the URL', async () => {
+    await check(account, 'good');
+    const last = graph.requests.at(-1);
+    expect(last?.authorization).toBe('Bearer good');
+    expect(last?.path).not.toContain('good');
+    expect(last?.path).toBe(`/v21.0/${account}?fields=id,username`);
+  });
+
+  it('explains an expired token', async () => {
+    expect(await check(account, 'old')).toEqual({ ok: false, message: messages.invalidToken });
+  });
+
+  it('explains a token Graph cannot parse', async () => {
+    expect(await check(account, 'not-a-token')).toEqual({ ok: false, message: messages.invalidToken });
+  });
+
+  it('explains a wrong account id', async () => {
+    expect(await check('999', 'good')).toEqual({ ok: false, message: messages.accountNotFound });
+  });
+
+  it('explains a rate limit', async () => {
+    expect(await check(account, 'busy')).toEqual({ ok: false, message: messages.rateLimited });
+  });
+
+  it('explains an id without a username (not a business account)', async () => {
+    expect(await check('100000000000002', 'good')).toEqual({
+      ok: false,
+      message: messages.notBusinessAccount,
+    });
+  });
+
+  it('gives up after the timeout', async () => {
+    const started = Date.now();
+    expect(await check(account, 'sleepy', 200)).toEqual({ ok: false, message: messages.timeout });
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('reports an answer that is not JSON with its HTTP status', async () => {
+    expect(await check(account, 'broken')).toEqual({
+      ok: false,
+      message: 'Instagram answered HTTP 502. Try again later.',
+    });
+  });
+
+  it('reports an unreachable server', async () => {
+    const closed = await startFakeGraph({ accounts: {}, tokens: {} });
+    await closed.stop();
+    const answer = await fetchInstagramUsername(
+      { baseUrl: closed.baseUrl, timeoutMs: 1000 },
+      { businessAccountId: account, pageAccessToken: 'good' },
+    );
+    expect(answer).toEqual({ ok: false, message: messages.unreachable });
+  });
+});
+
+describe('messageForGraphError', () => {
+  it('passes an unknown Graph error message on', () => {
+    expect(messageForGraphError(400, { error: { code: 1, message: 'An unknown error occurred' } })).toBe(
+      'Instagram refused the request: An unknown error occurred',
+    );
+  });
+
+  it('names missing permissions', () => {
+    expect(messageForGraphError(403, { error: { code: 10, message: 'Permission denied' } })).toBe(
+      messages.missingPermission,
+    );
+  });
+});
+
+describe('validateCredentials', () => {
+  it('trims and accepts digits and a token', () => {
+    expect(validateCredentials({ businessAccountId: ` ${account} `, pageAccessToken: ' t ' })).toEqual({
+      businessAccountId: account,
+      pageAccessToken: 't',
+    });
+  });
+
+  it('asks for both fields', () => {
+    expect(validateCredentials({ businessAccountId: account })).toEqual({
+      message: messages.missingCredentials,
+    });
+    expect(validateCredentials(null)).toEqual({ message: messages.missingCredentials });
+  });
+
+  it('refuses an id that is not a number (no path tricks)', () => {
+    expect(validateCredentials({ businessAccountId: '../me', pageAccessToken: 't' })).toEqual({
+      message: messages.badAccountId,
+    });
+  });
+});

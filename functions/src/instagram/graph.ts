@@ -1,0 +1,95 @@
+// Asking the Instagram Graph API who a business account is. Pure apart from fetch: the base URL
+// and the timeout come in, so tests point it at a local fake Graph server.
+
+export interface GraphOptions {
+  /** e.g. https://graph.facebook.com/v21.0 (no trailing slash needed). */
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export interface InstagramCredentials {
+  businessAccountId: string;
+  pageAccessToken: string;
+}
+
+export type InstagramCheck = { ok: true; username: string } | { ok: false; message: string };
+
+export const messages = {
+  missingCredentials: 'Enter both the Instagram Business Account ID and the Page Access Token.',
+  badAccountId: 'The Instagram Business Account ID is a number (digits only).',
+  invalidToken: 'The Page Access Token is invalid or has expired. Generate a new one and try again.',
+  accountNotFound:
+    'No Instagram Business Account has this ID, or the token cannot see it. Check the account ID.',
+  missingPermission:
+    'The token lacks a permission this needs (instagram_basic, pages_show_list). Generate a token with them.',
+  rateLimited: 'Instagram is limiting requests right now. Wait a few minutes and try again.',
+  notBusinessAccount: 'This ID is not an Instagram Business Account (Instagram returned no username).',
+  timeout: 'Instagram did not answer in time. Try again in a moment.',
+  unreachable: 'Failed to connect to Instagram. Check the network and try again.',
+} as const;
+
+/** The Graph API's error body: { error: { message, type, code, error_subcode, fbtrace_id } }. */
+interface GraphErrorBody {
+  error?: { message?: unknown; type?: unknown; code?: unknown; error_subcode?: unknown };
+}
+
+// Graph error codes: 190 OAuth token; 100 bad parameter or unknown object (subcode 33: object
+// does not exist or lacks permission); 10 and 200–299 permissions; 4, 17, 32, 613 and 80002
+// (Instagram) rate limits.
+const rateLimitCodes = new Set([4, 17, 32, 613, 80002]);
+
+export function messageForGraphError(status: number, body: unknown): string {
+  const error = (body as GraphErrorBody | null)?.error;
+  const code = typeof error?.code === 'number' ? error.code : null;
+  if (code === 190 || (error?.type === 'OAuthException' && status === 401)) return messages.invalidToken;
+  if (code !== null && rateLimitCodes.has(code)) return messages.rateLimited;
+  if (status === 429) return messages.rateLimited;
+  if (code === 100) return messages.accountNotFound;
+  if (code === 10 || (code !== null && code >= 200 && code <= 299)) return messages.missingPermission;
+  if (status === 404) return messages.accountNotFound;
+  const text = typeof error?.message === 'string' && error.message.length > 0 ? error.message : null;
+  return text
+    ? `Instagram refused the request: ${text}`
+    : `Instagram answered HTTP ${status}. Try again later.`;
+}
+
+export function validateCredentials(input: unknown): InstagramCredentials | { message: string } {
+  const { businessAccountId, pageAccessToken } = (
+    typeof input === 'object' && input !== null ? input : {}
+  ) as Record<string, unknown>;
+  const id = typeof businessAccountId === 'string' ? businessAccountId.trim() : '';
+  const token = typeof pageAccessToken === 'string' ? pageAccessToken.trim() : '';
+  if (id === '' || token === '') return { message: messages.missingCredentials };
+  if (!/^\d{1,32}$/.test(id)) return { message: messages.badAccountId };
+  if (token.length > 4096) return { message: messages.invalidToken };
+  return { businessAccountId: id, pageAccessToken: token };
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: unknown })?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+export async function fetchInstagramUsername(
+  options: GraphOptions,
+  credentials: InstagramCredentials,
+): Promise<InstagramCheck> {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(credentials.businessAccountId)}?fields=id,username`;
+  let response: Response;
+  let body: unknown;
+  try {
+    // The token travels in a header, not in the URL, so it never lands in a request log.
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${credentials.pageAccessToken}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    return { ok: false, message: isTimeout(error) ? messages.timeout : messages.unreachable };
+  }
+  if (!response.ok) return { ok: false, message: messageForGraphError(response.status, body) };
+  const username = (body as { username?: unknown } | null)?.username;
+  if (typeof username !== 'string' || username.length === 0)
+    return { ok: false, message: messages.notBusinessAccount };
+  return { ok: true, username };
+}

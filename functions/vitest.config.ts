@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the functions' pure logic (Graph answer mapping against a local fake Graph
+// server, loyalty recompute, copies of names). Functions through the emulators are stack tests.
+export default defineProject({
+  test: {
+    name: 'functions',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,45 @@
+// npm run make-owner -- <email>
+// Makes an existing account the studio's owner: user_roles/{uid} and the custom claim role=owner.
+// Against the emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set
+// (project demo-nail-studio unless GCLOUD_PROJECT says otherwise); otherwise against the real
+// project with application-default credentials (`gcloud auth application-default login`).
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { assignRole } from '../functions/src/auth/assign-role.ts';
+
+const email = process.argv[2]?.trim();
+if (!email?.includes('@')) {
+  console.error('Usage: npm run make-owner -- <email>');
+  process.exit(2);
+}
+
+const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST);
+if (Boolean(process.env.FIRESTORE_EMULATOR_HOST) !== Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST)) {
+  console.error('Set both FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.');
+  process.exit(2);
+}
+const projectId =
+  process.env.GCLOUD_PROJECT ??
+  process.env.GOOGLE_CLOUD_PROJECT ??
+  (emulated ? 'demo-nail-studio' : undefined);
+const app = emulated
+  ? initializeApp({ projectId })
+  : initializeApp({ credential: applicationDefault(), projectId });
+const auth = getAuth(app);
+
+try {
+  const user = await auth.getUserByEmail(email);
+  await assignRole(getFirestore(app), auth, user.uid, 'owner');
+  console.log(
+    `${email} (${user.uid}) is now an owner${emulated ? ' (emulators)' : ''}. Sign out and in again to refresh the token.`,
+  );
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  if (code === 'auth/user-not-found') {
+    console.error(`No account with e-mail ${email}: sign up in the app first, then run this again.`);
+  } else {
+    console.error(`Could not make ${email} an owner: ${(error as Error).message}`);
+  }
+  process.exit(1);
+}
