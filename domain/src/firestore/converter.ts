@@ -19,7 +19,11 @@ export type WithId<T> = T & { id: string };
  * one-line converter of their own with their Timestamp class.
  */
 export interface DomainConverter<T> {
-  toFirestore(model: Partial<T> & { id?: string }, options?: unknown): Record<string, unknown>;
+  /**
+   * Takes the SDK's WithFieldValue<T> (or a partial with merge options); typed loosely here so
+   * the object is assignable to both SDKs' FirestoreDataConverter, whose write methods type it.
+   */
+  toFirestore(model: object, options?: unknown): Record<string, unknown>;
   fromFirestore(snapshot: DocumentSnapshotLike, options?: unknown): WithId<T>;
 }
 
