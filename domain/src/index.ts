@@ -1,6 +1,7 @@
 // The public API of @studio/domain. Modules may also be imported directly ('@studio/domain/…').
 export * from './auth/validation.ts';
 export * from './availability/availability.ts';
+export * from './blog/post-form.ts';
 export * from './blog/slug.ts';
 export * from './blog/tags.ts';
 export * from './booking-interests/form.ts';
@@ -8,6 +9,7 @@ export * from './booking-interests/transitions.ts';
 export * from './catalog/grouping.ts';
 export * from './catalog/time-slots.ts';
 export * from './clients/loyalty.ts';
+export * from './clients/photos.ts';
 export * from './clients/profile.ts';
 export * from './clients/statistics.ts';
 export * from './enums/catalog.ts';

@@ -3,6 +3,7 @@ import { settingKeys, settingsRegistry } from './registry.ts';
 import {
   defaultSettings,
   isSettingKey,
+  parseNumericSettingInput,
   parseSetting,
   publicSettingKeys,
   resolveSettings,
@@ -114,5 +115,24 @@ describe('resolveSettings', () => {
     expect(values.products_section_enabled).toBe(true);
     expect(values.ecommerce_functionality_enabled).toBe(false);
     expect(values).not.toHaveProperty('not_a_setting');
+  });
+});
+
+describe('parseNumericSettingInput', () => {
+  it('saves integers and decimals per the setting', () => {
+    expect(parseNumericSettingInput('scheduling_lead_time_hours', ' 36 ')).toEqual({ ok: true, value: 36 });
+    expect(parseNumericSettingInput('scheduling_lead_time_hours', '36.7')).toEqual({ ok: true, value: 36 });
+    expect(parseNumericSettingInput('ecommerce_tax_rate', '8.255')).toEqual({ ok: true, value: 8.26 });
+  });
+  it('refuses blank, non-numeric, out-of-range and non-number settings', () => {
+    expect(parseNumericSettingInput('ecommerce_tax_rate', '')).toEqual({
+      ok: false,
+      message: 'Enter a number',
+    });
+    expect(parseNumericSettingInput('ecommerce_tax_rate', 'abc').ok).toBe(false);
+    expect(parseNumericSettingInput('ecommerce_tax_rate', '1e999').ok).toBe(false);
+    expect(parseNumericSettingInput('loyalty_discount_percent', '101').ok).toBe(false);
+    expect(parseNumericSettingInput('scheduling_lead_time_hours', '-1').ok).toBe(false);
+    expect(parseNumericSettingInput('blog_section_enabled', '1').ok).toBe(false);
   });
 });

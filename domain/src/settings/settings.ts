@@ -92,3 +92,24 @@ export function resolveSettings(entries: Iterable<{ key: string; value: unknown 
   }
   return values as SettingsValues;
 }
+
+/**
+ * A numeric setting typed in a field, saved on blur as an integer or a decimal (spec §2).
+ * Returns the value to save, or the reason it cannot be saved.
+ */
+export function parseNumericSettingInput<K extends SettingKey>(
+  key: K,
+  text: string,
+): { ok: true; value: SettingValue<K> } | { ok: false; message: string } {
+  const control = settingsRegistry[key].control;
+  if (control !== 'integer' && control !== 'decimal')
+    return { ok: false, message: `${key} is not a number setting` };
+  const trimmed = text.trim();
+  const number = trimmed === '' ? Number.NaN : Number(trimmed);
+  if (!Number.isFinite(number)) return { ok: false, message: 'Enter a number' };
+  const value = control === 'integer' ? Math.trunc(number) : Math.round(number * 100) / 100;
+  const parsed = parseSetting(key, value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid value' };
+}
