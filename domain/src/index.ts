@@ -12,6 +12,8 @@ export * from './clients/loyalty.ts';
 export * from './clients/photos.ts';
 export * from './clients/profile.ts';
 export * from './clients/statistics.ts';
+export * from './constants.ts';
+export * from './dates/format.ts';
 export * from './enums/catalog.ts';
 export * from './enums/clients.ts';
 export * from './enums/roles.ts';

@@ -1,3 +1,5 @@
+import { studioConstants } from '../constants.ts';
+
 /** Tags typed comma-separated (spec §5, blog and photos): trimmed, empty ones dropped, order kept. */
 export function parseTags(input: string | null | undefined): string[] {
   return (input ?? '')
@@ -12,7 +14,7 @@ export function formatTags(tags: readonly string[]): string {
 }
 
 /** Photo cards show at most two tags (spec §9). */
-export const photoCardTagLimit = 2;
+export const photoCardTagLimit = studioConstants.photoCardTags;
 
 export function photoCardTags(tags: readonly string[]): string[] {
   return tags.slice(0, photoCardTagLimit);

@@ -1,3 +1,4 @@
+import { studioConstants } from '../constants.ts';
 import type { ClientNote, Profile } from '../schemas/clients.ts';
 
 /**
@@ -39,7 +40,7 @@ export function isSavableNote(text: string): boolean {
 }
 
 /** The client dashboard's 'My Appointments': the 5 most recent by scheduled time, newest first. */
-export const recentBookingsLimit = 5;
+export const recentBookingsLimit = studioConstants.recentBookings;
 export function recentBookings<B extends { scheduled_at: Date }>(
   bookings: readonly B[],
   limit = recentBookingsLimit,

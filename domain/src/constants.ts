@@ -1,0 +1,21 @@
+/** Business constants of spec §1 and §9 that the screens show or obey. */
+export const studioConstants = {
+  /** Marketing text: the deposit that holds a spot, refundable with this much notice. */
+  depositAmount: 20,
+  depositRefundNoticeHours: 6,
+  heroClaims: { happyClients: '500+', yearsExperience: 5, rating: '5-star' },
+  /** Footer hours. Sunday is closed. */
+  footerHours: [
+    { days: 'Mon-Fri', hours: '9AM-7PM' },
+    { days: 'Saturday', hours: '10AM-6PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  /** The client dashboard lists this many recent bookings. */
+  recentBookings: 5,
+  /** Photo cards show at most this many tags. */
+  photoCardTags: 2,
+  /** A service card in the dashboard catalogue shows this many materials. */
+  dashboardServiceMaterials: 3,
+  /** The staff overview's Clients card is a fixed 0 (spec §2). */
+  overviewClientsCount: 0,
+} as const;
