@@ -1,0 +1,141 @@
+// Where objects live on disk: {root}/objects/{key}.json holds an object's metadata and names its
+// blob, {root}/blobs/{key}-{generation} holds the bytes, {root}/uploads/ holds upload sessions.
+// An upload is acknowledged only after its blob and then its metadata were written to a temporary
+// file, fsynced and renamed into place (and the directory fsynced), so a kill -9 leaves either the
+// old object or the new one, never a mix. Without a data directory the same layout lives in a
+// temporary directory that is removed at stop.
+
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ObjectMetadata } from './object.ts';
+
+interface StoredRecord {
+  metadata: ObjectMetadata;
+  blob: string;
+}
+
+export class Persistence {
+  readonly root: string;
+  private readonly durable: boolean;
+
+  constructor(dataDir: string | undefined) {
+    this.durable = dataDir !== undefined;
+    this.root = dataDir ? join(dataDir, 'storage') : mkdtempSync(join(tmpdir(), 'storage-emulator-'));
+    for (const dir of ['objects', 'blobs', 'uploads']) mkdirSync(join(this.root, dir), { recursive: true });
+  }
+
+  /** A fresh file path for an upload session's bytes. */
+  uploadPath(): string {
+    return join(this.root, 'uploads', randomUUID());
+  }
+
+  blobPath(blob: string): string {
+    return join(this.root, 'blobs', blob);
+  }
+
+  /** Moves a finished upload into place as the object's new generation; returns the blob name. */
+  async commit(metadata: ObjectMetadata, uploadFile: string): Promise<string> {
+    const blob = `${keyOf(metadata.bucket, metadata.name)}-${metadata.generation}`;
+    if (this.durable) await fsyncFile(uploadFile);
+    await rename(uploadFile, this.blobPath(blob));
+    if (this.durable) await fsyncDir(join(this.root, 'blobs'));
+    await this.writeMetadata(metadata, blob);
+    return blob;
+  }
+
+  async writeMetadata(metadata: ObjectMetadata, blob: string): Promise<void> {
+    const record: StoredRecord = { metadata, blob };
+    const target = this.metadataPath(metadata.bucket, metadata.name);
+    const temp = `${target}.${randomUUID()}.tmp`;
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(record));
+      if (this.durable) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, target);
+    if (this.durable) await fsyncDir(join(this.root, 'objects'));
+  }
+
+  async remove(bucket: string, name: string): Promise<void> {
+    await unlink(this.metadataPath(bucket, name)).catch(ignoreMissing);
+    if (this.durable) await fsyncDir(join(this.root, 'objects'));
+  }
+
+  async removeBlob(blob: string): Promise<void> {
+    await unlink(this.blobPath(blob)).catch(ignoreMissing);
+  }
+
+  /** Every stored object; leftovers of interrupted writes (temp files, orphan blobs, sessions) go. */
+  async load(): Promise<StoredRecord[]> {
+    const records: StoredRecord[] = [];
+    const objectsDir = join(this.root, 'objects');
+    for (const file of await readdir(objectsDir)) {
+      const path = join(objectsDir, file);
+      if (!file.endsWith('.json')) {
+        await unlink(path).catch(ignoreMissing);
+        continue;
+      }
+      try {
+        records.push(JSON.parse(await readFile(path, 'utf8')) as StoredRecord);
+      } catch {
+        // A metadata file is only ever renamed into place whole; one that does not parse was
+        // written by something else, and is left alone rather than deleted.
+      }
+    }
+    const referenced = new Set(records.map((r) => r.blob));
+    for (const blob of await readdir(join(this.root, 'blobs'))) {
+      if (!referenced.has(blob)) await this.removeBlob(blob);
+    }
+    await rm(join(this.root, 'uploads'), { recursive: true, force: true });
+    await mkdir(join(this.root, 'uploads'), { recursive: true });
+    return records.filter((r) => r.metadata && typeof r.metadata.name === 'string');
+  }
+
+  /** Removes every object (the emulator's reset). */
+  async clear(): Promise<void> {
+    for (const dir of ['objects', 'blobs']) {
+      await rm(join(this.root, dir), { recursive: true, force: true });
+      await mkdir(join(this.root, dir), { recursive: true });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.durable) await rm(this.root, { recursive: true, force: true });
+  }
+
+  private metadataPath(bucket: string, name: string): string {
+    return join(this.root, 'objects', `${keyOf(bucket, name)}.json`);
+  }
+}
+
+/** Object names may be 1,024 bytes and hold any character: files are named by a hash instead. */
+function keyOf(bucket: string, name: string): string {
+  return createHash('sha256').update(bucket).update('\0').update(name).digest('hex');
+}
+
+async function fsyncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fsyncDir(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}

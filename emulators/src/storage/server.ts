@@ -1,0 +1,121 @@
+// The Storage emulator: the engine behind an HTTP server that speaks the Firebase Storage REST API
+// (/v0, web SDK), the Cloud Storage JSON API (admin SDKs) and the emulator endpoints.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleEmulatorApi } from '../protocols/storage-http/emulator-api.ts';
+import { FirebaseApi } from '../protocols/storage-http/firebase-api.ts';
+import { GcsApi } from '../protocols/storage-http/gcs-api.ts';
+import { type Exchange, handleCors, sendJson } from '../protocols/storage-http/http.ts';
+import type { DocumentAccess } from '../rules/api.ts';
+import type { RunningService, ServiceOptions } from '../service.ts';
+import { StorageEngine } from './engine.ts';
+import { StorageFailure } from './errors.ts';
+import { FunctionsDelivery } from './events.ts';
+import { Persistence } from './persistence.ts';
+import { RulesGate } from './rules-gate.ts';
+
+export interface StorageServiceOptions extends ServiceOptions {
+  /** Reader for `firestore.get`/`firestore.exists` in storage rules (the Firestore engine when both
+   * run in one process). Without it those calls fail, which denies the request. */
+  firestore?: Pick<DocumentAccess, 'get'>;
+  /** Largest object accepted, in bytes (default 5 GiB). */
+  maxObjectBytes?: number;
+  /** Buckets besides the default project's `{p}`, `{p}.appspot.com` and `{p}.firebasestorage.app`. */
+  buckets?: string[];
+}
+
+export interface RunningStorage extends RunningService {
+  readonly engine: StorageEngine;
+  /** Resolves once every trigger event so far was delivered (tests). */
+  flushEvents(): Promise<void>;
+}
+
+const DEFAULT_MAX_OBJECT_BYTES = 5 * 1024 ** 3;
+
+export async function start(options: StorageServiceOptions): Promise<RunningStorage> {
+  const log = options.log ?? (() => undefined);
+  const p = options.defaultProjectId;
+  const persistence = new Persistence(options.dataDir);
+  const rules = new RulesGate(log);
+  if (options.rulesPath) rules.loadFile(options.rulesPath);
+  let selfUrl = `http://${options.host}:${options.port}`;
+  const delivery = options.functionsEmulator
+    ? new FunctionsDelivery(options.functionsEmulator, p, () => selfUrl, log)
+    : undefined;
+  const engine = new StorageEngine({
+    persistence,
+    rules,
+    buckets: [p, `${p}.appspot.com`, `${p}.firebasestorage.app`, ...(options.buckets ?? [])],
+    maxObjectBytes: options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES,
+    log,
+    ...(options.firestore ? { firestore: options.firestore } : {}),
+    ...(delivery ? { onEvent: (kind, object) => delivery.dispatch(kind, object) } : {}),
+  });
+  await engine.load();
+  const firebaseApi = new FirebaseApi(engine);
+  const gcsApi = new GcsApi(engine);
+
+  const server = createServer((req, res) => {
+    void route(req, res).catch((error) => fail(res, error, req, log));
+  });
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (handleCors(req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const exchange: Exchange = { req, res, url, rawPath: url.pathname };
+    if (firebaseApi.matches(exchange.rawPath)) return firebaseApi.handle(exchange);
+    if (await handleEmulatorApi(exchange, engine, rules)) return;
+    if (await gcsApi.handle(exchange)) return;
+    if (exchange.rawPath === '/') return sendJson(res, 200, { emulator: 'storage' });
+    throw new StorageFailure('not-found', `No endpoint at ${req.method} ${exchange.rawPath}.`);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  selfUrl = `http://${options.host}:${port}`;
+
+  return {
+    name: 'storage',
+    host: options.host,
+    port,
+    engine,
+    flushEvents: () => delivery?.flush() ?? Promise.resolve(),
+    async stop() {
+      rules.close();
+      server.closeIdleConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await delivery?.flush();
+      await persistence.close();
+    },
+  };
+}
+
+/** Every failure becomes an HTTP answer; nothing a client sends can take the server down. */
+function fail(res: ServerResponse, error: unknown, req: IncomingMessage, log: (line: string) => void): void {
+  const failure =
+    error instanceof StorageFailure
+      ? error
+      : new StorageFailure('invalid-argument', 'Request could not be processed.');
+  if (!(error instanceof StorageFailure))
+    log(`Unexpected error on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const status = error instanceof StorageFailure ? failure.status : 500;
+  const body = {
+    error: {
+      code: status,
+      message: failure.message,
+      errors: [{ message: failure.message, domain: 'global', reason: failure.kind }],
+    },
+  };
+  // An upload refused before its body was read: close the connection rather than read it all.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  sendJson(res, status, body);
+}

@@ -1,0 +1,145 @@
+// Upload sessions: the bytes of one upload gathered in a file of their own, in order, until the
+// client finalizes. Until then nothing is visible; a chunk that fails half way is rolled back so
+// the session holds exactly the bytes that were acknowledged.
+
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, truncate, unlink } from 'node:fs/promises';
+import type { Caller } from './caller.ts';
+import { crc32cUpdate } from './crc32c.ts';
+import { StorageFailure } from './errors.ts';
+import type { Digest, MetadataPatch, ObjectMetadata } from './object.ts';
+
+export type SessionState = 'active' | 'final' | 'cancelled';
+
+export interface SessionInit {
+  bucket: string;
+  name: string;
+  patch: MetadataPatch;
+  caller: Caller;
+  path: string;
+  /** The size the client announced, if it did. */
+  declaredSize?: number;
+  maxBytes: number;
+  /** Whether finalizing adds a Firebase download token when the client sent none. */
+  mintToken: boolean;
+}
+
+export class UploadSession {
+  readonly id = randomUUID().replaceAll('-', '');
+  readonly bucket: string;
+  readonly name: string;
+  readonly patch: MetadataPatch;
+  readonly caller: Caller;
+  readonly path: string;
+  readonly maxBytes: number;
+  readonly mintToken: boolean;
+  declaredSize: number | undefined;
+  received = 0;
+  state: SessionState = 'active';
+  /** The object it became, once finalized (a repeated finalize answers with it again). */
+  result: ObjectMetadata | undefined;
+  /** Why finalizing failed, for a repeated finalize. */
+  failure: StorageFailure | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(init: SessionInit) {
+    this.bucket = init.bucket;
+    this.name = init.name;
+    this.patch = init.patch;
+    this.caller = init.caller;
+    this.path = init.path;
+    this.declaredSize = init.declaredSize;
+    this.maxBytes = init.maxBytes;
+    this.mintToken = init.mintToken;
+  }
+
+  /** Runs session steps one at a time, in arrival order. */
+  serialize<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(step, step);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Appends a chunk that starts at `offset`. Bytes the session already holds are skipped (a
+   * client retrying a chunk); a gap is refused. A chunk that fails is rolled back whole. */
+  async append(chunk: AsyncIterable<Uint8Array>, offset: number, expectedEnd?: number): Promise<void> {
+    this.requireActive();
+    if (!Number.isSafeInteger(offset) || offset < 0) throw StorageFailure.invalid('Invalid upload offset.');
+    if (offset > this.received)
+      throw StorageFailure.invalid(
+        `Upload chunk starts at byte ${offset} but the session holds ${this.received} bytes.`,
+      );
+    const start = this.received;
+    let skip = start - offset;
+    let written = start;
+    let chunkEnd = offset;
+    const handle = await open(this.path, 'a');
+    try {
+      for await (const piece of chunk) {
+        chunkEnd += piece.length;
+        let bytes = piece;
+        if (skip > 0) {
+          const dropped = Math.min(skip, bytes.length);
+          bytes = bytes.subarray(dropped);
+          skip -= dropped;
+        }
+        if (bytes.length === 0) continue;
+        written += bytes.length;
+        this.checkSize(written);
+        await handle.write(bytes);
+      }
+      if (expectedEnd !== undefined && chunkEnd !== expectedEnd)
+        throw StorageFailure.invalid(
+          `Upload chunk is truncated: it should end at byte ${expectedEnd} but ended at ${chunkEnd}.`,
+        );
+    } catch (error) {
+      await handle.close();
+      await truncate(this.path, start);
+      throw error;
+    }
+    await handle.close();
+    this.received = written;
+  }
+
+  checkSize(size: number): void {
+    if (size > this.maxBytes)
+      throw new StorageFailure(
+        'too-large',
+        `Upload exceeds the maximum object size of ${this.maxBytes} bytes.`,
+      );
+    if (this.declaredSize !== undefined && size > this.declaredSize)
+      throw StorageFailure.invalid(`Upload holds more bytes than the ${this.declaredSize} announced.`);
+  }
+
+  requireActive(): void {
+    if (this.state === 'cancelled') throw new StorageFailure('gone', 'Upload was cancelled.');
+    if (this.state === 'final') throw StorageFailure.invalid('Upload is already finalized.');
+  }
+
+  /** Size and checksums of the gathered bytes. */
+  async digest(): Promise<Digest> {
+    const md5 = createHash('md5');
+    let crc = 0;
+    let size = 0;
+    const stream = createReadStream(this.path, { highWaterMark: 1 << 20 });
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      md5.update(piece);
+      crc = crc32cUpdate(crc, piece);
+      size += piece.length;
+    }
+    return { size, md5Hash: md5.digest('base64'), crc32c: crc };
+  }
+
+  async discard(): Promise<void> {
+    await unlink(this.path).catch(() => undefined);
+  }
+}
+
+export function digestOf(bytes: Uint8Array): Digest {
+  return {
+    size: bytes.length,
+    md5Hash: createHash('md5').update(bytes).digest('base64'),
+    crc32c: crc32cUpdate(0, bytes),
+  };
+}
