@@ -43,7 +43,7 @@ export function isSavableNote(text: string): boolean {
 export const recentBookingsLimit = studioConstants.recentBookings;
 export function recentBookings<B extends { scheduled_at: Date }>(
   bookings: readonly B[],
-  limit = recentBookingsLimit,
+  limit: number = recentBookingsLimit,
 ): B[] {
   return [...bookings]
     .sort((a, b) => b.scheduled_at.getTime() - a.scheduled_at.getTime())
