@@ -1,0 +1,136 @@
+// Runs attempts through the Firebase SDK against our Firestore and Storage emulators with
+// @firebase/rules-unit-testing: the rules files as deployed, requests as a browser sends them.
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import 'firebase/compat/storage';
+import type { Actor } from './actors.ts';
+import { type Attempt, type Data, NOW, type Outcome, type RulesDriver } from './driver.ts';
+
+type HostPort = { host: string; port: number };
+
+/** The compat namespace as far as we use it (its types come from a global augmentation). */
+const compat = firebase as unknown as { firestore: { FieldValue: { serverTimestamp(): unknown } } };
+
+interface FilterableQuery {
+  where(field: string, op: string, value: unknown): FilterableQuery;
+  get(): Promise<unknown>;
+}
+
+function withSentinels(value: unknown, now: unknown): unknown {
+  if (value === NOW) return now;
+  if (Array.isArray(value)) return value.map((v) => withSentinels(v, now));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withSentinels(v, now)]));
+  }
+  return value;
+}
+
+function isDenied(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    code === 'permission-denied' || code === 'storage/unauthorized' || code === 'storage/unauthenticated'
+  );
+}
+
+export class EmulatorDriver implements RulesDriver {
+  readonly name = 'emulators';
+  private readonly env: RulesTestEnvironment;
+
+  private constructor(env: RulesTestEnvironment) {
+    this.env = env;
+  }
+
+  static async start(options: {
+    projectId: string;
+    firestore: HostPort;
+    storage: HostPort;
+    firestoreRulesPath: string;
+    storageRulesPath: string;
+  }): Promise<EmulatorDriver> {
+    const env = await initializeTestEnvironment({
+      projectId: options.projectId,
+      firestore: { ...options.firestore, rules: readFileSync(options.firestoreRulesPath, 'utf8') },
+      storage: { ...options.storage, rules: readFileSync(options.storageRulesPath, 'utf8') },
+    });
+    return new EmulatorDriver(env);
+  }
+
+  async seed(
+    documents: Record<string, Data>,
+    objects: Record<string, { size: number; contentType: string }> = {},
+  ) {
+    await this.env.clearFirestore();
+    await this.env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const batch = db.batch();
+      for (const [path, data] of Object.entries(documents))
+        batch.set(db.doc(path), withSentinels(data, new Date()) as Data);
+      await batch.commit();
+      for (const [path, object] of Object.entries(objects)) {
+        await context
+          .storage()
+          .ref(path)
+          .put(new Uint8Array(object.size), { contentType: object.contentType });
+      }
+    });
+  }
+
+  async stop() {
+    await this.env.cleanup();
+  }
+
+  private context(actor: Actor): RulesTestContext {
+    if (!actor.uid) return this.env.unauthenticatedContext();
+    return this.env.authenticatedContext(actor.uid, {
+      email: `${actor.uid}@example.com`,
+      ...(actor.role ? { role: actor.role } : {}),
+    });
+  }
+
+  async attempt(actor: Actor, attempt: Attempt): Promise<Outcome> {
+    const context = this.context(actor);
+    const now = compat.firestore.FieldValue.serverTimestamp();
+    try {
+      const db = context.firestore();
+      switch (attempt.op) {
+        case 'get':
+          await db.doc(attempt.path).get();
+          break;
+        case 'list': {
+          let query = db.collection(attempt.collection) as unknown as FilterableQuery;
+          for (const [field, op, value] of attempt.where) query = query.where(field, op, value);
+          await query.get();
+          break;
+        }
+        case 'create':
+          await db.doc(attempt.path).set(withSentinels(attempt.data, now) as Data);
+          break;
+        case 'update':
+          await db.doc(attempt.path).update(withSentinels(attempt.data, now) as Data);
+          break;
+        case 'delete':
+          await db.doc(attempt.path).delete();
+          break;
+        case 'upload':
+          await context
+            .storage()
+            .ref(attempt.path)
+            .put(new Uint8Array(attempt.size), { contentType: attempt.contentType });
+          break;
+        case 'download':
+          await context.storage().ref(attempt.path).getMetadata();
+          break;
+      }
+      return { allowed: true, message: 'allowed' };
+    } catch (error) {
+      if (isDenied(error)) return { allowed: false, message: (error as Error).message };
+      throw error;
+    }
+  }
+}

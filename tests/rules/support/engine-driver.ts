@@ -1,0 +1,177 @@
+// Runs attempts through our rules engine in process (compileRules + authorize), with documents
+// kept in memory: no network, so the whole matrix runs in about a second. It checks exactly
+// what the rules decide for each request; the emulator driver checks the same table end to end.
+import { readFileSync } from 'node:fs';
+import type {
+  CompiledRules,
+  DocumentAccess,
+  FirestoreRulesRequest,
+  FirestoreValue,
+  RulesAuth,
+  RulesDocument,
+  StorageRulesRequest,
+} from '../../../emulators/src/rules/api.ts';
+import { compileRules } from '../../../emulators/src/rules/index.ts';
+import type { Actor } from './actors.ts';
+import { type Attempt, type Data, NOW, type Outcome, type RulesDriver } from './driver.ts';
+
+const PROJECT = 'demo-nail-studio';
+const BUCKET = `${PROJECT}.appspot.com`;
+const DB = '/databases/(default)/documents';
+
+function compileFile(path: string): CompiledRules {
+  const result = compileRules(readFileSync(path, 'utf8'));
+  if (!result.ok) throw new Error(`${path} does not compile: ${JSON.stringify(result.issues)}`);
+  return result.rules;
+}
+
+/** A JS value as a Firestore value (integers as integerValue, like the SDKs). */
+export function toValue(value: unknown, now: Date): FirestoreValue {
+  if (value === NOW) return toValue(now, now);
+  if (value === null || value === undefined) return { nullValue: 'NULL_VALUE' };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'string') return { stringValue: value };
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    return { timestampValue: { seconds: String(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 } };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map((v) => toValue(v, now)) } };
+  return { mapValue: { fields: toFields(value as Data, now) } };
+}
+
+function toFields(data: Data, now: Date): Record<string, FirestoreValue> {
+  const fields: Record<string, FirestoreValue> = {};
+  for (const [key, value] of Object.entries(data)) fields[key] = toValue(value, now);
+  return fields;
+}
+
+function authOf(actor: Actor): RulesAuth | null {
+  if (!actor.uid) return null;
+  const token: Record<string, unknown> = {
+    sub: actor.uid,
+    user_id: actor.uid,
+    email: `${actor.uid}@example.com`,
+    firebase: { sign_in_provider: 'password' },
+  };
+  if (actor.role) token.role = actor.role;
+  return { uid: actor.uid, token };
+}
+
+export class EngineDriver implements RulesDriver {
+  readonly name = 'rules engine';
+  private readonly firestore: CompiledRules;
+  private readonly storage: CompiledRules;
+  private documents = new Map<string, Data>();
+  private objects = new Map<string, { size: number; contentType: string }>();
+
+  constructor(firestoreRulesPath: string, storageRulesPath: string) {
+    this.firestore = compileFile(firestoreRulesPath);
+    this.storage = compileFile(storageRulesPath);
+  }
+
+  async seed(
+    documents: Record<string, Data>,
+    objects: Record<string, { size: number; contentType: string }> = {},
+  ) {
+    this.documents = new Map(Object.entries(documents));
+    this.objects = new Map(Object.entries(objects));
+  }
+
+  async stop() {}
+
+  private rulesDocument(path: string, data: Data | undefined, now: Date): RulesDocument | null {
+    if (!data) return null;
+    return { name: `projects/${PROJECT}${DB}/${path}`, fields: toFields(data, now) };
+  }
+
+  private access(now: Date, writtenPath?: string, after?: Data | null): DocumentAccess {
+    const read = (path: string, useAfter: boolean) => {
+      const relative = path.startsWith(`${DB}/`) ? path.slice(DB.length + 1) : path;
+      if (useAfter && writtenPath === relative) return this.rulesDocument(relative, after ?? undefined, now);
+      return this.rulesDocument(relative, this.documents.get(relative), now);
+    };
+    return { get: async (path) => read(path, false), getAfter: async (path) => read(path, true) };
+  }
+
+  async attempt(actor: Actor, attempt: Attempt): Promise<Outcome> {
+    const now = new Date();
+    if (attempt.op === 'upload' || attempt.op === 'download') return this.storageAttempt(actor, attempt, now);
+    const base = { service: 'cloud.firestore' as const, auth: authOf(actor), time: now };
+    let request: FirestoreRulesRequest;
+    switch (attempt.op) {
+      case 'get':
+      case 'delete': {
+        const existing = this.rulesDocument(attempt.path, this.documents.get(attempt.path), now);
+        const after = attempt.op === 'delete' ? null : this.documents.get(attempt.path);
+        request = {
+          ...base,
+          method: attempt.op,
+          path: `${DB}/${attempt.path}`,
+          resource: existing,
+          requestResource: null,
+          access: this.access(now, attempt.path, after),
+        };
+        break;
+      }
+      case 'list':
+        request = {
+          ...base,
+          method: 'list',
+          path: `${DB}/${attempt.collection}`,
+          resource: this.rulesDocument(attempt.candidate, this.documents.get(attempt.candidate), now),
+          requestResource: null,
+          access: this.access(now),
+        };
+        break;
+      case 'create':
+      case 'update': {
+        const before = this.documents.get(attempt.path);
+        // Firestore refuses these before the rules see them: create on an existing document,
+        // update on a missing one.
+        if (attempt.op === 'create' && before) return { allowed: false, message: 'ALREADY_EXISTS' };
+        if (attempt.op === 'update' && !before) return { allowed: false, message: 'NOT_FOUND' };
+        const after = attempt.op === 'update' ? { ...before, ...attempt.data } : attempt.data;
+        request = {
+          ...base,
+          method: attempt.op,
+          path: `${DB}/${attempt.path}`,
+          resource: this.rulesDocument(attempt.path, before, now),
+          requestResource: this.rulesDocument(attempt.path, after, now),
+          access: this.access(now, attempt.path, after),
+        };
+        break;
+      }
+    }
+    return this.firestore.authorize(request);
+  }
+
+  private storageAttempt(
+    actor: Actor,
+    attempt: Attempt & { op: 'upload' | 'download' },
+    now: Date,
+  ): Promise<Outcome> {
+    const stored = this.objects.get(attempt.path);
+    const object = (size: number, contentType: string) => ({
+      name: attempt.path,
+      bucket: BUCKET,
+      size,
+      contentType,
+      metadata: {},
+    });
+    const request: StorageRulesRequest = {
+      service: 'firebase.storage',
+      method: attempt.op === 'download' ? 'get' : stored ? 'update' : 'create',
+      bucket: BUCKET,
+      path: attempt.path,
+      auth: authOf(actor),
+      time: now,
+      resource: stored ? object(stored.size, stored.contentType) : null,
+      requestResource: attempt.op === 'upload' ? object(attempt.size, attempt.contentType) : null,
+      firestore: this.access(now),
+    };
+    return this.storage.authorize(request);
+  }
+}

@@ -1,0 +1,180 @@
+// Valid documents of every collection, as the app and the functions write them. Each test seeds
+// the ones it needs; hostile tests change one field of these.
+import { CLIENT_UID, OTHER_CLIENT_UID } from './actors.ts';
+import type { Data } from './driver.ts';
+
+export const T0 = new Date('2026-03-01T15:00:00.000Z');
+export const T1 = new Date('2026-03-02T15:00:00.000Z');
+
+export function profile(uid: string, fullName: string): Data {
+  return {
+    full_name: fullName,
+    email: `${uid}@example.com`,
+    phone: '555-0100',
+    instagram_handle: 'ana.nails',
+    notes: null,
+    allergies: [],
+    favorite_colors: ['red'],
+    preferences: { nailShape: 'almond', nailLength: null, style: null, communicationPreference: 'instagram' },
+    created_at: T0,
+    total_bookings: 1,
+    loyalty_points: 450,
+    loyalty_tier: 'standard',
+    last_visit: T0,
+  };
+}
+
+/** Documents every test has: both clients' profiles and roles, and the service bookings name. */
+export function baseDocuments(): Record<string, Data> {
+  return {
+    [`profiles/${CLIENT_UID}`]: profile(CLIENT_UID, 'Ana'),
+    [`profiles/${OTHER_CLIENT_UID}`]: profile(OTHER_CLIENT_UID, 'Bea'),
+    [`user_roles/${CLIENT_UID}`]: { user_id: CLIENT_UID, role: 'client' },
+    [`user_roles/${OTHER_CLIENT_UID}`]: { user_id: OTHER_CLIENT_UID, role: 'client' },
+    'services/gel': service(),
+  };
+}
+
+export function serviceCategory(): Data {
+  return { name: 'Nails', description: 'Hands and feet', icon: '💅', display_order: 1, is_active: true };
+}
+
+export function service(): Data {
+  return {
+    name: 'Gel Manicure',
+    description: 'Long lasting colour',
+    parent_category: 'Nails',
+    subcategory: null,
+    base_price: 45,
+    show_starting_price: true,
+    duration_minutes: 60,
+    display_order: 1,
+    is_active: true,
+  };
+}
+
+export function material(): Data {
+  return {
+    name: 'Chrome powder',
+    description: null,
+    price_modifier: 10,
+    price_modifier_type: 'flat',
+    duration_modifier_minutes: 10,
+    display_order: 1,
+    is_active: true,
+  };
+}
+
+export function serviceAddOn(): Data {
+  return {
+    service_id: 'gel',
+    name: 'Nail art',
+    type: 'Nail Art',
+    is_required: false,
+    is_active: true,
+    display_order: 1,
+    options: [
+      { id: 'simple', label: 'Simple', price_modifier: 5 },
+      { id: 'full', label: 'Full set', price_modifier: 15.5 },
+    ],
+  };
+}
+
+export function product(): Data {
+  return {
+    name: 'Cuticle oil',
+    description: 'Almond and vitamin E',
+    category: 'nail_care',
+    price: 12.5,
+    compare_at_price: null,
+    stock_quantity: 10,
+    image_url: null,
+    featured: false,
+    is_active: true,
+    display_order: 1,
+  };
+}
+
+export function blogPost(authorId: string, createdAt: unknown = T0): Data {
+  return {
+    title: 'Spring colours',
+    slug: 'spring-colours',
+    excerpt: 'What we paint this spring',
+    content: '<p>Pastels.</p>',
+    category: 'Trends',
+    status: 'published',
+    featured_image: null,
+    tags: ['spring', 'colour'],
+    author_id: authorId,
+    created_at: createdAt,
+    published_at: T0,
+    read_time_minutes: 3,
+  };
+}
+
+export function booking(clientId: string = CLIENT_UID): Data {
+  return {
+    client_id: clientId,
+    service_id: 'gel',
+    scheduled_at: T1,
+    total_price: 45,
+    status: 'scheduled',
+  };
+}
+
+export function availabilityBlock(): Data {
+  return { day_of_week: 1, start_time: '09:00', end_time: '17:00', is_active: true };
+}
+
+export function blockedTimeSlot(): Data {
+  return { start_datetime: T0, end_datetime: T1, reason: 'Holiday' };
+}
+
+export function bookingInterest(clientId: string, createdAt: unknown = T0): Data {
+  return {
+    client_id: clientId,
+    category: 'manicure',
+    preferred_date: '2026-04-02',
+    preferred_time: '10:00',
+    client_notes: 'Short almond nails',
+    instagram_handle: '@ana.nails',
+    status: 'new',
+    contacted_at: null,
+    created_at: createdAt,
+  };
+}
+
+export function clientPhoto(uploadedBy: string, createdAt: unknown = T0): Data {
+  return {
+    client_id: CLIENT_UID,
+    photo_url: `http://127.0.0.1/v0/b/bucket/o/client-photos%2F${CLIENT_UID}%2F1772377200000.jpg`,
+    storage_path: `client-photos/${CLIENT_UID}/1772377200000.jpg`,
+    photo_type: 'before',
+    notes: null,
+    tags: ['gel'],
+    booking_id: null,
+    uploaded_by: uploadedBy,
+    created_at: createdAt,
+  };
+}
+
+export function clientNote(createdBy: string, createdAt: unknown = T0): Data {
+  return {
+    client_id: CLIENT_UID,
+    note: 'Prefers almond shape',
+    note_type: 'preference',
+    is_pinned: false,
+    created_by: createdBy,
+    created_at: createdAt,
+  };
+}
+
+export function setting(
+  key: string,
+  value: unknown,
+  category: string,
+  updatedBy: string | null,
+  updatedAt: unknown = T0,
+): Data {
+  return { key, value, category, updated_by: updatedBy, updated_at: updatedAt };
+}

@@ -1,0 +1,59 @@
+// Turns one row of the table into actor × operation tests, plus small helpers for the hostile
+// write tests of each collection file.
+import { describe, expect, it } from 'vitest';
+import { type Actor, type ActorName, actors, allActors } from './actors.ts';
+import type { Attempt, Data, RulesDriver } from './driver.ts';
+import { baseDocuments, setting } from './fixtures.ts';
+import { type CollectionCase, type Operation, operations } from './table.ts';
+
+/** The documents stored while `actor` asks: base, the collection's own, the permission settings. */
+export function seedFor(actor: Actor, extra: Record<string, Data> = {}): Record<string, Data> {
+  const permissions = Object.fromEntries(
+    Object.entries(actor.permissions).map(([key, value]) => [
+      `settings_staff/${key}`,
+      setting(key, value, 'advanced', 'staff-olga'),
+    ]),
+  );
+  return { ...baseDocuments(), ...permissions, ...extra };
+}
+
+export function attemptFor(row: CollectionCase, op: Operation, actor: Actor): Attempt {
+  switch (op) {
+    case 'get':
+    case 'delete':
+      return { op, path: row.existing };
+    case 'list':
+      return { op, ...row.list, candidate: row.existing };
+    case 'create':
+      return { op, ...row.create(actor) };
+    case 'update':
+      return { op, path: row.existing, data: row.update(actor) };
+  }
+}
+
+export function describeMatrix(row: CollectionCase, driver: () => RulesDriver): void {
+  describe(`${row.name}: the access matrix`, () => {
+    for (const op of operations) {
+      for (const actor of allActors) {
+        const allowed = row.allowed[op](actor);
+        it(`${allowed ? 'allows' : 'denies'} ${op} by ${actor.label}`, async () => {
+          await driver().seed(seedFor(actor, row.seed));
+          const outcome = await driver().attempt(actor, attemptFor(row, op, actor));
+          expect(outcome.allowed, outcome.message).toBe(allowed);
+        });
+      }
+    }
+  });
+}
+
+/** Seeds, tries one attempt as a named actor, and answers whether the rules allowed it. */
+export async function tryAs(
+  driver: RulesDriver,
+  actorName: ActorName,
+  attempt: Attempt,
+  documents: Record<string, Data> = {},
+): Promise<boolean> {
+  const actor = actors[actorName];
+  await driver.seed(seedFor(actor, documents));
+  return (await driver.attempt(actor, attempt)).allowed;
+}

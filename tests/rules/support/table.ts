@@ -1,0 +1,249 @@
+// The rules matrix: for every collection, which actor may get, list, create, update and delete.
+// One row per collection; matrix.ts turns each row into actor × operation tests, so no cell is
+// forgotten. Expectations are written from spec §6 and issue 7, not read off the rules file.
+import {
+  type Actor,
+  CLIENT_UID,
+  canManageBookings,
+  canManageServices,
+  canViewReports,
+  isOwner,
+  isStaff,
+} from './actors.ts';
+import { type Data, type Filter, NOW } from './driver.ts';
+import * as f from './fixtures.ts';
+
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const operations: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+export interface CollectionCase {
+  /** Collection id, as in the describe name and the test file's name. */
+  name: string;
+  /** The seeded document get, update and delete act on. */
+  existing: string;
+  /** Documents added to the base ones for this collection. */
+  seed: Record<string, Data>;
+  /** The query a screen runs that returns the existing document. */
+  list: { collection: string; where: Filter[] };
+  create(actor: Actor): { path: string; data: Data };
+  update(actor: Actor): Data;
+  allowed: Record<Operation, (actor: Actor) => boolean>;
+}
+
+const anyone = () => true;
+const nobody = () => false;
+const signedIn = (a: Actor) => a.uid !== null;
+const herselfOrStaff = (a: Actor) => a.uid === CLIENT_UID || isStaff(a);
+const uidOf = (a: Actor) => a.uid ?? 'nobody';
+
+function catalogue(name: string, id: string, doc: () => Data, update: Data): CollectionCase {
+  return {
+    name,
+    existing: `${name}/${id}`,
+    seed: { [`${name}/${id}`]: doc() },
+    list: { collection: name, where: [['is_active', '==', true]] },
+    create: () => ({ path: `${name}/created`, data: { ...doc(), display_order: 2 } }),
+    update: () => update,
+    allowed: {
+      get: anyone,
+      list: anyone,
+      create: canManageServices,
+      update: canManageServices,
+      delete: canManageServices,
+    },
+  };
+}
+
+function settingsCase(
+  name: 'settings_public' | 'settings_staff',
+  existing: [key: string, value: unknown, tab: string],
+  created: [key: string, value: unknown, tab: string],
+  newValue: unknown,
+): CollectionCase {
+  const [key, value, tab] = existing;
+  const [newKey, createdValue, newTab] = created;
+  const read = name === 'settings_public' ? anyone : isStaff;
+  return {
+    name,
+    existing: `${name}/${key}`,
+    seed: { [`${name}/${key}`]: f.setting(key, value, tab, 'staff-olga') },
+    list: { collection: name, where: [['category', '==', tab]] },
+    create: (a) => ({ path: `${name}/${newKey}`, data: f.setting(newKey, createdValue, newTab, a.uid, NOW) }),
+    update: (a) => ({ value: newValue, updated_by: a.uid, updated_at: NOW }),
+    allowed: { get: read, list: read, create: isStaff, update: isStaff, delete: isOwner },
+  };
+}
+
+export const table = {
+  user_roles: {
+    name: 'user_roles',
+    existing: `user_roles/${CLIENT_UID}`,
+    seed: {},
+    list: { collection: 'user_roles', where: [['role', '==', 'client']] },
+    create: () => ({ path: 'user_roles/newcomer', data: { user_id: 'newcomer', role: 'client' } }),
+    update: () => ({ role: 'assistant' }),
+    allowed: { get: herselfOrStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
+  settings_public: settingsCase(
+    'settings_public',
+    ['products_section_enabled', true, 'features'],
+    ['location_city', 'Springfield', 'general'],
+    false,
+  ),
+  settings_staff: settingsCase(
+    'settings_staff',
+    ['notification_driver', 'email', 'bookings'],
+    ['data_export_enabled', false, 'advanced'],
+    'sms',
+  ),
+  service_categories: catalogue('service_categories', 'nails', f.serviceCategory, { is_active: false }),
+  services: catalogue('services', 'gel', f.service, { base_price: 50, duration_minutes: 75 }),
+  materials: catalogue('materials', 'chrome', f.material, { is_active: false }),
+  service_add_ons: catalogue('service_add_ons', 'art', f.serviceAddOn, { is_active: false }),
+  products: {
+    ...catalogue('products', 'oil', f.product, { price: 14, stock_quantity: 9 }),
+  },
+  blog_posts: {
+    name: 'blog_posts',
+    existing: 'blog_posts/spring',
+    seed: { 'blog_posts/spring': f.blogPost('staff-olga') },
+    list: { collection: 'blog_posts', where: [['status', '==', 'published']] },
+    create: (a) => ({
+      path: 'blog_posts/created',
+      data: { ...f.blogPost(uidOf(a), NOW), status: 'draft', published_at: null },
+    }),
+    update: () => ({ title: 'Spring colours 2026', tags: ['spring'] }),
+    allowed: { get: anyone, list: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  },
+  bookings: {
+    name: 'bookings',
+    existing: 'bookings/b1',
+    seed: {
+      'bookings/b1': {
+        ...f.booking(),
+        service_name: 'Gel Manicure',
+        client_name: 'Ana',
+        client_email: 'ana@example.com',
+      },
+    },
+    list: { collection: 'bookings', where: [['client_id', '==', CLIENT_UID]] },
+    create: () => ({ path: 'bookings/created', data: f.booking() }),
+    update: () => ({ status: 'completed' }),
+    allowed: {
+      get: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
+      list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
+      create: canManageBookings,
+      update: canManageBookings,
+      delete: canManageBookings,
+    },
+  },
+  availability_blocks: {
+    name: 'availability_blocks',
+    existing: 'availability_blocks/monday',
+    seed: { 'availability_blocks/monday': f.availabilityBlock() },
+    list: { collection: 'availability_blocks', where: [['is_active', '==', true]] },
+    create: () => ({
+      path: 'availability_blocks/created',
+      data: { ...f.availabilityBlock(), day_of_week: 2 },
+    }),
+    update: () => ({ end_time: '18:00' }),
+    allowed: {
+      get: anyone,
+      list: anyone,
+      create: canManageBookings,
+      update: canManageBookings,
+      delete: canManageBookings,
+    },
+  },
+  blocked_time_slots: {
+    name: 'blocked_time_slots',
+    existing: 'blocked_time_slots/holiday',
+    seed: { 'blocked_time_slots/holiday': f.blockedTimeSlot() },
+    list: { collection: 'blocked_time_slots', where: [['end_datetime', '>=', f.T0]] },
+    create: () => ({ path: 'blocked_time_slots/created', data: { ...f.blockedTimeSlot(), reason: null } }),
+    update: () => ({ reason: 'Training day' }),
+    allowed: {
+      get: isStaff,
+      list: isStaff,
+      create: canManageBookings,
+      update: canManageBookings,
+      delete: canManageBookings,
+    },
+  },
+  booking_interests: {
+    name: 'booking_interests',
+    existing: 'booking_interests/i1',
+    seed: { 'booking_interests/i1': f.bookingInterest(CLIENT_UID) },
+    list: { collection: 'booking_interests', where: [['client_id', '==', CLIENT_UID]] },
+    create: (a) => ({ path: 'booking_interests/created', data: f.bookingInterest(uidOf(a), NOW) }),
+    update: () => ({ status: 'contacted', contacted_at: NOW }),
+    allowed: {
+      get: herselfOrStaff,
+      list: herselfOrStaff,
+      create: signedIn,
+      update: canManageBookings,
+      delete: isOwner,
+    },
+  },
+  profiles: {
+    name: 'profiles',
+    existing: `profiles/${CLIENT_UID}`,
+    seed: {},
+    list: { collection: 'profiles', where: [] },
+    create: (a) => ({ path: `profiles/${uidOf(a)}-new`, data: f.profile(uidOf(a), 'Someone') }),
+    update: () => ({ full_name: 'Ana Lima', allergies: ['acetone'] }),
+    allowed: { get: herselfOrStaff, list: isStaff, create: nobody, update: herselfOrStaff, delete: nobody },
+  },
+  client_photos: {
+    name: 'client_photos',
+    existing: `profiles/${CLIENT_UID}/client_photos/p1`,
+    seed: { [`profiles/${CLIENT_UID}/client_photos/p1`]: f.clientPhoto('staff-olga') },
+    list: { collection: `profiles/${CLIENT_UID}/client_photos`, where: [] },
+    create: (a) => ({
+      path: `profiles/${CLIENT_UID}/client_photos/created`,
+      data: f.clientPhoto(uidOf(a), NOW),
+    }),
+    update: () => ({ notes: 'Before the gel set', tags: ['gel', 'almond'] }),
+    allowed: { get: isStaff, list: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  },
+  client_notes: {
+    name: 'client_notes',
+    existing: `profiles/${CLIENT_UID}/client_notes/n1`,
+    seed: { [`profiles/${CLIENT_UID}/client_notes/n1`]: f.clientNote('staff-olga') },
+    list: { collection: `profiles/${CLIENT_UID}/client_notes`, where: [] },
+    create: (a) => ({
+      path: `profiles/${CLIENT_UID}/client_notes/created`,
+      data: f.clientNote(uidOf(a), NOW),
+    }),
+    update: () => ({ is_pinned: true }),
+    allowed: { get: isStaff, list: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  },
+  loyalty_points: {
+    name: 'loyalty_points',
+    existing: `loyalty_points/${CLIENT_UID}`,
+    seed: {
+      [`loyalty_points/${CLIENT_UID}`]: {
+        user_id: CLIENT_UID,
+        points: 450,
+        tier: 'standard',
+        lifetime_bookings: 1,
+      },
+    },
+    list: { collection: 'loyalty_points', where: [] },
+    create: (a) => ({
+      path: `loyalty_points/${uidOf(a)}`,
+      data: { user_id: uidOf(a), points: 99999, tier: 'platinum', lifetime_bookings: 99 },
+    }),
+    update: () => ({ points: 99999, tier: 'platinum' }),
+    allowed: { get: herselfOrStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
+  secrets: {
+    name: 'secrets',
+    existing: 'secrets/instagram',
+    seed: { 'secrets/instagram': { page_access_token: 'EAAG-secret', business_account_id: '1784' } },
+    list: { collection: 'secrets', where: [] },
+    create: () => ({ path: 'secrets/other', data: { page_access_token: 'x' } }),
+    update: () => ({ page_access_token: 'stolen' }),
+    allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
+  },
+} satisfies Record<string, CollectionCase>;
