@@ -1,0 +1,168 @@
+// Firestore state on disk: `--data DIR` keeps every database in DIR/firestore/ (a snapshot and a
+// journal of the commits since), `--import DIR` starts from an export, `--export-on-exit DIR`
+// writes one when the emulator stops. The engine hands each commit to `recordCommit` inside its
+// commit order and acknowledges the commit only once the returned promise resolves.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseId } from '../paths.ts';
+import type { DatabaseState, StoredDocument } from '../store.ts';
+import type { Micros } from '../time.ts';
+import { Journal, readSnapshotFile, writeSnapshotFile } from './journal.ts';
+
+/** Every database's documents: the snapshot, export and import format. */
+export interface PersistedState {
+  databases: { projectId: string; databaseId: string; documents: StoredDocument[] }[];
+}
+
+type JournalRecord =
+  | {
+      kind: 'commit';
+      projectId: string;
+      databaseId: string;
+      commitTime: Micros;
+      docs: [string, StoredDocument | null][];
+    }
+  | { kind: 'clear'; projectId: string; databaseId: string };
+
+/** What the engine calls; implemented by `FirestorePersistence`. */
+export interface CommitJournal {
+  recordCommit(
+    db: DatabaseId,
+    commitTime: Micros,
+    writes: readonly { path: string; after: StoredDocument | null }[],
+  ): Promise<void>;
+  recordClear(db: DatabaseId): Promise<void>;
+}
+
+/** What persistence needs from the engine to load and snapshot its state. */
+export interface PersistentEngine {
+  database(db: DatabaseId): DatabaseState;
+  databases(): DatabaseState[];
+}
+
+/** Compact once the journal holds this much: restarts replay at most this many bytes. */
+const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
+export const EXPORT_METADATA = 'firebase-export-metadata.json';
+const EXPORT_FOLDER = 'firestore_export';
+
+export class FirestorePersistence implements CommitJournal {
+  private readonly journal: Journal<PersistedState, JournalRecord>;
+  private engine: PersistentEngine | undefined;
+
+  private constructor(journal: Journal<PersistedState, JournalRecord>) {
+    this.journal = journal;
+  }
+
+  /**
+   * Opens DIR/firestore and loads what it holds into the engine. Call before the server accepts
+   * requests, then give the result to the engine as its journal.
+   */
+  static open(dataDir: string, engine: PersistentEngine): FirestorePersistence {
+    const opened = Journal.open<PersistedState, JournalRecord>(join(dataDir, 'firestore'));
+    if (opened.state) loadState(engine, opened.state);
+    for (const record of opened.records) replay(engine, record);
+    const persistence = new FirestorePersistence(opened.journal);
+    persistence.engine = engine;
+    return persistence;
+  }
+
+  recordCommit(
+    db: DatabaseId,
+    commitTime: Micros,
+    writes: readonly { path: string; after: StoredDocument | null }[],
+  ): Promise<void> {
+    const docs = writes.map((w): [string, StoredDocument | null] => [w.path, w.after]);
+    const durable = this.journal.append({ kind: 'commit', ...ids(db), commitTime, docs });
+    this.compactIfLarge();
+    return durable;
+  }
+
+  recordClear(db: DatabaseId): Promise<void> {
+    return this.journal.append({ kind: 'clear', ...ids(db) });
+  }
+
+  /** Replaces the whole state on disk with the engine's current state (after an import). */
+  async snapshotNow(): Promise<void> {
+    if (this.engine) await this.journal.compact(captureState(this.engine));
+  }
+
+  /** Writes a snapshot (so the next start reads one file) and closes the journal. */
+  async close(): Promise<void> {
+    await this.snapshotNow();
+    await this.journal.close();
+  }
+
+  private compactIfLarge(): void {
+    if (this.engine && this.journal.journalBytes > COMPACT_AFTER_BYTES) {
+      void this.journal.compact(captureState(this.engine));
+    }
+  }
+}
+
+/** The engine's current documents, taken synchronously (between two commits). */
+export function captureState(engine: PersistentEngine): PersistedState {
+  return {
+    databases: engine.databases().map((state) => ({
+      ...ids(state.id),
+      documents: [...state.allDocuments()],
+    })),
+  };
+}
+
+export function loadState(engine: PersistentEngine, state: PersistedState): void {
+  for (const db of state.databases) {
+    const target = engine.database(db);
+    target.clear();
+    for (const doc of db.documents) target.restore(doc);
+  }
+}
+
+function replay(engine: PersistentEngine, record: JournalRecord): void {
+  const state = engine.database(record);
+  if (record.kind === 'clear') {
+    state.clear();
+    return;
+  }
+  for (const [path, doc] of record.docs) state.put(path, doc, record.commitTime);
+}
+
+function ids(db: DatabaseId): DatabaseId {
+  return { projectId: db.projectId, databaseId: db.databaseId };
+}
+
+// ---- import and export ------------------------------------------------------------------------
+
+/**
+ * Writes an export the way firebase-tools lays one out (a metadata file naming the Firestore
+ * folder); the folder holds our snapshot format, which only this emulator reads.
+ */
+export function exportTo(dir: string, engine: PersistentEngine): void {
+  mkdirSync(dir, { recursive: true });
+  writeSnapshotFile(join(dir, EXPORT_FOLDER), captureState(engine));
+  const metadataPath = join(dir, EXPORT_METADATA);
+  const metadata = existsSync(metadataPath) ? JSON.parse(readFileSync(metadataPath, 'utf8')) : {};
+  metadata.version ??= 'nail-studio-emulators';
+  metadata.firestore = {
+    version: 'nail-studio-emulators',
+    path: EXPORT_FOLDER,
+    metadata_file: `${EXPORT_FOLDER}/snapshot.bin`,
+  };
+  writeFileSync(metadataPath, `${JSON.stringify(metadata, null, 2)}\n`);
+}
+
+/** Loads an export written by `exportTo`; false when the folder holds no Firestore export. */
+export function importFrom(dir: string, engine: PersistentEngine): boolean {
+  const metadataPath = join(dir, EXPORT_METADATA);
+  const folder = existsSync(metadataPath)
+    ? (JSON.parse(readFileSync(metadataPath, 'utf8')).firestore?.path as string | undefined)
+    : undefined;
+  if (!folder) return false;
+  const state = readSnapshotFile<PersistedState>(join(dir, folder));
+  if (!state) {
+    throw new Error(
+      `${join(dir, folder)} holds no export this emulator can read (only its own exports are supported).`,
+    );
+  }
+  loadState(engine, state);
+  return true;
+}

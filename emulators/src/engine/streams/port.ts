@@ -1,0 +1,54 @@
+// What the stream sessions need from the engine. Kept narrow so the sessions can be read (and
+// tested) without the engine's internals; `engine-port.ts` binds it to the engine.
+
+import type { StoredDocument } from '../store.ts';
+import type { Micros } from '../time.ts';
+import type { CallContext, QueryTarget } from './types.ts';
+
+/** One document changed by a commit. */
+export interface CommittedChange {
+  name: string;
+  before: StoredDocument | null;
+  after: StoredDocument | null;
+}
+
+export interface CommitEvent {
+  projectId: string;
+  databaseId: string;
+  commitTime: Micros;
+  changes: CommittedChange[];
+}
+
+/** A query target checked and compiled once, then evaluated on each commit. */
+export interface PreparedQuery {
+  readonly target: QueryTarget;
+  /** Collection id of the `from` clause ('' for all collections). */
+  readonly collectionId: string;
+  /** Whether membership of one document depends on others (limit, offset). */
+  readonly windowed: boolean;
+  /** Whether `doc` satisfies the query's parent, collection and filters (limit ignored). */
+  matches(doc: StoredDocument): boolean;
+  /** The query's documents now, in query order, limit applied. */
+  run(): StoredDocument[];
+}
+
+export interface StreamsPort {
+  /** A time at which every commit acknowledged so far is visible. */
+  readTime(ctx: CallContext): Micros;
+  /** Validates the query and checks the caller may list it; throws a FirestoreError. */
+  prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> | PreparedQuery;
+  /** Validates the name and checks the caller may get it; throws a FirestoreError. */
+  authorizeGet(ctx: CallContext, name: string): Promise<void> | void;
+  /** The caller may see this document through a listen it was granted (rules on data). */
+  mayRead(ctx: CallContext, doc: StoredDocument): boolean;
+  getDocument(ctx: CallContext, name: string): StoredDocument | null;
+  /** Follows every commit of every database; returns the unsubscribe function. */
+  onCommit(listener: (event: CommitEvent) => void): () => void;
+  /**
+   * Each document changed after `time` with its version as of `time`; undefined when the emulator
+   * cannot tell (too long ago, or before it started).
+   */
+  changedSince(ctx: CallContext, time: Micros): Map<string, StoredDocument | null> | undefined;
+  /** Applies writes atomically, as Commit does. */
+  commit(ctx: CallContext, writes: unknown[]): Promise<{ commitTime: Micros; writeResults: unknown[] }>;
+}
