@@ -1,0 +1,257 @@
+// The Engine: state per project and database, the commit pipeline, the change feed and the single
+// authorization point every non-owner read and write goes through.
+import type { CompiledRules, FirestoreRulesRequest, RulesAuth, RulesDocument } from '../rules/api.ts';
+import { FirestoreError } from './errors.ts';
+import { type DatabaseId, databaseName } from './paths.ts';
+import { CommitQueue, DatabaseState, type StoredDocument } from './store.ts';
+import type { Micros } from './time.ts';
+import { checkReads, type Transaction, TransactionRegistry } from './transactions.ts';
+import { applyWrite, type PreparedWrite, type WriteResultProto } from './writes.ts';
+
+/** Who is calling: the owner (bypasses rules), a signed-in user, or nobody. */
+export type CallerAuth = 'owner' | RulesAuth | null;
+
+export interface CallContext {
+  /** From the request metadata (google-cloud-resource-prefix); requests name their database too. */
+  projectId: string;
+  databaseId: string;
+  auth: CallerAuth;
+}
+
+/** One document changed by a commit. */
+export interface CommittedWrite {
+  /** Path below documents, e.g. 'clients/abc'. */
+  path: string;
+  name: string;
+  before: StoredDocument | null;
+  after: StoredDocument | null;
+}
+
+export interface CommitEvent {
+  db: DatabaseId;
+  commitTime: Micros;
+  auth: CallerAuth;
+  /** Only documents that actually changed; one entry per document. */
+  writes: CommittedWrite[];
+}
+
+export type CommitListener = (event: CommitEvent) => void;
+
+export interface CommitOutcome {
+  commitTime: Micros;
+  writeResults: WriteResultProto[];
+  writes: CommittedWrite[];
+}
+
+export interface EngineOptions {
+  log?: (line: string) => void;
+}
+
+type RulesRequestParts = Pick<
+  FirestoreRulesRequest,
+  'method' | 'path' | 'resource' | 'requestResource' | 'query' | 'collectionGroup'
+>;
+
+export class Engine {
+  readonly transactions = new TransactionRegistry();
+  private readonly states = new Map<string, DatabaseState>();
+  private readonly queues = new Map<string, CommitQueue>();
+  private readonly listeners = new Set<CommitListener>();
+  private readonly rules = new Map<string, CompiledRules>();
+  private defaultRules: CompiledRules | null = null;
+  private readonly log: (line: string) => void;
+
+  constructor(options: EngineOptions = {}) {
+    this.log = options.log ?? (() => {});
+  }
+
+  /** The state of one database, created empty on first use. */
+  database(db: DatabaseId): DatabaseState {
+    const key = databaseName(db);
+    let state = this.states.get(key);
+    if (!state) {
+      state = new DatabaseState({ projectId: db.projectId, databaseId: db.databaseId });
+      this.states.set(key, state);
+      this.queues.set(key, new CommitQueue());
+    }
+    return state;
+  }
+
+  /** Every database that has been touched. */
+  databases(): DatabaseState[] {
+    return [...this.states.values()];
+  }
+
+  /** Deletes every document of one database (the emulator's clear-data endpoint). */
+  clear(db: DatabaseId): void {
+    this.states.get(databaseName(db))?.clear();
+    this.transactions.clear(databaseName(db));
+  }
+
+  /** Subscribes to every commit that changed documents; returns the unsubscribe function. */
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Rules for one project, or (projectId null) for every project without its own. */
+  setRules(projectId: string | null, rules: CompiledRules): void {
+    if (projectId === null) this.defaultRules = rules;
+    else this.rules.set(projectId, rules);
+  }
+
+  rulesFor(projectId: string): CompiledRules | null {
+    return this.rules.get(projectId) ?? this.defaultRules;
+  }
+
+  /** The one authorization point. The owner passes; anyone else is judged by the project's rules,
+   * and without loaded rules every such request is denied (never a silent allow-all). */
+  async authorize(
+    ctx: CallContext,
+    db: DatabaseId,
+    parts: RulesRequestParts,
+    access?: RulesAccess,
+  ): Promise<void> {
+    if (ctx.auth === 'owner') return;
+    const rules = this.rulesFor(db.projectId);
+    if (!rules) {
+      throw new FirestoreError(
+        'PERMISSION_DENIED',
+        `No security rules are loaded for project "${db.projectId}": requests other than the owner's are denied.`,
+      );
+    }
+    const decision = await rules.authorize({
+      service: 'cloud.firestore',
+      ...parts,
+      auth: ctx.auth,
+      time: new Date(),
+      access: access ?? new RulesAccess(this.database(db), null),
+      ...(access ? { accessLimit: access.limit } : {}),
+    });
+    if (!decision.allowed) {
+      throw new FirestoreError(
+        'PERMISSION_DENIED',
+        `Missing or insufficient permissions. ${decision.message}`.trim(),
+      );
+    }
+  }
+
+  /** Applies writes atomically: preconditions, transforms, the transaction's reads, rules, then
+   * installs the result and tells the change feed. */
+  commit(
+    ctx: CallContext,
+    db: DatabaseId,
+    writes: PreparedWrite[],
+    tx?: Transaction,
+  ): Promise<CommitOutcome> {
+    const state = this.database(db);
+    const queue = this.queues.get(databaseName(db)) as CommitQueue;
+    return queue.run(async () => {
+      if (tx) {
+        if (tx.readOnly && writes.length > 0)
+          throw new FirestoreError('INVALID_ARGUMENT', 'Cannot modify documents in a read-only transaction.');
+        checkReads(tx, (path) => state.get(path));
+      }
+      const commitTime = state.clock.now();
+      const overlay = new Map<string, StoredDocument | null>();
+      const original = new Map<string, StoredDocument | null>();
+      const writeResults: WriteResultProto[] = [];
+      const checks: { write: PreparedWrite; before: StoredDocument | null; after: StoredDocument | null }[] =
+        [];
+      for (const write of writes) {
+        const before = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : state.get(write.path);
+        if (!original.has(write.path)) original.set(write.path, before);
+        const applied = applyWrite(write, before, commitTime);
+        overlay.set(write.path, applied.after);
+        writeResults.push(applied.result);
+        checks.push({ write, before, after: applied.after });
+      }
+      if (ctx.auth !== 'owner')
+        await this.authorizeWrites(ctx, db, state, checks, overlay, writes.length > 1 || tx !== undefined);
+      const changed: CommittedWrite[] = [];
+      for (const [path, after] of overlay) {
+        const before = original.get(path) ?? null;
+        if (before === after) continue;
+        state.put(path, after, commitTime);
+        changed.push({ path, name: (after ?? before)?.name ?? path, before, after });
+      }
+      if (tx) this.transactions.end(tx);
+      if (changed.length > 0) this.emit({ db, commitTime, auth: ctx.auth, writes: changed });
+      return { commitTime, writeResults, writes: changed };
+    });
+  }
+
+  private async authorizeWrites(
+    ctx: CallContext,
+    db: DatabaseId,
+    state: DatabaseState,
+    checks: { write: PreparedWrite; before: StoredDocument | null; after: StoredDocument | null }[],
+    overlay: Map<string, StoredDocument | null>,
+    batched: boolean,
+  ): Promise<void> {
+    const access = new RulesAccess(state, overlay, batched ? 20 : 10);
+    for (const { write, before, after } of checks) {
+      if (write.kind === 'verify') continue;
+      const method = write.kind === 'delete' ? 'delete' : before ? 'update' : 'create';
+      await this.authorize(
+        ctx,
+        db,
+        {
+          method,
+          path: rulesPath(db, write.path),
+          resource: rulesDocument(before),
+          requestResource: rulesDocument(after),
+        },
+        access,
+      );
+    }
+  }
+
+  private emit(event: CommitEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log(`A commit listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/** /databases/{d}/documents/{path}: how the rules name a document. */
+export function rulesPath(db: DatabaseId, path: string): string {
+  return `/databases/${db.databaseId}/documents/${path}`;
+}
+
+export function rulesDocument(doc: StoredDocument | null): RulesDocument | null {
+  return doc ? { name: doc.name, fields: doc.fields } : null;
+}
+
+/** get()/exists() read the stored state; getAfter()/existsAfter() see the batch applied. */
+export class RulesAccess {
+  readonly limit: number;
+  private readonly state: DatabaseState;
+  private readonly overlay: Map<string, StoredDocument | null> | null;
+
+  constructor(state: DatabaseState, overlay: Map<string, StoredDocument | null> | null, limit = 10) {
+    this.state = state;
+    this.overlay = overlay;
+    this.limit = limit;
+  }
+
+  async get(path: string): Promise<RulesDocument | null> {
+    return rulesDocument(this.state.get(relativePath(path)));
+  }
+
+  async getAfter(path: string): Promise<RulesDocument | null> {
+    const relative = relativePath(path);
+    if (this.overlay?.has(relative)) return rulesDocument(this.overlay.get(relative) ?? null);
+    return rulesDocument(this.state.get(relative));
+  }
+}
+
+function relativePath(rulesDocPath: string): string {
+  const marker = '/documents/';
+  const i = rulesDocPath.indexOf(marker);
+  return i < 0 ? rulesDocPath.replace(/^\/+/, '') : rulesDocPath.slice(i + marker.length);
+}
