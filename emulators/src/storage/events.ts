@@ -52,6 +52,9 @@ export class FunctionsDelivery {
       id: randomUUID(),
       type: `google.cloud.storage.object.v1.${CLOUD_EVENT_ACTION[kind]}`,
       source: `//storage.googleapis.com/projects/_/buckets/${object.bucket}/objects/${object.name}`,
+      // Extension attributes real storage events carry; firebase-functions reads event.bucket.
+      subject: `objects/${object.name}`,
+      bucket: object.bucket,
       time: kind === 'delete' ? now.toISOString() : object.updated,
       data,
     };
