@@ -52,7 +52,7 @@ describe('booking_interests: a client submitting', () => {
 
   it('denies the client changing her interest’s status', async () => {
     const attempt = { op: 'update', path: 'booking_interests/i1', data: { status: 'converted' } } as const;
-    expect(await tryAs(driver(), 'client', attempt)).toBe(false);
+    expect(await tryAs(driver(), 'client', attempt, table.booking_interests.seed)).toBe(false);
   });
 });
 

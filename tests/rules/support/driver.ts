@@ -7,12 +7,12 @@ export const NOW = Symbol('server timestamp');
 
 export type Data = { [key: string]: unknown };
 
-export type Filter = [field: string, op: '==' | '>=' | '<=', value: unknown];
+export type Filter = readonly [field: string, op: '==' | '>=' | '<=', value: unknown];
 
 export type Attempt =
   | { op: 'get'; path: string }
   /** A query on a collection; `candidate` is a seeded document the query returns. */
-  | { op: 'list'; collection: string; where: Filter[]; candidate: string }
+  | { op: 'list'; collection: string; where: readonly Filter[]; candidate: string }
   | { op: 'create'; path: string; data: Data }
   /** An update of the given top-level fields (the SDK's updateDoc). */
   | { op: 'update'; path: string; data: Data }

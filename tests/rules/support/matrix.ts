@@ -54,6 +54,12 @@ export async function tryAs(
   documents: Record<string, Data> = {},
 ): Promise<boolean> {
   const actor = actors[actorName];
-  await driver.seed(seedFor(actor, documents));
+  const seeded = seedFor(actor, documents);
+  // A denial must come from the rules, not from a test that forgot to seed its target.
+  if ((attempt.op === 'update' || attempt.op === 'delete') && !(attempt.path in seeded)) {
+    throw new Error(`${attempt.op} of ${attempt.path}, which the test did not seed`);
+  }
+  if (attempt.op === 'create' && attempt.path in seeded) throw new Error(`create of seeded ${attempt.path}`);
+  await driver.seed(seeded);
   return (await driver.attempt(actor, attempt)).allowed;
 }

@@ -24,7 +24,7 @@ export interface CollectionCase {
   /** Documents added to the base ones for this collection. */
   seed: Record<string, Data>;
   /** The query a screen runs that returns the existing document. */
-  list: { collection: string; where: Filter[] };
+  list: { collection: string; where: readonly Filter[] };
   create(actor: Actor): { path: string; data: Data };
   update(actor: Actor): Data;
   allowed: Record<Operation, (actor: Actor) => boolean>;

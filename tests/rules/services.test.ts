@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Data } from './support/driver.ts';
+import { service } from './support/fixtures.ts';
+import { useRulesDriver } from './support/harness.ts';
+import { describeMatrix, tryAs } from './support/matrix.ts';
+import { table } from './support/table.ts';
+
+const driver = useRulesDriver('services');
+describeMatrix(table.services, driver);
+
+const update = (data: Data) =>
+  tryAs(driver(), 'owner', { op: 'update', path: 'services/gel', data }, table.services.seed);
+
+describe('services: visibility and hostile writes', () => {
+  it('hides an inactive service from a visitor’s query', async () => {
+    const hidden = { 'services/gel': { ...service(), is_active: false } };
+    const list = {
+      op: 'list',
+      collection: 'services',
+      where: [['is_active', '==', false]],
+      candidate: 'services/gel',
+    } as const;
+    expect(await tryAs(driver(), 'visitor', list, hidden)).toBe(false);
+    expect(await tryAs(driver(), 'owner', list, hidden)).toBe(true);
+  });
+
+  it('lets the assistant toggle visibility only with the manage-services permission', async () => {
+    const toggle = { op: 'update', path: 'services/gel', data: { is_active: false } } as const;
+    expect(await tryAs(driver(), 'assistant', toggle)).toBe(false);
+    expect(await tryAs(driver(), 'assistantWithServices', toggle)).toBe(true);
+  });
+
+  it('denies an extra key, wrong types and out-of-range numbers', async () => {
+    expect(await update({ featured: true })).toBe(false);
+    expect(await update({ base_price: '45' })).toBe(false);
+    expect(await update({ base_price: -1 })).toBe(false);
+    expect(await update({ duration_minutes: 1441 })).toBe(false);
+    expect(await update({ duration_minutes: 30.5 })).toBe(false);
+    expect(await update({ show_starting_price: 1 })).toBe(false);
+  });
+});

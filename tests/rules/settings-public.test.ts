@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { NOW } from './support/driver.ts';
+import { setting } from './support/fixtures.ts';
+import { useRulesDriver } from './support/harness.ts';
+import { describeMatrix, tryAs } from './support/matrix.ts';
+import { table } from './support/table.ts';
+
+const driver = useRulesDriver('settings_public');
+describeMatrix(table.settings_public, driver);
+
+const save = (key: string, value: unknown, tab: string, by = 'staff-olga') =>
+  tryAs(driver(), 'owner', {
+    op: 'create',
+    path: `settings_public/${key}`,
+    data: setting(key, value, tab, by, NOW),
+  });
+
+describe('settings_public: hostile writes', () => {
+  it('denies a token in a readable document', async () => {
+    expect(await save('instagram_access_token', 'EAAG-secret', 'integrations')).toBe(false);
+  });
+
+  it('denies a staff-only key here (it would become public)', async () => {
+    expect(await save('permissions_assistant_manage_services', true, 'advanced')).toBe(false);
+  });
+
+  it('denies an unknown key, a wrong tab and a key that is not the document id', async () => {
+    expect(await save('favourite_pet', 'cat', 'general')).toBe(false);
+    expect(await save('blog_section_enabled', true, 'general')).toBe(false);
+    const data = setting('blog_section_enabled', true, 'features', 'staff-olga', NOW);
+    expect(
+      await tryAs(driver(), 'owner', {
+        op: 'create',
+        path: 'settings_public/products_section_enabled',
+        data,
+      }),
+    ).toBe(false);
+  });
+
+  it('checks each value: types, colours, ranges, enums, object shapes', async () => {
+    expect(await save('blog_section_enabled', false, 'features')).toBe(true);
+    expect(await save('blog_section_enabled', 'yes', 'features')).toBe(false);
+    expect(await save('branding_primary_color', '#d946ef', 'branding')).toBe(true);
+    expect(await save('branding_primary_color', 'pink', 'branding')).toBe(false);
+    expect(await save('ecommerce_tax_mode', 'flat', 'pricing')).toBe(true);
+    expect(await save('ecommerce_tax_mode', 'sometimes', 'pricing')).toBe(false);
+    expect(await save('scheduling_timezone', 'Europe/Paris', 'general')).toBe(false);
+    const policy = {
+      cancellationWindow: 24,
+      maxAdvanceBookingDays: 60,
+      requireDeposit: true,
+      depositPercentage: 25,
+    };
+    expect(await save('booking_settings', policy, 'bookings')).toBe(true);
+    expect(await save('booking_settings', { ...policy, depositPercentage: 101 }, 'bookings')).toBe(false);
+    expect(await save('booking_settings', { ...policy, extra: 1 }, 'bookings')).toBe(false);
+    expect(await save('loyalty_tier_thresholds', { silver: 10, gold: 20, platinum: 30 }, 'pricing')).toBe(
+      true,
+    );
+    expect(await save('loyalty_tier_thresholds', { silver: 30, gold: 20, platinum: 10 }, 'pricing')).toBe(
+      false,
+    );
+  });
+
+  it('denies recording someone else as the editor', async () => {
+    expect(await save('blog_section_enabled', false, 'features', 'staff-cam')).toBe(false);
+  });
+});

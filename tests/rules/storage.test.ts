@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type ActorName, actors, allActors, CLIENT_UID, isStaff } from './support/actors.ts';
+import type { Attempt } from './support/driver.ts';
+import { useRulesDriver } from './support/harness.ts';
+
+const driver = useRulesDriver('storage');
+const MiB = 1024 * 1024;
+const photo = `client-photos/${CLIENT_UID}/1772377200000.jpg`;
+const stored = {
+  [photo]: { size: 1000, contentType: 'image/jpeg' },
+  'product-images/oil.png': { size: 1000, contentType: 'image/png' },
+};
+
+async function attempt(
+  actor: ActorName,
+  op: 'upload' | 'download',
+  path: string,
+  size = MiB,
+  contentType = 'image/jpeg',
+) {
+  const request: Attempt = op === 'upload' ? { op, path, size, contentType } : { op, path };
+  await driver().seed({}, stored);
+  return (await driver().attempt(actors[actor], request)).allowed;
+}
+
+describe('storage: client photos are staff-only', () => {
+  for (const actor of allActors) {
+    const allowed = isStaff(actor);
+    it(`${allowed ? 'allows' : 'denies'} reading a client photo by ${actor.label}`, async () => {
+      expect(await attempt(actor.name, 'download', photo)).toBe(allowed);
+    });
+    it(`${allowed ? 'allows' : 'denies'} uploading a client photo by ${actor.label}`, async () => {
+      expect(await attempt(actor.name, 'upload', `client-photos/${CLIENT_UID}/new.jpg`)).toBe(allowed);
+    });
+  }
+
+  it('denies a 20 MiB upload and allows one just under 10 MiB', async () => {
+    expect(await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/big.jpg`, 20 * MiB)).toBe(false);
+    expect(await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/ok.jpg`, 10 * MiB)).toBe(true);
+  });
+
+  it('denies a file that is not an image', async () => {
+    expect(
+      await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/doc.pdf`, MiB, 'application/pdf'),
+    ).toBe(false);
+    expect(await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/page.html`, MiB, 'text/html')).toBe(
+      false,
+    );
+  });
+});
+
+describe('storage: product and blog images are public, staff-written', () => {
+  it('allows a visitor to read a product image', async () => {
+    expect(await attempt('visitor', 'download', 'product-images/oil.png')).toBe(true);
+  });
+
+  it('allows staff and denies clients uploading product and blog images', async () => {
+    expect(await attempt('assistant', 'upload', 'product-images/new.png', MiB, 'image/png')).toBe(true);
+    expect(await attempt('owner', 'upload', 'blog-images/cover.webp', MiB, 'image/webp')).toBe(true);
+    expect(await attempt('client', 'upload', 'product-images/new.png', MiB, 'image/png')).toBe(false);
+    expect(await attempt('owner', 'upload', 'blog-images/cover.svg', 20 * MiB, 'image/svg+xml')).toBe(false);
+  });
+
+  it('denies everything elsewhere in the bucket', async () => {
+    expect(await attempt('owner', 'upload', 'backups/db.png', MiB, 'image/png')).toBe(false);
+  });
+});
