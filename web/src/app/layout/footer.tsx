@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import type { SettingsValues } from '@studio/domain';
+import { Container } from '../../components/layout.tsx';
+import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.ts';
+import { footerQuickLinks } from './nav-items.ts';
+import { NavLinkItem } from './nav-link.tsx';
+
+const Foot = styled.footer(({ theme }) => ({
+  background: '#1F1A24',
+  color: '#D9D3DF',
+  padding: '56px 0 24px',
+  marginTop: 40,
+  a: { color: '#F3EEF7', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  h2: { color: '#fff', fontSize: '1rem', margin: '0 0 12px', fontFamily: theme.fonts.heading },
+  ul: { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 },
+  address: { fontStyle: 'normal', display: 'grid', gap: 8 },
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: 32,
+  [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [theme.mq.lg]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.2fr' },
+}));
+
+const Bottom = styled.div({
+  marginTop: 40,
+  paddingTop: 20,
+  borderTop: '1px solid #3A3340',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  justifyContent: 'space-between',
+  fontSize: '0.85rem',
+  span: { color: '#B8B0C0' },
+});
+
+/** The studio hours (spec §1, §9): fixed marketing text, not a setting. */
+export const studioHours = [
+  ['Mon-Fri', '9AM-7PM'],
+  ['Saturday', '10AM-6PM'],
+  ['Sunday', 'Closed'],
+] as const;
+
+/** '12 Main St', 'Springfield, IL 62701' from the location settings; empty parts left out. */
+export function addressLines(
+  settings: Pick<
+    SettingsValues,
+    'location_address_line1' | 'location_city' | 'location_state' | 'location_zip'
+  >,
+): string[] {
+  const cityState = [settings.location_city, settings.location_state].filter(Boolean).join(', ');
+  const second = [cityState, settings.location_zip].filter(Boolean).join(' ');
+  return [settings.location_address_line1, second].map((line) => line.trim()).filter(Boolean);
+}
+
+export function Footer() {
+  const { settings } = usePublicSettings();
+  const toggles = useFeatureToggles();
+  const info = settings.business_info;
+  const address = addressLines(settings);
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          <div>
+            <h2>{info.name}</h2>
+            <p>Beautiful, healthy nails in a friendly studio. Book your visit and treat yourself.</p>
+          </div>
+          <nav aria-label="Quick links">
+            <h2>Quick Links</h2>
+            <ul>
+              {footerQuickLinks(toggles).map((item) => (
+                <li key={item.to}>
+                  <NavLinkItem item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Hours</h2>
+            <ul>
+              {studioHours.map(([days, hours]) => (
+                <li key={days}>
+                  {days}: {hours}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Contact</h2>
+            <address>
+              {address.length > 0 && <span>{address.join(', ')}</span>}
+              {info.phone && <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>}
+              {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
+            </address>
+          </div>
+        </Columns>
+        <Bottom>
+          <span>
+            © {new Date().getFullYear()} {info.name}. All rights reserved.
+          </span>
+          <span>
+            {/* Placeholders without destination (spec §2). */}
+            <span>Privacy Policy</span> · <span>Terms of Service</span>
+          </span>
+        </Bottom>
+      </Container>
+    </Foot>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
+import { BookingWizard } from '../../features/booking/components/booking-wizard.tsx';
+import { SignInRequired } from '../../features/booking/components/sign-in-required.tsx';
+import { useAuthSession } from '../../utils/auth-session.ts';
+import { PageShell } from './page-shell.tsx';
+
+/** /booking?service={id} (spec §2). */
+export function BookingRoute() {
+  const session = useAuthSession();
+  const [params] = useSearchParams();
+  const serviceId = params.get('service')?.trim() || null;
+  return (
+    <PageShell
+      title="Book Your Appointment"
+      intro="Tell us what you'd like and when; we'll confirm the details with you on Instagram."
+    >
+      <div style={{ maxWidth: 720, margin: '0 auto' }}>
+        {session.status === 'loading' && <Spinner />}
+        {session.status === 'signed-out' && <SignInRequired />}
+        {session.status === 'signed-in' && (
+          <BookingWizard key={session.user.uid} clientId={session.user.uid} serviceId={serviceId} />
+        )}
+      </div>
+    </PageShell>
+  );
+}

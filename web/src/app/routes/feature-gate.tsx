@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
+import { useFeatureToggles } from '../../utils/public-settings.ts';
+
+/**
+ * /shop and /blog routes: wait for the toggles (a visitor's read of a switched-off section is
+ * refused by the rules), then show the page or go home; a live switch-off redirects at once.
+ */
+export function FeatureGate(props: { feature: 'products' | 'blog'; children: ReactNode }) {
+  const toggles = useFeatureToggles();
+  if (!toggles.loaded) return <Spinner />;
+  if (!toggles[props.feature]) return <Navigate to="/" replace />;
+  return props.children;
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BlogTeaser } from '../../features/blog/components/blog-teaser.tsx';
+import { ServicesSection } from '../../features/catalog/components/services-section.tsx';
+import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
+import { Hero } from '../../features/home/components/hero.tsx';
+import { ShopTeaser } from '../../features/shop/components/shop-teaser.tsx';
+import { useFeatureToggles } from '../../utils/public-settings.ts';
+import { scrollToSection } from '../layout/nav-items.ts';
+
+/** Arriving at /#services from another page scrolls there once the page is drawn. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const timer = window.setTimeout(() => scrollToSection(id), 50);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+}
+
+/** / (spec §2): hero, services, booking, shop and blog teasers (each per its toggle). */
+export function HomeRoute() {
+  const toggles = useFeatureToggles();
+  useScrollToHash();
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <BookingTeaser />
+      {toggles.loaded && toggles.products && <ShopTeaser />}
+      {toggles.loaded && toggles.blog && <BlogTeaser />}
+    </>
+  );
+}

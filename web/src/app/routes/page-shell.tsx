@@ -1,0 +1,18 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Container, Muted, PageTitle } from '../../components/layout.tsx';
+
+const Head = styled.div({ padding: '40px 0 28px' });
+
+/** A public page's title block and body. */
+export function PageShell(props: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Container style={{ paddingBottom: 56 }}>
+      <Head>
+        <PageTitle>{props.title}</PageTitle>
+        {props.intro && <Muted>{props.intro}</Muted>}
+      </Head>
+      {props.children}
+    </Container>
+  );
+}

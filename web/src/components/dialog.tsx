@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+const Native = styled.dialog(({ theme }) => ({
+  width: 'min(520px, calc(100vw - 32px))',
+  maxHeight: '80vh',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.raised,
+  color: theme.colors.text,
+  '&::backdrop': { background: 'rgba(31, 26, 36, 0.45)' },
+}));
+
+const Header = styled.h2(({ theme }) => ({
+  margin: 0,
+  padding: '20px 20px 0',
+  fontFamily: theme.fonts.heading,
+  fontSize: '1.2rem',
+}));
+
+const Body = styled.div({ padding: 20, overflowY: 'auto' });
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.
+ * Dialogs are at most about 80% of the screen high (spec §9).
+ */
+export function Dialog(props: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (props.open && !dialog.open) dialog.showModal();
+    if (!props.open && dialog.open) dialog.close();
+  }, [props.open]);
+  return (
+    <Native ref={ref} aria-labelledby={titleId} onClose={props.onClose}>
+      <Header id={titleId}>{props.title}</Header>
+      <Body>{props.children}</Body>
+    </Native>
+  );
+}

@@ -1,0 +1,27 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Ring = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  border: `3px solid ${theme.colors.primarySoft}`,
+  borderTopColor: theme.colors.primary,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+}));
+
+const Center = styled.div({ display: 'grid', placeItems: 'center', padding: '48px 16px' });
+
+/** A spinner announced to screen readers by its label. */
+export function Spinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center role="status" aria-live="polite">
+      <Ring aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </Center>
+  );
+}

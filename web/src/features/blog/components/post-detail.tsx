@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import { Badge } from '../../../components/badge.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageTitle } from '../../../components/layout.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { usePostBySlug } from '../api/get-post-by-slug.ts';
+import { sanitizePostHtml } from '../utils/sanitize-post-html.ts';
+import { PostMeta } from './post-meta.tsx';
+
+const Article = styled.article({ maxWidth: 760, margin: '0 auto', display: 'grid', gap: 20 });
+
+const Cover = styled.img(({ theme }) => ({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: theme.radius.lg,
+}));
+
+const Content = styled.div(({ theme }) => ({
+  fontSize: '1.08rem',
+  lineHeight: 1.75,
+  overflowWrap: 'anywhere',
+  'h2, h3': { marginTop: '1.6em' },
+  img: { borderRadius: theme.radius.md, height: 'auto' },
+  blockquote: {
+    margin: 0,
+    padding: '4px 20px',
+    borderLeft: `4px solid ${theme.colors.primary}`,
+    color: theme.colors.muted,
+  },
+}));
+
+const Tags = styled.ul({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+});
+
+function PostBody({ post }: { post: Doc<'blogPosts'> }) {
+  const html = useMemo(() => sanitizePostHtml(post.content), [post.content]);
+  return (
+    <Article aria-labelledby="post-title">
+      <header style={{ display: 'grid', gap: 12 }}>
+        <PostMeta post={post} />
+        <PageTitle id="post-title">{post.title}</PageTitle>
+        {post.excerpt && <p style={{ margin: 0, fontSize: '1.15rem' }}>{post.excerpt}</p>}
+      </header>
+      {post.featured_image && <Cover src={post.featured_image} alt="" />}
+      {/* Sanitised with DOMPurify: no script, handler or javascript: URL survives. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised just above */}
+      <Content dangerouslySetInnerHTML={{ __html: html }} />
+      {post.tags.length > 0 && (
+        <Tags aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="neutral">#{tag}</Badge>
+            </li>
+          ))}
+        </Tags>
+      )}
+    </Article>
+  );
+}
+
+/** /blog/{slug}: the post, or 'Post not found' (spec §2). */
+export function PostDetail({ slug }: { slug: string }) {
+  const { status, post } = usePostBySlug(slug);
+  if (status === 'loading') return <Spinner label="Loading post…" />;
+  if (!post) {
+    return (
+      <EmptyState title="Post not found">
+        <p>The article you are looking for does not exist or is no longer published.</p>
+        <ButtonLink to="/blog" variant="outline">
+          Back to Blog
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+  return <PostBody post={post} />;
+}

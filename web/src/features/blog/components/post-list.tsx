@@ -1,0 +1,20 @@
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Grid } from '../../../components/layout.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { usePublishedPosts } from '../api/get-published-posts.ts';
+import { PostCard } from './post-card.tsx';
+
+export function PostList() {
+  const { status, posts } = usePublishedPosts();
+  if (status === 'loading') return <Spinner label="Loading posts…" />;
+  if (status === 'error')
+    return <EmptyState title="The blog could not be loaded">Please try again later.</EmptyState>;
+  if (posts.length === 0) return <EmptyState title="No posts yet">New articles are on their way.</EmptyState>;
+  return (
+    <Grid min={280}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,67 @@
+import { type BookingInterestCategory, collections } from '@studio/domain';
+import { addDoc, collection, type FieldValue, type Firestore, serverTimestamp } from 'firebase/firestore';
+
+export interface BookingInterestInput {
+  category: BookingInterestCategory;
+  preferredDate: string;
+  preferredTime: string;
+  instagramHandle: string;
+  clientNotes: string;
+}
+
+export interface NewBookingInterest {
+  client_id: string;
+  category: BookingInterestCategory;
+  preferred_date: string;
+  preferred_time: string;
+  client_notes?: string;
+  instagram_handle?: string;
+  status: 'new';
+  created_at: FieldValue;
+}
+
+/** An Instagram username: letters, digits, periods, underscores, at most 30 (what the rules accept). */
+export const instagramHandlePattern = /^@?[A-Za-z0-9._]{1,30}$/;
+
+export function instagramHandleProblem(handle: string): string | null {
+  const trimmed = handle.trim();
+  if (trimmed === '' || instagramHandlePattern.test(trimmed)) return null;
+  return 'An Instagram handle has up to 30 letters, numbers, periods and underscores.';
+}
+
+/**
+ * The document a client writes (spec §7): her own uid, status new and the server's time;
+ * optional fields are left out when empty, the handle is stored without its '@'.
+ */
+export function buildBookingInterest(
+  clientId: string,
+  input: BookingInterestInput,
+  createdAt: FieldValue,
+): NewBookingInterest {
+  const handle = input.instagramHandle.trim().replace(/^@/, '');
+  const notes = input.clientNotes.trim();
+  return {
+    client_id: clientId,
+    category: input.category,
+    preferred_date: input.preferredDate,
+    preferred_time: input.preferredTime,
+    ...(notes ? { client_notes: notes } : {}),
+    ...(handle ? { instagram_handle: handle } : {}),
+    status: 'new',
+    created_at: createdAt,
+  };
+}
+
+export async function createBookingInterest(
+  db: Firestore,
+  clientId: string | null,
+  input: BookingInterestInput,
+) {
+  if (!clientId) throw new Error('Must be logged in to submit booking interest');
+  const problem = instagramHandleProblem(input.instagramHandle);
+  if (problem) throw new Error(problem);
+  return addDoc(
+    collection(db, collections.bookingInterests),
+    buildBookingInterest(clientId, input, serverTimestamp()),
+  );
+}

@@ -1,0 +1,156 @@
+import styled from '@emotion/styled';
+import { formatTimeOfDay, preferredTimeSlots } from '@studio/domain/catalog/time-slots';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Field, Input, Label, TextArea } from '../../../components/field.tsx';
+import { instagramHandleProblem } from '../api/create-booking-interest.ts';
+import { type AvailabilityContext, slotState } from '../utils/availability.ts';
+import { DatePicker } from './date-picker.tsx';
+
+export interface DetailsValues {
+  preferredDate: string | null;
+  preferredTime: string | null;
+  instagramHandle: string;
+  clientNotes: string;
+}
+
+const Form = styled.form({ display: 'grid', gap: 24 });
+
+const Slots = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: 8,
+});
+
+const Slot = styled.button(({ theme }) => ({
+  minHeight: 44,
+  border: `1.5px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  font: 'inherit',
+  fontWeight: 600,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover:not(:disabled)': { borderColor: theme.colors.primary },
+  '&:disabled': {
+    color: '#B9B1C1',
+    textDecoration: 'line-through',
+    cursor: 'not-allowed',
+    background: '#F7F5F9',
+  },
+  '&[aria-pressed="true"]': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.onPrimary,
+  },
+}));
+
+const Actions = styled.div({ display: 'flex', gap: 12, justifyContent: 'space-between', flexWrap: 'wrap' });
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, fontSize: '0.85rem' }));
+
+/** Whether the form can be sent: a date and a time chosen (spec §2), the handle well-formed. */
+export function canSubmitDetails(values: DetailsValues): boolean {
+  return (
+    Boolean(values.preferredDate && values.preferredTime) && !instagramHandleProblem(values.instagramHandle)
+  );
+}
+
+/** Step 2: date (past and closed days disabled), hourly time, optional handle and requests. */
+export function DetailsStep(props: {
+  values: DetailsValues;
+  onChange: (values: DetailsValues) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  ctx: AvailabilityContext;
+}) {
+  const { values, onChange, ctx } = props;
+  const dateLabel = useId();
+  const timeLabel = useId();
+  const set = (patch: Partial<DetailsValues>) => onChange({ ...values, ...patch });
+  const handleProblem = instagramHandleProblem(values.instagramHandle);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmitDetails(values)) props.onSubmit();
+  };
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Label as="p" id={dateLabel} style={{ margin: 0 }}>
+          Preferred date
+        </Label>
+        <DatePicker
+          value={values.preferredDate}
+          ctx={ctx}
+          labelledBy={dateLabel}
+          onChange={(date) => {
+            // A time that is not open on the new day is cleared.
+            const keep = values.preferredTime && slotState(date, values.preferredTime, ctx) === 'available';
+            set({ preferredDate: date, preferredTime: keep ? values.preferredTime : null });
+          }}
+        />
+      </div>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Label as="p" id={timeLabel} style={{ margin: 0 }}>
+          Preferred time
+        </Label>
+        {!values.preferredDate && <p style={{ margin: 0 }}>Choose a date to see the times.</p>}
+        {values.preferredDate && (
+          <Slots role="group" aria-labelledby={timeLabel}>
+            {preferredTimeSlots.map((slot) => {
+              const date = values.preferredDate as string;
+              const available = slotState(date, slot, ctx) === 'available';
+              return (
+                <Slot
+                  key={slot}
+                  type="button"
+                  disabled={!available}
+                  aria-pressed={values.preferredTime === slot}
+                  aria-label={`${formatTimeOfDay(slot)}${available ? '' : ', unavailable'}`}
+                  onClick={() => set({ preferredTime: slot })}
+                >
+                  {formatTimeOfDay(slot)}
+                </Slot>
+              );
+            })}
+          </Slots>
+        )}
+      </div>
+      <Field label="Instagram handle (optional)" hint="We'll message you there to confirm the details.">
+        {(ids) => (
+          <>
+            <Input
+              {...ids}
+              value={values.instagramHandle}
+              onChange={(e) => set({ instagramHandle: e.target.value })}
+              placeholder="@yourhandle"
+              autoComplete="off"
+              aria-invalid={Boolean(handleProblem)}
+            />
+            {handleProblem && <ErrorText role="alert">{handleProblem}</ErrorText>}
+          </>
+        )}
+      </Field>
+      <Field label="Special requests (optional)">
+        {(ids) => (
+          <TextArea
+            {...ids}
+            value={values.clientNotes}
+            maxLength={1000}
+            onChange={(e) => set({ clientNotes: e.target.value })}
+            placeholder="Colours, designs, anything we should know"
+          />
+        )}
+      </Field>
+      <Actions>
+        <Button variant="outline" onClick={props.onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={!canSubmitDetails(values) || props.submitting}>
+          {props.submitting ? 'Submitting...' : 'Submit Interest'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

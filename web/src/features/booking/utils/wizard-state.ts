@@ -1,0 +1,49 @@
+import type { BookingInterestCategory } from '@studio/domain';
+
+export interface WizardState {
+  step: 1 | 2 | 3;
+  category: BookingInterestCategory | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  instagramHandle: string;
+  clientNotes: string;
+}
+
+export type WizardAction =
+  | { type: 'choose-category'; category: BookingInterestCategory }
+  | {
+      type: 'edit';
+      patch: Partial<
+        Pick<WizardState, 'preferredDate' | 'preferredTime' | 'instagramHandle' | 'clientNotes'>
+      >;
+    }
+  | { type: 'back' }
+  | { type: 'submitted' }
+  | { type: 'reset' };
+
+export const initialWizardState: WizardState = {
+  step: 1,
+  category: null,
+  preferredDate: null,
+  preferredTime: null,
+  instagramHandle: '',
+  clientNotes: '',
+};
+
+/** The wizard's transitions (spec §4): 1 → 2 on a category, 2 → 3 on submit, Back, Submit Another. */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'choose-category':
+      return { ...state, step: 2, category: action.category };
+    case 'edit':
+      return state.step === 2 ? { ...state, ...action.patch } : state;
+    case 'back':
+      return state.step === 2 ? { ...state, step: 1 } : state;
+    case 'submitted':
+      return state.step === 2 && state.category && state.preferredDate && state.preferredTime
+        ? { ...state, step: 3 }
+        : state;
+    case 'reset':
+      return initialWizardState;
+  }
+}

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { formatMoney } from '@studio/domain';
+import { ButtonLink } from '../../../components/button.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+
+const Row = styled.li(({ theme }) => ({
+  display: 'flex',
+  gap: 12,
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  padding: '12px 0',
+  borderTop: `1px solid ${theme.colors.border}`,
+  '&:first-of-type': { borderTop: 0 },
+}));
+
+const Info = styled.div({ minWidth: 0, flex: 1 });
+
+const Name = styled.h5(({ theme }) => ({ margin: 0, fontSize: '0.98rem', fontFamily: theme.fonts.body }));
+
+/** Two lines at most (spec §2); the full text is the title. */
+const Description = styled.p(({ theme }) => ({
+  margin: '2px 0 6px',
+  fontSize: '0.85rem',
+  color: theme.colors.muted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+}));
+
+const Meta = styled.p(({ theme }) => ({
+  margin: 0,
+  display: 'flex',
+  gap: 12,
+  fontSize: '0.82rem',
+  color: theme.colors.muted,
+  strong: { color: theme.colors.primaryDark },
+}));
+
+/** One service: name, two-line description, starting price when shown, duration, Book button. */
+export function ServiceRow({ service }: { service: Doc<'services'> }) {
+  return (
+    <Row>
+      <Info>
+        <Name>{service.name}</Name>
+        {service.description && <Description title={service.description}>{service.description}</Description>}
+        <Meta>
+          {service.show_starting_price && <strong>From {formatMoney(service.base_price)}</strong>}
+          <span>{service.duration_minutes} min</span>
+        </Meta>
+      </Info>
+      <ButtonLink
+        to={`/booking?service=${encodeURIComponent(service.id)}`}
+        size="sm"
+        variant="outline"
+        aria-label={`Book ${service.name}`}
+      >
+        Book
+      </ButtonLink>
+    </Row>
+  );
+}

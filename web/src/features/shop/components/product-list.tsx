@@ -1,0 +1,21 @@
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Grid } from '../../../components/layout.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useActiveProducts } from '../api/get-products.ts';
+import { ProductCard } from './product-card.tsx';
+
+export function ProductList() {
+  const { status, products } = useActiveProducts();
+  if (status === 'loading') return <Spinner label="Loading products…" />;
+  if (status === 'error')
+    return <EmptyState title="The shop could not be loaded">Please try again later.</EmptyState>;
+  if (products.length === 0)
+    return <EmptyState title="No products yet">Check back soon for new arrivals.</EmptyState>;
+  return (
+    <Grid min={230}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const unusedByUs = new Set([
+  'firebase/database',
+  'firebase/remote-config',
+  'firebase/storage',
+  'firebase/functions',
+]);
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const sdkStub = local('./build/reactfire-unused-sdks.ts');
+const re2Stub = local('./build/re2js-unused.ts');
+
+/**
+ * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts and
+ * build/re2js-unused.ts. Only imports made by those two packages are redirected.
+ */
+function trimUnusedSdkCode(): Plugin {
+  return {
+    name: 'studio:trim-unused-sdk-code',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && unusedByUs.has(source)) return sdkStub;
+      if (source === 're2js' && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer)) return re2Stub;
+      return null;
+    },
+  };
+}
+
+// Emotion's css prop comes from its JSX runtime; no Babel plugin needed.
+export default defineConfig({
+  plugins: [trimUnusedSdkCode(), react({ jsxImportSource: '@emotion/react' })],
+  build: { target: 'es2022', sourcemap: true },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
