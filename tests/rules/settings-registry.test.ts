@@ -1,0 +1,28 @@
+import { settingKeys, settingsCollectionFor, settingsRegistry } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { NOW } from './support/driver.ts';
+import { setting } from './support/fixtures.ts';
+import { useRulesDriver } from './support/harness.ts';
+import { tryAs } from './support/matrix.ts';
+
+// The rules mirror domain's settings registry (which half each key lives in, its tab, its value
+// type). Every key's default must be writable where the registry puts it and nowhere else, so
+// the two cannot drift apart unnoticed.
+const driver = useRulesDriver('settings_registry');
+
+describe('settings: the rules agree with the registry', () => {
+  for (const key of settingKeys) {
+    const { tab, default: value } = settingsRegistry[key];
+    const home = settingsCollectionFor(key);
+    const elsewhere = home === 'settings_public' ? 'settings_staff' : 'settings_public';
+    const data = setting(key, value, tab, 'staff-olga', NOW);
+
+    it(`allows the owner to save ${key}'s default in ${home}`, async () => {
+      expect(await tryAs(driver(), 'owner', { op: 'create', path: `${home}/${key}`, data })).toBe(true);
+    });
+
+    it(`denies saving ${key} in ${elsewhere}`, async () => {
+      expect(await tryAs(driver(), 'owner', { op: 'create', path: `${elsewhere}/${key}`, data })).toBe(false);
+    });
+  }
+});
