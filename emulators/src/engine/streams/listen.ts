@@ -4,7 +4,7 @@
 import { asFirestoreError, FirestoreError, invalidArgument } from '../errors.ts';
 import type { StoredDocument } from '../store.ts';
 import { fromTimestamp, type Micros, toTimestamp } from '../time.ts';
-import type { CommitEvent, StreamsPort } from './port.ts';
+import type { CommitEvent, PreparedQuery, StreamsPort } from './port.ts';
 import { documentProto } from './proto.ts';
 import { decodeResumeToken, encodeResumeToken } from './resume-token.ts';
 import { type DocumentsTarget, type QueryTargetState, TargetIndex, type TargetState } from './targets.ts';
@@ -27,6 +27,12 @@ interface Outgoing {
 }
 
 type Task = () => void | Promise<void>;
+
+/** A document newly visible through a target, to pass the rules before it is sent. */
+interface ReadCheck {
+  target: TargetState;
+  doc: StoredDocument;
+}
 
 /** Ids the server picks when a client adds a target with id 0 (clients use small ids). */
 const FIRST_SERVER_TARGET_ID = 0x40000000;
@@ -211,10 +217,10 @@ export class ListenSession implements StreamSession<ListenRequest> {
 
   // ---- commits -------------------------------------------------------------------------------
 
-  private applyCommit(event: CommitEvent): void {
+  private applyCommit(event: CommitEvent): void | Promise<void> {
     const outgoing = new Map<string, Outgoing>();
     const windowed = new Set<QueryTargetState>();
-    const denied = new Set<TargetState>();
+    const checks: ReadCheck[] = [];
     const candidates = new Set<TargetState>();
     const afterByName = new Map<string, StoredDocument | null>();
     for (const change of event.changes) {
@@ -233,20 +239,32 @@ export class ListenSession implements StreamSession<ListenRequest> {
           (target.kind === 'documents'
             ? target.names.includes(change.name)
             : target.query.matches(change.after));
-        this.updateMembership(target, change.name, change.after, inNow, outgoing, denied);
+        this.updateMembership(target, change.name, change.after, inNow, outgoing, checks);
       }
     }
-    for (const target of windowed) this.rerunWindow(target, afterByName, outgoing, denied);
-    if (outgoing.size === 0 && denied.size === 0) return;
+    for (const target of windowed) this.rerunWindow(target, afterByName, outgoing, checks);
+    if (outgoing.size === 0) return;
+    const verdicts = checks.map((c) => this.port.mayRead(this.ctx, queryOf(c.target), c.doc));
+    const finish = (allowed: boolean[]) => {
+      const denied = new Set(checks.filter((_, i) => !allowed[i]).map((c) => c.target));
+      this.finishCommit(outgoing, denied, event.commitTime);
+    };
+    if (verdicts.every((v) => typeof v === 'boolean')) return finish(verdicts as boolean[]);
+    return Promise.all(verdicts).then(finish);
+  }
+
+  /** Sends one commit's changes; a target whose new documents the caller may not read is removed. */
+  private finishCommit(outgoing: Map<string, Outgoing>, denied: Set<TargetState>, commitTime: Micros): void {
+    if (this.closed) return;
     for (const target of denied) {
-      this.targets.remove(target.id);
+      if (!this.targets.remove(target.id)) continue;
       this.rejectTarget(
         target.id,
         new FirestoreError('PERMISSION_DENIED', 'Missing or insufficient permissions.'),
       );
     }
-    this.sendOutgoing(outgoing, denied, event.commitTime);
-    this.globalSnapshot(Math.max(this.lastReadTime, event.commitTime));
+    this.sendOutgoing(outgoing, denied, commitTime);
+    this.globalSnapshot(Math.max(this.lastReadTime, commitTime));
   }
 
   private updateMembership(
@@ -255,10 +273,10 @@ export class ListenSession implements StreamSession<ListenRequest> {
     after: StoredDocument | null,
     inNow: boolean,
     outgoing: Map<string, Outgoing>,
-    denied: Set<TargetState>,
+    checks: ReadCheck[],
   ): void {
     if (inNow && after) {
-      if (!this.port.mayRead(this.ctx, after)) denied.add(target);
+      checks.push({ target, doc: after });
       target.members.add(name);
       noteFor(outgoing, name, after).targetIds.push(target.id);
     } else if (target.members.delete(name)) {
@@ -271,14 +289,14 @@ export class ListenSession implements StreamSession<ListenRequest> {
     target: QueryTargetState,
     afterByName: Map<string, StoredDocument | null>,
     outgoing: Map<string, Outgoing>,
-    denied: Set<TargetState>,
+    checks: ReadCheck[],
   ): void {
     const docs = target.query.run();
     const members = new Set<string>();
     for (const doc of docs) {
       members.add(doc.name);
       if (target.members.has(doc.name) && !afterByName.has(doc.name)) continue;
-      if (!this.port.mayRead(this.ctx, doc)) denied.add(target);
+      checks.push({ target, doc });
       noteFor(outgoing, doc.name, doc).targetIds.push(target.id);
     }
     for (const name of target.members) {
@@ -339,6 +357,10 @@ export class ListenSession implements StreamSession<ListenRequest> {
       },
     });
   }
+}
+
+function queryOf(target: TargetState): PreparedQuery | null {
+  return target.kind === 'query' ? target.query : null;
 }
 
 function noteFor(outgoing: Map<string, Outgoing>, name: string, doc: StoredDocument | null): Outgoing {

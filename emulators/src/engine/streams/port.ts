@@ -3,7 +3,7 @@
 
 import type { StoredDocument } from '../store.ts';
 import type { Micros } from '../time.ts';
-import type { CallContext, QueryTarget } from './types.ts';
+import type { CallContext, ProtoTimestamp, QueryTarget } from './types.ts';
 
 /** One document changed by a commit. */
 export interface CommittedChange {
@@ -39,8 +39,11 @@ export interface StreamsPort {
   prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> | PreparedQuery;
   /** Validates the name and checks the caller may get it; throws a FirestoreError. */
   authorizeGet(ctx: CallContext, name: string): Promise<void> | void;
-  /** The caller may see this document through a listen it was granted (rules on data). */
-  mayRead(ctx: CallContext, doc: StoredDocument): boolean;
+  /**
+   * Whether the caller may see `doc`, newly in a target it was granted: through `query`, or
+   * (query null) as a document target. Synchronous when no rule needs evaluating.
+   */
+  mayRead(ctx: CallContext, query: PreparedQuery | null, doc: StoredDocument): boolean | Promise<boolean>;
   getDocument(ctx: CallContext, name: string): StoredDocument | null;
   /** Follows every commit of every database; returns the unsubscribe function. */
   onCommit(listener: (event: CommitEvent) => void): () => void;
@@ -50,5 +53,8 @@ export interface StreamsPort {
    */
   changedSince(ctx: CallContext, time: Micros): Map<string, StoredDocument | null> | undefined;
   /** Applies writes atomically, as Commit does. */
-  commit(ctx: CallContext, writes: unknown[]): Promise<{ commitTime: Micros; writeResults: unknown[] }>;
+  commit(
+    ctx: CallContext,
+    writes: unknown[],
+  ): Promise<{ commit_time: ProtoTimestamp; write_results: unknown[] }>;
 }

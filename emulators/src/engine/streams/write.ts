@@ -4,7 +4,6 @@
 // its status, as the service does; the SDKs then reject that batch and reopen the stream.
 import { randomBytes } from 'node:crypto';
 import { asFirestoreError, type FirestoreError, invalidArgument } from '../errors.ts';
-import { toTimestamp } from '../time.ts';
 import type { StreamsPort } from './port.ts';
 import type { CallContext, Fail, Send, StreamSession, WriteRequest, WriteResponse } from './types.ts';
 
@@ -61,14 +60,9 @@ export class WriteSession implements StreamSession<WriteRequest> {
     } else if (request.stream_id && request.stream_id !== this.streamId) {
       throw invalidArgument(`Stream id "${request.stream_id}" does not belong to this stream.`);
     }
-    const { commitTime, writeResults } = await this.port.commit(this.ctx, writes);
+    const { commit_time, write_results } = await this.port.commit(this.ctx, writes);
     if (this.closed) return;
-    this.send({
-      stream_id: this.streamId,
-      stream_token: this.nextToken(),
-      write_results: writeResults,
-      commit_time: toTimestamp(commitTime),
-    });
+    this.send({ stream_id: this.streamId, stream_token: this.nextToken(), write_results, commit_time });
   }
 
   /** Tokens only need to be distinct per response; clients echo the latest one back. */

@@ -1,0 +1,190 @@
+// Binds the stream sessions to the Engine: queries compiled and run by the engine's query module,
+// rules through the engine's one authorization point, commits through the same Commit operation
+// as the unary RPC (same validation, same limits).
+import type { RulesDocument } from '../../rules/api.ts';
+import type { Engine, CommitEvent as EngineCommitEvent, CallContext as EngineContext } from '../engine.ts';
+import { rulesDocument, rulesPath } from '../engine.ts';
+import { invalidArgument } from '../errors.ts';
+import { type CommitResponse, commit } from '../operations.ts';
+import { type DatabaseId, databaseName, documentName, formatFieldPath, parseDocumentName } from '../paths.ts';
+import {
+  type CompiledQuery,
+  compileQuery,
+  matchesQuery,
+  runCompiledQuery,
+  type StructuredQuery,
+} from '../query.ts';
+import type { StoredDocument } from '../store.ts';
+import type { WriteProto } from '../writes.ts';
+import { ChangeLog } from './change-log.ts';
+import type { CommitEvent, PreparedQuery, StreamsPort } from './port.ts';
+import type { CallContext, QueryTarget } from './types.ts';
+
+const ports = new WeakMap<Engine, StreamsPort>();
+
+/** The port of one engine; its change log follows commits from the first call on. */
+export function streamsPort(engine: Engine): StreamsPort {
+  let port = ports.get(engine);
+  if (!port) {
+    port = new EnginePort(engine);
+    ports.set(engine, port);
+  }
+  return port;
+}
+
+class ListenQuery implements PreparedQuery {
+  readonly target: QueryTarget;
+  readonly collectionId: string;
+  readonly windowed: boolean;
+  readonly compiled: CompiledQuery;
+  private readonly engine: Engine;
+
+  constructor(engine: Engine, target: QueryTarget, compiled: CompiledQuery) {
+    this.engine = engine;
+    this.target = target;
+    this.compiled = compiled;
+    this.collectionId = compiled.collectionId;
+    this.windowed = compiled.limit !== null || compiled.offset > 0;
+  }
+
+  matches(doc: StoredDocument): boolean {
+    return matchesQuery(doc, this.compiled);
+  }
+
+  run(): StoredDocument[] {
+    return runCompiledQuery(this.engine.database(this.compiled.db), this.compiled);
+  }
+}
+
+class EnginePort implements StreamsPort {
+  private readonly engine: Engine;
+  private readonly log: ChangeLog;
+
+  constructor(engine: Engine) {
+    this.engine = engine;
+    this.log = new ChangeLog(Date.now() * 1000);
+    engine.onCommit((event) => this.log.record(toPortEvent(event)));
+  }
+
+  readTime(ctx: CallContext): number {
+    return this.engine.database(ctx).clock.current();
+  }
+
+  /** As RunQuery judges a query: every document it returns must pass the list rule; an empty
+   * result is judged by a candidate document made of the query's equality filters. */
+  async prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> {
+    const compiled = compileQuery(target.parent, (target.structured_query ?? {}) as StructuredQuery);
+    sameDatabase(ctx, compiled.db, target.parent);
+    const query = new ListenQuery(this.engine, target, compiled);
+    const caller = ctx as EngineContext;
+    if (caller.auth === 'owner') return query;
+    const docs = query.run();
+    if (docs.length === 0) {
+      await this.engine.authorize(caller, compiled.db, listRequest(compiled, candidateOf(compiled)));
+    }
+    for (const doc of docs) await this.engine.authorize(caller, compiled.db, listRequest(compiled, doc));
+    return query;
+  }
+
+  async authorizeGet(ctx: CallContext, name: string): Promise<void> {
+    const path = parseDocumentName(name);
+    sameDatabase(ctx, path, name);
+    const caller = ctx as EngineContext;
+    if (caller.auth === 'owner') return;
+    const doc = this.engine.database(path).get(path.path);
+    await this.engine.authorize(caller, path, getRequest(path, path.path, doc));
+  }
+
+  /** Documents that join a listen later pass the same rule as those it started with. */
+  mayRead(ctx: CallContext, query: PreparedQuery | null, doc: StoredDocument): boolean | Promise<boolean> {
+    const caller = ctx as EngineContext;
+    if (caller.auth === 'owner') return true;
+    const db: DatabaseId = { projectId: ctx.projectId, databaseId: ctx.databaseId };
+    const request = query ? listRequest((query as ListenQuery).compiled, doc) : getRequest(db, doc.path, doc);
+    return this.engine.authorize(caller, db, request).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  getDocument(_ctx: CallContext, name: string): StoredDocument | null {
+    const path = parseDocumentName(name);
+    return this.engine.database(path).get(path.path);
+  }
+
+  onCommit(listener: (event: CommitEvent) => void): () => void {
+    return this.engine.onCommit((event) => listener(toPortEvent(event)));
+  }
+
+  changedSince(ctx: CallContext, time: number): Map<string, StoredDocument | null> | undefined {
+    return this.log.changedSince(ctx.projectId, ctx.databaseId, time);
+  }
+
+  commit(ctx: CallContext, writes: unknown[]): Promise<CommitResponse> {
+    const database = databaseName({ projectId: ctx.projectId, databaseId: ctx.databaseId });
+    return commit(this.engine, { database, writes: writes as WriteProto[] }, ctx as EngineContext);
+  }
+}
+
+function toPortEvent(event: EngineCommitEvent): CommitEvent {
+  return {
+    projectId: event.db.projectId,
+    databaseId: event.db.databaseId,
+    commitTime: event.commitTime,
+    changes: event.writes,
+  };
+}
+
+function sameDatabase(ctx: CallContext, db: DatabaseId, name: string): void {
+  if (db.projectId !== ctx.projectId || db.databaseId !== ctx.databaseId) {
+    throw invalidArgument(
+      `"${name}" is not in the stream's database projects/${ctx.projectId}/databases/${ctx.databaseId}.`,
+    );
+  }
+}
+
+function getRequest(db: DatabaseId, path: string, doc: StoredDocument | null) {
+  return {
+    method: 'get' as const,
+    path: rulesPath(db, path),
+    resource: rulesDocument(doc),
+    requestResource: null,
+  };
+}
+
+/** A list request judged by one document the query returns (or could return). */
+function listRequest(q: CompiledQuery, doc: RulesDocument) {
+  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
+  return {
+    method: 'list' as const,
+    path: rulesPath(q.db, collection),
+    resource: { name: doc.name, fields: doc.fields },
+    requestResource: null,
+    query: {
+      ...(q.limit !== null ? { limit: q.limit } : {}),
+      offset: q.offset,
+      orderBy: q.orderBy.map((o) => formatFieldPath(o.path)),
+    },
+    collectionGroup: q.allDescendants,
+  };
+}
+
+/** The document an empty result is judged by: the query's top-level equality filters as fields. */
+function candidateOf(q: CompiledQuery): RulesDocument {
+  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
+  const fields: RulesDocument['fields'] = {};
+  const visit = (filter: StructuredQuery['where']) => {
+    if (!filter) return;
+    const composite = filter.composite_filter;
+    if (composite && (composite.op === 'AND' || composite.op === 1)) {
+      for (const part of composite.filters ?? []) visit(part);
+    }
+    const field = filter.field_filter;
+    const path = String(field?.field?.field_path ?? '');
+    if (field?.value && (field.op === 'EQUAL' || field.op === 5) && /^[a-zA-Z_][a-zA-Z_0-9]*$/.test(path)) {
+      fields[path] = field.value;
+    }
+  };
+  visit(q.structured.where);
+  return { name: documentName(q.db, `${collection}/candidate`), fields };
+}
