@@ -1,6 +1,10 @@
 // Bundles the functions into lib/index.js for the Functions emulator and `firebase deploy`.
-// @studio/domain (and its zod, date-fns) is inlined, so the deployed package needs only the
-// two Firebase packages its package.json names; those stay external.
+// @studio/domain (with its zod and date-fns) is inlined, so the deployed package needs only the
+// two Firebase packages its package.json names; those stay external. @studio/domain is not a
+// listed dependency on purpose: Cloud Build installs the deployed package.json from the npm
+// registry, where our workspace package does not exist; locally the workspace link at the root
+// node_modules resolves it. The empty "gcp-build" script stops Cloud Build from running this
+// file (src is not uploaded): lib/ is built by firebase.json's predeploy.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,7 +13,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${here}package.json`, 'utf8')) as {
   dependencies?: Record<string, string>;
 };
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== '@studio/domain');
+const external = Object.keys(manifest.dependencies ?? {});
 
 await build({
   entryPoints: [`${here}src/index.ts`],
