@@ -218,7 +218,7 @@ export class StorageEngine {
         );
       session.state = 'final';
       try {
-        const digest = await session.digest();
+        const digest = session.digest();
         const object = await this.commit(session, digest, hashHeader);
         session.result = object;
         return cloneObject(object);
