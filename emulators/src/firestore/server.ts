@@ -1,0 +1,121 @@
+// The Firestore emulator: one engine behind one port that speaks gRPC (HTTP/2 cleartext) and
+// HTTP/1.1. A net.Server reads the first bytes of each connection: the HTTP/2 preface goes to
+// grpc-js, anything else to Node's HTTP/1.1 server and its route table.
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createNetServer, type Socket } from 'node:net';
+import { Engine } from '../engine/index.ts';
+import { registerEmulatorEndpoints } from '../protocols/emulator-http/endpoints.ts';
+import { HttpRouter } from '../protocols/emulator-http/router.ts';
+import { createGrpcEndpoint } from '../protocols/grpc/server.ts';
+import { compileRules } from '../rules/index.ts';
+import type { RunningService, ServiceOptions } from '../service.ts';
+
+/** What an HTTP protocol (REST, WebChannel, …) gets to register its routes. */
+export interface HttpProtocolContext {
+  router: HttpRouter;
+  engine: Engine;
+  options: ServiceOptions;
+}
+
+/** Called once per server start; may return a cleanup run at stop. */
+export type HttpProtocol = (context: HttpProtocolContext) => void | (() => void | Promise<void>);
+
+/** HTTP/1.1 protocols on the Firestore port besides the emulator's own endpoints. Add browser
+ * transports here. */
+const HTTP_PROTOCOLS: HttpProtocol[] = [];
+
+export interface FirestoreService extends RunningService {
+  readonly engine: Engine;
+}
+
+const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+
+export async function start(options: ServiceOptions): Promise<FirestoreService> {
+  const log = options.log ?? (() => {});
+  const engine = new Engine({ log });
+  loadRulesFile(engine, options, log);
+
+  const router = new HttpRouter(log);
+  registerEmulatorEndpoints(router, { engine, log });
+  const cleanups = HTTP_PROTOCOLS.map((protocol) => protocol({ router, engine, options }));
+
+  const http = createHttpServer((req, res) => router.handle(req, res));
+  http.keepAliveTimeout = 65_000;
+  http.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  const grpc = createGrpcEndpoint({ engine, defaultProjectId: options.defaultProjectId, log });
+
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    sniff(socket, http, (s) => grpc.accept(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    name: 'firestore',
+    host: options.host,
+    port,
+    engine,
+    async stop() {
+      server.close();
+      await grpc.close();
+      for (const cleanup of cleanups) await cleanup?.();
+      http.closeAllConnections();
+      http.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/** Reads until the first bytes tell HTTP/2 (the client preface) from HTTP/1.1, then hands the
+ * socket over with those bytes put back. */
+function sniff(socket: Socket, http: HttpServer, grpc: (socket: Socket) => void): void {
+  let seen = Buffer.alloc(0);
+  const onData = (chunk: Buffer) => {
+    seen = Buffer.concat([seen, chunk]);
+    const n = Math.min(seen.length, HTTP2_PREFACE.length);
+    const isHttp2 = seen.subarray(0, n).equals(HTTP2_PREFACE.subarray(0, n));
+    if (isHttp2 && n < HTTP2_PREFACE.length) return;
+    socket.off('data', onData);
+    socket.pause();
+    socket.unshift(seen);
+    if (isHttp2) {
+      // http2 reads the socket's native handle, after draining what is buffered in JS.
+      grpc(socket);
+    } else {
+      http.emit('connection', socket);
+      socket.resume();
+    }
+  };
+  socket.on('data', onData);
+}
+
+function loadRulesFile(engine: Engine, options: ServiceOptions, log: (line: string) => void): void {
+  if (!options.rulesPath) {
+    log("No rules file: every request other than the owner's is denied until rules are loaded.");
+    return;
+  }
+  const source = readFileSync(options.rulesPath, 'utf8');
+  const result = compileRules(source);
+  if (!result.ok) {
+    const issues = result.issues
+      .map((i) => `${options.rulesPath}:${i.line}:${i.column} ${i.description}`)
+      .join('\n');
+    throw new Error(`The rules file does not compile:\n${issues}`);
+  }
+  engine.setRules(null, result.rules);
+}
