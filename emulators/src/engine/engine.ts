@@ -3,6 +3,7 @@
 import type { CompiledRules, FirestoreRulesRequest, RulesAuth, RulesDocument } from '../rules/api.ts';
 import { FirestoreError } from './errors.ts';
 import { type DatabaseId, databaseName } from './paths.ts';
+import type { CommitJournal } from './persistence/index.ts';
 import { CommitQueue, DatabaseState, type StoredDocument } from './store.ts';
 import type { Micros } from './time.ts';
 import { checkReads, type Transaction, TransactionRegistry } from './transactions.ts';
@@ -45,6 +46,8 @@ export interface CommitOutcome {
 
 export interface EngineOptions {
   log?: (line: string) => void;
+  /** Makes each commit durable before it is acknowledged (--data); see persistence/index.ts. */
+  persistence?: CommitJournal;
 }
 
 type RulesRequestParts = Pick<
@@ -60,9 +63,11 @@ export class Engine {
   private readonly rules = new Map<string, CompiledRules>();
   private defaultRules: CompiledRules | null = null;
   private readonly log: (line: string) => void;
+  private readonly persistence: CommitJournal | undefined;
 
   constructor(options: EngineOptions = {}) {
     this.log = options.log ?? (() => {});
+    this.persistence = options.persistence;
   }
 
   /** The state of one database, created empty on first use. */
@@ -86,6 +91,7 @@ export class Engine {
   clear(db: DatabaseId): void {
     this.states.get(databaseName(db))?.clear();
     this.transactions.clear(databaseName(db));
+    this.persistence?.recordClear(db).catch((error: Error) => this.log(error.message));
   }
 
   /** Subscribes to every commit that changed documents; returns the unsubscribe function. */
@@ -146,7 +152,7 @@ export class Engine {
   ): Promise<CommitOutcome> {
     const state = this.database(db);
     const queue = this.queues.get(databaseName(db)) as CommitQueue;
-    return queue.run(async () => {
+    const outcome = queue.run(async () => {
       if (tx) {
         if (tx.readOnly && writes.length > 0)
           throw new FirestoreError('INVALID_ARGUMENT', 'Cannot modify documents in a read-only transaction.');
@@ -176,8 +182,16 @@ export class Engine {
         changed.push({ path, name: (after ?? before)?.name ?? path, before, after });
       }
       if (tx) this.transactions.end(tx);
+      // Handed to the journal in commit order; awaited outside the queue so that concurrent
+      // commits share one fsync (group commit).
+      const durable =
+        changed.length > 0 ? this.persistence?.recordCommit(db, commitTime, changed) : undefined;
       if (changed.length > 0) this.emit({ db, commitTime, auth: ctx.auth, writes: changed });
-      return { commitTime, writeResults, writes: changed };
+      return { result: { commitTime, writeResults, writes: changed }, durable };
+    });
+    return outcome.then(async ({ result, durable }) => {
+      await durable;
+      return result;
     });
   }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { DatabaseId } from '../paths.ts';
 import type { DatabaseState, StoredDocument } from '../store.ts';
 import type { Micros } from '../time.ts';
-import { Journal, readSnapshotFile, writeSnapshotFile } from './journal.ts';
+import { Journal, type OpenedJournal, readSnapshotFile, writeSnapshotFile } from './journal.ts';
 
 /** Every database's documents: the snapshot, export and import format. */
 export interface PersistedState {
@@ -47,23 +47,29 @@ const EXPORT_FOLDER = 'firestore_export';
 
 export class FirestorePersistence implements CommitJournal {
   private readonly journal: Journal<PersistedState, JournalRecord>;
+  private pending: OpenedJournal<PersistedState, JournalRecord> | undefined;
   private engine: PersistentEngine | undefined;
 
-  private constructor(journal: Journal<PersistedState, JournalRecord>) {
-    this.journal = journal;
+  private constructor(opened: OpenedJournal<PersistedState, JournalRecord>) {
+    this.journal = opened.journal;
+    this.pending = opened;
   }
 
-  /**
-   * Opens DIR/firestore and loads what it holds into the engine. Call before the server accepts
-   * requests, then give the result to the engine as its journal.
-   */
-  static open(dataDir: string, engine: PersistentEngine): FirestorePersistence {
-    const opened = Journal.open<PersistedState, JournalRecord>(join(dataDir, 'firestore'));
-    if (opened.state) loadState(engine, opened.state);
-    for (const record of opened.records) replay(engine, record);
-    const persistence = new FirestorePersistence(opened.journal);
-    persistence.engine = engine;
-    return persistence;
+  /** Opens DIR/firestore (creating it); give the result to the Engine, then call `load`. */
+  static open(dataDir: string): FirestorePersistence {
+    return new FirestorePersistence(Journal.open<PersistedState, JournalRecord>(join(dataDir, 'firestore')));
+  }
+
+  /** Puts what the directory holds into the engine: the snapshot, then the commits after it. */
+  load(engine: PersistentEngine): { documents: number } {
+    this.engine = engine;
+    const opened = this.pending;
+    this.pending = undefined;
+    if (opened?.state) loadState(engine, opened.state);
+    for (const record of opened?.records ?? []) replay(engine, record);
+    let documents = 0;
+    for (const state of engine.databases()) documents += state.documentCount;
+    return { documents };
   }
 
   recordCommit(
@@ -165,4 +171,48 @@ export function importFrom(dir: string, engine: PersistentEngine): boolean {
   }
   loadState(engine, state);
   return true;
+}
+
+// ---- the emulator's lifecycle -----------------------------------------------------------------
+
+export interface StateOptions {
+  /** --data: keep state in DIR/firestore across restarts. */
+  dataDir?: string;
+  /** --import: start from this export (replacing what --data held). */
+  importDir?: string;
+  /** --export-on-exit: write an export here when the emulator stops. */
+  exportOnExitDir?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Everything the server does about state on disk, in three calls:
+ *   const state = openState(options);
+ *   const engine = new Engine({ persistence: state.persistence });
+ *   await state.load(engine);  …  await state.stop(engine);
+ */
+export function openState(options: StateOptions) {
+  const log = options.log ?? (() => {});
+  const persistence = options.dataDir ? FirestorePersistence.open(options.dataDir) : undefined;
+  return {
+    persistence,
+    async load(engine: PersistentEngine): Promise<void> {
+      if (persistence) {
+        const { documents } = persistence.load(engine);
+        log(`Data directory ${options.dataDir}: ${documents} documents loaded.`);
+      }
+      if (options.importDir) {
+        if (!importFrom(options.importDir, engine))
+          log(`No Firestore export in ${options.importDir}; starting empty.`);
+        await persistence?.snapshotNow();
+      }
+    },
+    async stop(engine: PersistentEngine): Promise<void> {
+      if (options.exportOnExitDir) {
+        exportTo(options.exportOnExitDir, engine);
+        log(`Exported Firestore data to ${options.exportOnExitDir}.`);
+      }
+      await persistence?.close();
+    },
+  };
 }
