@@ -1,4 +1,4 @@
-// `npm run emulators -- [--only firestore,storage] [--data DIR] [--project ID]`
+// `npm run emulators -- [--only firestore,storage] [--data DIR] [--import DIR] [--export-on-exit DIR] [--project ID]`
 // Starts our Firestore and Storage emulators on the hosts and ports named in firebase.json.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +12,8 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     data: { type: 'string' },
+    import: { type: 'string' },
+    'export-on-exit': { type: 'string' },
     project: { type: 'string' },
     config: { type: 'string', default: 'firebase.json' },
     'functions-emulator': { type: 'string' },
@@ -45,6 +47,8 @@ function optionsFor(name: ServiceName): ServiceOptions {
     host: emulator.host ?? '127.0.0.1',
     port: emulator.port ?? (name === 'firestore' ? 8080 : 9199),
     dataDir: values.data ? resolve(values.data) : undefined,
+    importDir: values.import ? resolve(values.import) : undefined,
+    exportOnExitDir: values['export-on-exit'] ? resolve(values['export-on-exit']) : undefined,
     rulesPath: rules ? resolve(configPath, '..', rules) : undefined,
     defaultProjectId: projectId,
     functionsEmulator: values['functions-emulator'],

@@ -6,6 +6,10 @@ export interface ServiceOptions {
   port: number;
   /** Where state is kept; without it, state lives in memory only. */
   dataDir?: string;
+  /** --import: start from the export in this directory. */
+  importDir?: string;
+  /** --export-on-exit: write an export to this directory when stopping. */
+  exportOnExitDir?: string;
   /** Rules file to load at start and to watch for edits. */
   rulesPath?: string;
   /** Project used when a request does not name one (single-project mode). */
