@@ -3,6 +3,7 @@
 // denied, as the official emulator does.
 
 import { type FSWatcher, readFileSync, watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { CompiledRules, Decision, RulesIssue, StorageRulesRequest } from '../rules/api.ts';
 import { compileRules } from '../rules/index.ts';
 
@@ -29,7 +30,9 @@ export class RulesGate {
     this.loadFromDisk(path);
     let timer: NodeJS.Timeout | undefined;
     try {
-      this.watcher = watch(path, () => {
+      // The folder is watched, not the file: editors often save by replacing the file.
+      this.watcher = watch(dirname(path), (_event, file) => {
+        if (file !== null && file !== basename(path)) return;
         // Editors write in several steps; reload once they are done.
         clearTimeout(timer);
         timer = setTimeout(() => this.loadFromDisk(path), 100);

@@ -12,13 +12,17 @@ import type { RunningService, ServiceOptions } from '../service.ts';
 import { StorageEngine } from './engine.ts';
 import { StorageFailure } from './errors.ts';
 import { FunctionsDelivery } from './events.ts';
+import { firestoreOverRest } from './firestore-reader.ts';
 import { Persistence } from './persistence.ts';
 import { RulesGate } from './rules-gate.ts';
 
 export interface StorageServiceOptions extends ServiceOptions {
   /** Reader for `firestore.get`/`firestore.exists` in storage rules (the Firestore engine when both
-   * run in one process). Without it those calls fail, which denies the request. */
+   * run in one process). */
   firestore?: Pick<DocumentAccess, 'get'>;
+  /** Otherwise a Firestore emulator's host:port to read over REST (default: FIRESTORE_EMULATOR_HOST).
+   * With neither, those calls fail with a clear error, which denies the request. */
+  firestoreEmulator?: string;
   /** Largest object accepted, in bytes (default 5 GiB). */
   maxObjectBytes?: number;
   /** Buckets besides the default project's `{p}`, `{p}.appspot.com` and `{p}.firebasestorage.app`. */
@@ -37,6 +41,8 @@ export async function start(options: StorageServiceOptions): Promise<RunningStor
   const log = options.log ?? (() => undefined);
   const p = options.defaultProjectId;
   const persistence = new Persistence(options.dataDir);
+  const firestoreHost = options.firestoreEmulator ?? process.env.FIRESTORE_EMULATOR_HOST;
+  const firestore = options.firestore ?? (firestoreHost ? firestoreOverRest(firestoreHost, p) : undefined);
   const rules = new RulesGate(log);
   if (options.rulesPath) rules.loadFile(options.rulesPath);
   let selfUrl = `http://${options.host}:${options.port}`;
@@ -49,10 +55,11 @@ export async function start(options: StorageServiceOptions): Promise<RunningStor
     buckets: [p, `${p}.appspot.com`, `${p}.firebasestorage.app`, ...(options.buckets ?? [])],
     maxObjectBytes: options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES,
     log,
-    ...(options.firestore ? { firestore: options.firestore } : {}),
+    ...(firestore ? { firestore } : {}),
     ...(delivery ? { onEvent: (kind, object) => delivery.dispatch(kind, object) } : {}),
   });
   await engine.load();
+  if (!firestore) log('firestore.get() in storage rules is unavailable: no Firestore emulator is connected.');
   const firebaseApi = new FirebaseApi(engine);
   const gcsApi = new GcsApi(engine);
 
