@@ -44,12 +44,16 @@ function text(env: Env, key: string): string | undefined {
 }
 
 /**
- * The app's Firebase options and emulator hosts from Vite's env (VITE_*). With emulators on, a
- * missing project id falls back to the demo project so `vite` works with no .env at all.
+ * The app's Firebase options and emulator hosts from Vite's env (VITE_*). A build with no project
+ * configured at all (no VITE_FIREBASE_PROJECT_ID, VITE_USE_EMULATORS unset) can only be meant for
+ * the local stack, so it uses the emulators with the demo project; a demo- id never reaches a
+ * real project. VITE_USE_EMULATORS=false without a project id is a configuration error.
  */
 export function readFirebaseSetup(env: Env): FirebaseSetup {
-  const useEmulators = text(env, 'VITE_USE_EMULATORS') === 'true';
-  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID') ?? (useEmulators ? 'demo-nail-studio' : undefined);
+  const configuredProject = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  const flag = text(env, 'VITE_USE_EMULATORS');
+  const useEmulators = flag === 'true' || (flag === undefined && configuredProject === undefined);
+  const projectId = configuredProject ?? (useEmulators ? 'demo-nail-studio' : undefined);
   if (!projectId) throw new Error('VITE_FIREBASE_PROJECT_ID is not set (see web/.env.example)');
   const options: FirebaseOptions = {
     apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? (useEmulators ? 'demo-api-key' : undefined),

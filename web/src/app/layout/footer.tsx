@@ -87,14 +87,16 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <div>
-            <h2>Contact</h2>
-            <address>
-              {address.length > 0 && <span>{address.join(', ')}</span>}
-              {info.phone && <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>}
-              {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
-            </address>
-          </div>
+          {(address.length > 0 || info.phone || info.email) && (
+            <div>
+              <h2>Contact</h2>
+              <address>
+                {address.length > 0 && <span>{address.join(', ')}</span>}
+                {info.phone && <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>}
+                {info.email && <a href={`mailto:${info.email}`}>{info.email}</a>}
+              </address>
+            </div>
+          )}
         </Columns>
         <Bottom>
           <span>

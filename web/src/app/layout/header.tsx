@@ -68,7 +68,7 @@ const MobilePanel = styled.nav(({ theme }) => ({
   display: 'grid',
   gap: 4,
   [theme.mq.md]: { display: 'none' },
-  '> a:not([data-button])': {
+  '.nav-item': {
     padding: '12px 8px',
     borderRadius: theme.radius.sm,
     color: theme.colors.text,
@@ -153,9 +153,9 @@ export function Header() {
         {menuOpen && (
           <MobilePanel id={panelId} aria-label="Mobile">
             {items.map((item) => (
-              <NavLinkItem key={item.to} item={item} onNavigate={close} />
+              <NavLinkItem key={item.to} item={item} onNavigate={close} className="nav-item" />
             ))}
-            <ButtonLink to="/booking" data-button="" block onClick={close}>
+            <ButtonLink to="/booking" block onClick={close}>
               Book Now
             </ButtonLink>
             <AuthAction onNavigate={close} />

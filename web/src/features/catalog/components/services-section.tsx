@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Container, Eyebrow, Grid, Section, SectionHeading } from '../../../components/layout.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useCatalog } from '../api/get-catalog.ts';
@@ -47,7 +48,12 @@ export function ServicesSection() {
         {status === 'error' && (
           <p role="alert">We could not load our services right now. Please try again later.</p>
         )}
-        {status === 'success' && (
+        {status === 'success' && catalog.categories.length === 0 && (
+          <EmptyState title="Our service menu is on its way">
+            <p>Book now and tell us what you'd like; we'll take it from there.</p>
+          </EmptyState>
+        )}
+        {status === 'success' && catalog.categories.length > 0 && (
           <Grid min={300}>
             {catalog.categories.map((category) => (
               <CategoryCard

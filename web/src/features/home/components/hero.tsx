@@ -79,10 +79,31 @@ const Visual = styled.div(({ theme }) => ({
     borderRadius: 32,
     background: `linear-gradient(145deg, ${theme.colors.primary}, ${theme.colors.accent})`,
     boxShadow: theme.shadow.raised,
-    fontSize: '8rem',
-    color: '#fff',
+    color: theme.colors.primaryDark,
+    svg: { width: '46%', height: 'auto', filter: 'drop-shadow(0 18px 30px rgba(0,0,0,0.18))' },
   },
 }));
+
+/** A nail-polish bottle, drawn so it needs no image request and no emoji font. */
+function PolishBottle() {
+  return (
+    <svg viewBox="0 0 120 200" role="presentation">
+      <rect x="44" y="6" width="32" height="70" rx="8" fill="#1F1A24" />
+      <rect x="50" y="12" width="6" height="56" rx="3" fill="#ffffff" opacity="0.25" />
+      <rect x="36" y="72" width="48" height="14" rx="4" fill="#2E2635" />
+      <path
+        d="M18 104c0-10 8-18 18-18h48c10 0 18 8 18 18v72c0 10-8 18-18 18H36c-10 0-18-8-18-18z"
+        fill="#ffffff"
+        opacity="0.95"
+      />
+      <path
+        d="M26 112c0-7 6-12 12-12h44c7 0 12 5 12 12v60c0 7-5 12-12 12H38c-6 0-12-5-12-12z"
+        fill="currentColor"
+      />
+      <path d="M34 116h8v56h-8z" fill="#ffffff" opacity="0.35" />
+    </svg>
+  );
+}
 
 // A plain in-page anchor: the page's smooth scrolling takes it to the section.
 const ServicesAnchor = styled.a(({ theme }) => buttonStyle(theme, { variant: 'outline', size: 'lg' }));
@@ -100,7 +121,7 @@ export function Hero() {
       <Container>
         <Layout>
           <div>
-            <Pill>✨ Nail care &amp; nail art studio</Pill>
+            <Pill>Nail care &amp; nail art studio</Pill>
             <Title id="hero-title">
               Beautiful nails, <span>made just for you</span>
             </Title>
@@ -123,7 +144,9 @@ export function Hero() {
               ))}
             </Claims>
           </div>
-          <Visual aria-hidden="true">💅</Visual>
+          <Visual aria-hidden="true">
+            <PolishBottle />
+          </Visual>
         </Layout>
       </Container>
     </Wrap>

@@ -1,0 +1,116 @@
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ toasts: [] as string[], requests: [] as string[] }));
+
+vi.mock('../../../utils/toast.tsx', () => ({
+  notify: {
+    success: (title: string) => calls.toasts.push(`success: ${title}`),
+    error: (title: string, description?: string) =>
+      calls.toasts.push(`error: ${title}${description ? ` — ${description}` : ''}`),
+  },
+}));
+
+vi.mock('firebase/auth', () => ({
+  signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
+    calls.requests.push(`signIn ${email}`);
+    if (email === 'wrong@studio.test')
+      throw Object.assign(new Error('x'), { code: 'auth/invalid-credential' });
+    return { user: { uid: 'u1' } };
+  }),
+  createUserWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
+    calls.requests.push(`signUp ${email}`);
+    if (email === 'taken@studio.test')
+      throw Object.assign(new Error('x'), { code: 'auth/email-already-in-use' });
+    return { user: { uid: 'u2' } };
+  }),
+  updateProfile: vi.fn(async (_user: unknown, profile: { displayName: string }) => {
+    calls.requests.push(`updateProfile ${profile.displayName}`);
+  }),
+}));
+
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]) => path.join('/'),
+  updateDoc: vi.fn(async (path: string, data: Record<string, unknown>) => {
+    calls.requests.push(`updateDoc ${path} ${JSON.stringify(data)}`);
+  }),
+}));
+
+const { signInWithToasts } = await import('../api/sign-in.ts');
+const { signUpWithToasts } = await import('../api/sign-up.ts');
+
+const auth = {} as Auth;
+const db = {} as Firestore;
+
+beforeEach(() => {
+  calls.toasts.length = 0;
+  calls.requests.length = 0;
+});
+
+describe('sign in', () => {
+  it('shows each failed rule as its own error toast and makes no request', async () => {
+    expect(await signInWithToasts(auth, { email: 'not-an-email', password: '123' })).toBe(false);
+    expect(calls.toasts).toEqual([
+      'error: Invalid email address',
+      'error: Password must be at least 6 characters',
+    ]);
+    expect(calls.requests).toEqual([]);
+  });
+
+  it('welcomes back on success', async () => {
+    expect(await signInWithToasts(auth, { email: 'jane@studio.test', password: 'secret1' })).toBe(true);
+    expect(calls.toasts).toEqual(['success: Welcome back!']);
+  });
+
+  it('explains a wrong password in plain words', async () => {
+    expect(await signInWithToasts(auth, { email: 'wrong@studio.test', password: 'secret1' })).toBe(false);
+    expect(calls.toasts).toEqual(['error: Sign in failed — Incorrect email or password. Please try again.']);
+  });
+});
+
+describe('sign up', () => {
+  it('reports every broken rule, including the confirmation, without a request', async () => {
+    const ok = await signUpWithToasts(auth, db, {
+      fullName: 'J',
+      email: 'x',
+      password: '12345',
+      confirmPassword: '54321',
+    });
+    expect(ok).toBe(false);
+    expect(calls.toasts).toEqual([
+      'error: Name must be at least 2 characters',
+      'error: Invalid email address',
+      'error: Password must be at least 6 characters',
+      "error: Passwords don't match",
+    ]);
+    expect(calls.requests).toEqual([]);
+  });
+
+  it('creates the account, saves the full name on the account and the profile', async () => {
+    const ok = await signUpWithToasts(auth, db, {
+      fullName: '  Jane Doe ',
+      email: 'jane@studio.test',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(ok).toBe(true);
+    expect(calls.requests).toEqual([
+      'signUp jane@studio.test',
+      'updateProfile Jane Doe',
+      'updateDoc profiles/u2 {"full_name":"Jane Doe"}',
+    ]);
+    expect(calls.toasts).toEqual(['success: Account created successfully!']);
+  });
+
+  it('explains a taken e-mail', async () => {
+    const ok = await signUpWithToasts(auth, db, {
+      fullName: 'Jane Doe',
+      email: 'taken@studio.test',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(ok).toBe(false);
+    expect(calls.toasts[0]).toMatch(/^error: Sign up failed — An account with this email already exists/);
+  });
+});
