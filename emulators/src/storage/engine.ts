@@ -183,7 +183,20 @@ export class StorageEngine {
       mintToken: options.mintToken,
       ...(options.declaredSize !== undefined ? { declaredSize: options.declaredSize } : {}),
     });
-    if (options.declaredSize !== undefined) session.checkSize(options.declaredSize);
+    if (options.declaredSize !== undefined) {
+      session.checkSize(options.declaredSize);
+      // Judge the announced object now, so a denied upload fails before its bytes are sent; the
+      // finished object is judged again at finalize. Checksums are not known yet.
+      const previous = this.entry(bucket, name)?.metadata;
+      const provisional = newObject(
+        bucket,
+        name,
+        patch,
+        { size: options.declaredSize, md5Hash: '', crc32c: 0 },
+        new Date(),
+      );
+      await this.authorize(caller, previous ? 'update' : 'create', bucket, name, previous, provisional);
+    }
     await writeFile(session.path, '');
     this.forgetFinishedSessions();
     this.sessions.set(session.id, session);

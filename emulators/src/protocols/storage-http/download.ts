@@ -44,7 +44,9 @@ export async function sendObjectBytes(
   const headers: Record<string, string> = {
     'Content-Type': object.contentType,
     'Accept-Ranges': 'bytes',
-    'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(fileName)}`,
+    'Content-Disposition': /filename/i.test(object.contentDisposition ?? '')
+      ? (object.contentDisposition as string)
+      : `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(fileName)}`,
     ETag: `"${etagOf(object)}"`,
     'Last-Modified': new Date(object.updated).toUTCString(),
     'X-Goog-Generation': object.generation,
