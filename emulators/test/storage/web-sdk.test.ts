@@ -266,7 +266,7 @@ describe('rules', () => {
     await expect(
       uploadString(ref(alice, 'users/alice/page.html'), '<p>', 'raw', { contentType: 'text/html' }),
     ).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    // A resumable upload is judged when it is finalized.
+    // A resumable upload is judged at start (announced size) and again when it is finalized.
     const task = uploadBytesResumable(ref(alice, 'users/alice/huge.bin'), new Uint8Array(1100 * 1024));
     await expect(task).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await expect(getMetadata(ref(alice, 'users/alice/huge.bin'))).rejects.toMatchObject({
