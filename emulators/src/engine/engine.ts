@@ -4,6 +4,7 @@ import type { CompiledRules, FirestoreRulesRequest, RulesAuth, RulesDocument } f
 import { FirestoreError } from './errors.ts';
 import { type DatabaseId, databaseName } from './paths.ts';
 import type { CommitJournal } from './persistence/index.ts';
+import { toRulesDocument } from './rules-shape.ts';
 import { CommitQueue, DatabaseState, type StoredDocument } from './store.ts';
 import type { Micros } from './time.ts';
 import { checkReads, type Transaction, TransactionRegistry } from './transactions.ts';
@@ -238,7 +239,7 @@ export function rulesPath(db: DatabaseId, path: string): string {
 }
 
 export function rulesDocument(doc: StoredDocument | null): RulesDocument | null {
-  return doc ? { name: doc.name, fields: doc.fields } : null;
+  return toRulesDocument(doc);
 }
 
 /** get()/exists() read the stored state; getAfter()/existsAfter() see the batch applied. */

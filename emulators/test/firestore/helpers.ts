@@ -85,3 +85,13 @@ export async function codeOf(promise: Promise<unknown>): Promise<string | number
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }
+
+/** Rules that let anyone read and write, for tests about data rather than access. */
+export const OPEN_RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /{document=**} {
+      allow read, write: if true;
+    }
+  }
+}`;

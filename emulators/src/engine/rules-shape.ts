@@ -1,0 +1,39 @@
+// Documents as the rules engine reads them. Its value reader (rules/context.ts) recognises the
+// camelCase value keys (integerValue, mapValue…) although rules/api.ts describes snake_case, so
+// values are handed over in camelCase; nested values keep their payloads unchanged.
+import type { RulesDocument } from '../rules/api.ts';
+import type { StoredDocument } from './store.ts';
+import { type Fields, kindOf, type Value } from './values.ts';
+
+const CAMEL: Record<string, string> = {
+  null_value: 'nullValue',
+  boolean_value: 'booleanValue',
+  integer_value: 'integerValue',
+  double_value: 'doubleValue',
+  timestamp_value: 'timestampValue',
+  string_value: 'stringValue',
+  bytes_value: 'bytesValue',
+  reference_value: 'referenceValue',
+  geo_point_value: 'geoPointValue',
+  array_value: 'arrayValue',
+  map_value: 'mapValue',
+};
+
+function rulesValue(value: Value): Record<string, unknown> {
+  const kind = kindOf(value);
+  if (kind === undefined) return { nullValue: 'NULL_VALUE' };
+  if (kind === 'array_value')
+    return { arrayValue: { values: (value.array_value?.values ?? []).map(rulesValue) } };
+  if (kind === 'map_value') return { mapValue: { fields: rulesFields(value.map_value?.fields ?? {}) } };
+  return { [CAMEL[kind] as string]: value[kind] };
+}
+
+export function rulesFields(fields: Fields): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const key in fields) out[key] = rulesValue(fields[key] as Value);
+  return out;
+}
+
+export function toRulesDocument(doc: StoredDocument | null): RulesDocument | null {
+  return doc ? { name: doc.name, fields: rulesFields(doc.fields) } : null;
+}
