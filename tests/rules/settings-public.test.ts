@@ -62,6 +62,17 @@ describe('settings_public: hostile writes', () => {
     );
   });
 
+  it('takes updated_at as the server time or null, never a browser clock', async () => {
+    const write = (updatedAt: unknown) =>
+      tryAs(driver(), 'owner', {
+        op: 'create',
+        path: 'settings_public/blog_section_enabled',
+        data: setting('blog_section_enabled', false, 'features', 'staff-olga', updatedAt),
+      });
+    expect(await write(null)).toBe(true);
+    expect(await write(new Date('2026-01-01T00:00:00Z'))).toBe(false);
+  });
+
   it('denies recording someone else as the editor', async () => {
     expect(await save('blog_section_enabled', false, 'features', 'staff-cam')).toBe(false);
   });

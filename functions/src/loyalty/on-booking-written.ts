@@ -10,11 +10,34 @@ function clientIdOf(data: Record<string, unknown> | undefined): string | null {
   return typeof id === 'string' && id.length > 0 && !id.includes('/') ? id : null;
 }
 
+/** What loyalty depends on; a write changing only the copied names needs no recompute. */
+const loyaltyFields = ['client_id', 'status', 'total_price', 'scheduled_at'] as const;
+
+function sameForLoyalty(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) {
+  if (!before || !after) return false;
+  return loyaltyFields.every((key) => isEqual(before[key], after[key]));
+}
+
+function isEqual(a: unknown, b: unknown): boolean {
+  const asTime = (v: unknown) =>
+    v && typeof (v as { toMillis?: unknown }).toMillis === 'function'
+      ? (v as { toMillis(): number }).toMillis()
+      : v;
+  return asTime(a) === asTime(b);
+}
+
 export const onBookingWrittenLoyalty = onDocumentWritten(
   `${collections.bookings}/{bookingId}`,
   async (event) => {
-    const before = clientIdOf(event.data?.before.data());
-    const after = clientIdOf(event.data?.after.data());
+    const beforeData = event.data?.before.data();
+    const afterData = event.data?.after.data();
+    // Every loyalty-relevant write has its own event; this one (say, names copied) has none.
+    if (sameForLoyalty(beforeData, afterData)) return;
+    const before = clientIdOf(beforeData);
+    const after = clientIdOf(afterData);
     const clients = new Set([before, after].filter((id): id is string => id !== null));
     for (const clientId of clients) await recomputeLoyalty(db, clientId);
   },
