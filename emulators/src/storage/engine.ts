@@ -20,7 +20,7 @@ import {
 } from './object.ts';
 import type { Persistence } from './persistence.ts';
 import type { RulesGate } from './rules-gate.ts';
-import { digestOf, UploadSession } from './uploads.ts';
+import { UploadSession } from './uploads.ts';
 
 export type StorageEventKind = 'finalize' | 'delete' | 'metadataUpdate';
 
@@ -243,25 +243,23 @@ export class StorageEngine {
     });
   }
 
-  /** A one-shot upload (multipart or media) whose bytes are all in hand. */
+  /** A one-shot upload (multipart or media): the bytes stream into a session of their own, and the
+   * object appears only if they all arrived. */
   async upload(
     caller: Caller,
     bucket: string,
     name: string,
     patch: MetadataPatch,
-    data: Uint8Array,
-    options: { mintToken: boolean; hashHeader?: string },
+    media: AsyncIterable<Uint8Array>,
+    options: { mintToken: boolean; hashHeader?: string; declaredSize?: number },
   ): Promise<ObjectMetadata> {
     const session = await this.startUpload(caller, bucket, name, patch, {
-      declaredSize: data.length,
       mintToken: options.mintToken,
+      ...(options.declaredSize !== undefined ? { declaredSize: options.declaredSize } : {}),
     });
     try {
-      await writeFile(session.path, data);
-      session.received = data.length;
-      session.state = 'final';
-      const object = await this.commit(session, digestOf(data), options.hashHeader);
-      return cloneObject(object);
+      await session.serialize(() => session.append(media, 0));
+      return await this.finalizeUpload(session, options.hashHeader);
     } catch (error) {
       await session.discard();
       throw error;

@@ -145,11 +145,3 @@ export class UploadSession {
     await unlink(this.path).catch(() => undefined);
   }
 }
-
-export function digestOf(bytes: Uint8Array): Digest {
-  return {
-    size: bytes.length,
-    md5Hash: createHash('md5').update(bytes).digest('base64'),
-    crc32c: crc32cUpdate(0, bytes),
-  };
-}

@@ -233,6 +233,25 @@ describe('resumable sessions', () => {
     expect((await adminBucket().file('sessions/cancelled.bin').exists())[0]).toBe(false);
   });
 
+  it('refuses a multipart body cut off before its closing boundary', async () => {
+    // Wire-level: what a client that died mid-request leaves, which no SDK sends on purpose.
+    const body =
+      '--b\r\nContent-Type: application/json\r\n\r\n{}\r\n--b\r\nContent-Type: text/plain\r\n\r\nhalf a fi';
+    const response = await fetch(`http://127.0.0.1:${emulator.port}/v0/b/${BUCKET}/o?name=cut.txt`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Firebase owner',
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': 'multipart/related; boundary=b',
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    await expect(getMetadata(ref(owner, 'cut.txt'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
+  });
+
   it('is still serving after all of the above', async () => {
     expect((await fetch(`http://127.0.0.1:${emulator.port}/v0`)).status).toBe(200);
   });

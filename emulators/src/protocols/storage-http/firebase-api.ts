@@ -10,8 +10,8 @@ import { type MetadataPatch, type ObjectMetadata, parsePatch } from '../../stora
 import type { UploadSession } from '../../storage/uploads.ts';
 import { callerFrom } from './auth.ts';
 import { sendObjectBytes } from './download.ts';
-import { decodeSegment, type Exchange, readBody, readJson, sendEmpty, sendJson } from './http.ts';
-import { boundaryOf, parseRelated } from './multipart.ts';
+import { contentLength, decodeSegment, type Exchange, readJson, sendEmpty, sendJson } from './http.ts';
+import { boundaryOf, readRelated } from './multipart.ts';
 import { firebaseResource } from './resources.ts';
 
 const ROUTE = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
@@ -140,10 +140,9 @@ export class FirebaseApi {
     if (uploadId) return this.resumableCommand(req, res, uploadId, command ?? '');
     if (command === 'start') return this.startResumable(exchange, caller, bucket, name);
     if (command) throw StorageFailure.invalid(`Upload command "${command}" needs an upload_id.`);
-    const limit = this.engine.maxObjectBytes;
     if (header(req, 'x-goog-upload-protocol') === 'multipart') {
       const boundary = boundaryOf(req.headers['content-type']);
-      const parts = parseRelated(await readBody(req, limit + (1 << 20)), boundary);
+      const parts = await readRelated(req, boundary);
       const patch = withContentType(parsePatch(parts.metadata), parts.mediaContentType);
       const target = name ?? nameFromMetadata(parts.metadata);
       const object = await this.engine.upload(caller, bucket, target, patch, parts.media, {
@@ -152,9 +151,12 @@ export class FirebaseApi {
       return sendJson(res, 200, firebaseResource(object));
     }
     if (name === null) throw StorageFailure.invalid('The upload needs an object name.');
-    const data = await readBody(req, limit);
     const patch = withContentType({}, req.headers['content-type']);
-    const object = await this.engine.upload(caller, bucket, name, patch, data, { mintToken: true });
+    const declaredSize = contentLength(req);
+    const object = await this.engine.upload(caller, bucket, name, patch, req, {
+      mintToken: true,
+      ...(declaredSize !== undefined ? { declaredSize } : {}),
+    });
     sendJson(res, 200, firebaseResource(object));
   }
 

@@ -11,8 +11,8 @@ import { parsePatch } from '../../storage/object.ts';
 import type { UploadSession } from '../../storage/uploads.ts';
 import { sendObjectBytes } from './download.ts';
 import { nameFromMetadata, originOf, parseMaxResults, withContentType } from './firebase-api.ts';
-import { decodeSegment, type Exchange, readBody, readJson, sendEmpty, sendJson } from './http.ts';
-import { boundaryOf, parseRelated } from './multipart.ts';
+import { contentLength, decodeSegment, type Exchange, readJson, sendEmpty, sendJson } from './http.ts';
+import { boundaryOf, readRelated } from './multipart.ts';
 import { gcsBucketResource, gcsResource } from './resources.ts';
 
 const OBJECT = /^(?:\/download)?(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/;
@@ -140,11 +140,10 @@ export class GcsApi {
       location.searchParams.set('upload_id', session.id);
       return sendEmpty(res, 200, { Location: location.toString(), 'X-GUploader-UploadID': session.id });
     }
-    const limit = this.engine.maxObjectBytes;
     const hashHeader = header(req, 'x-goog-hash');
     if (uploadType === 'multipart') {
       const boundary = boundaryOf(req.headers['content-type']);
-      const parts = parseRelated(await readBody(req, limit + (1 << 20)), boundary);
+      const parts = await readRelated(req, boundary);
       const patch = withContentType(parsePatch(parts.metadata), parts.mediaContentType);
       const name = queryName ?? nameFromMetadata(parts.metadata);
       const object = await this.engine.upload(OWNER, bucket, name, patch, parts.media, {
@@ -154,10 +153,11 @@ export class GcsApi {
       return sendJson(res, 200, gcsResource(object, base));
     }
     if (queryName === null) throw StorageFailure.invalid('A media upload needs ?name=.');
-    const data = await readBody(req, limit);
     const patch = withContentType({}, req.headers['content-type']);
-    const object = await this.engine.upload(OWNER, bucket, queryName, patch, data, {
+    const declaredSize = contentLength(req);
+    const object = await this.engine.upload(OWNER, bucket, queryName, patch, req, {
       mintToken: false,
+      ...(declaredSize !== undefined ? { declaredSize } : {}),
       ...(hashHeader ? { hashHeader } : {}),
     });
     sendJson(res, 200, gcsResource(object, base));

@@ -30,6 +30,12 @@ function tooLarge(limit: number): StorageFailure {
   return new StorageFailure('too-large', `Request body exceeds the maximum of ${limit} bytes.`);
 }
 
+/** The request's Content-Length, when it sent one. */
+export function contentLength(req: IncomingMessage): number | undefined {
+  const value = req.headers['content-length'];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 export async function readJson(req: IncomingMessage, limit = 1 << 20): Promise<unknown> {
   const body = await readBody(req, limit);
   if (body.length === 0) return {};
