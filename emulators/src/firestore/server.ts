@@ -8,6 +8,7 @@ import { Engine } from '../engine/index.ts';
 import { registerEmulatorEndpoints } from '../protocols/emulator-http/endpoints.ts';
 import { HttpRouter } from '../protocols/emulator-http/router.ts';
 import { createGrpcEndpoint } from '../protocols/grpc/server.ts';
+import { browserProtocols } from '../protocols/webchannel/protocol.ts';
 import { compileRules } from '../rules/index.ts';
 import type { RunningService, ServiceOptions } from '../service.ts';
 
@@ -23,7 +24,7 @@ export type HttpProtocol = (context: HttpProtocolContext) => void | (() => void 
 
 /** HTTP/1.1 protocols on the Firestore port besides the emulator's own endpoints. Add browser
  * transports here. */
-const HTTP_PROTOCOLS: HttpProtocol[] = [];
+const HTTP_PROTOCOLS: HttpProtocol[] = [browserProtocols];
 
 export interface FirestoreService extends RunningService {
   readonly engine: Engine;

@@ -74,7 +74,10 @@ export class FakeBackend implements FirestoreBackend {
           sink.send({
             stream_id: 's1',
             stream_token: Buffer.from([stream.requests.length]),
-            write_results: [],
+            write_results: ((request.writes as Message[] | undefined) ?? []).map(() => ({
+              update_time: time,
+            })),
+            commit_time: stream.requests.length > 1 ? time : null,
           });
         } else if (request.add_target) {
           const targetId = (request.add_target as Message).target_id;

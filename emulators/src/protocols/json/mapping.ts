@@ -14,7 +14,7 @@ export const grpcObjectShape: protobuf.IConversionOptions = {
   longs: String,
   enums: String,
   bytes: Buffer as unknown as protobuf.IConversionOptions['bytes'],
-  defaults: true,
+  defaults: false,
   oneofs: true,
 };
 

@@ -22,9 +22,21 @@ export function firestoreRoot(): protobuf.Root {
   root.resolvePath = (_origin, target) => (isAbsolute(target) ? target : join(dir, target));
   root.loadSync('google/firestore/v1/firestore.proto', { keepCase: true });
   root.loadSync('google/rpc/status.proto', { keepCase: true });
+  addVerifyWrite(root);
   root.resolveAll();
   cached = root;
   return root;
+}
+
+/** The web SDK's transactions send `Write.verify` (field 5: a document whose precondition is checked
+ * without writing it). The service accepts it but the published write.proto omits it; declare it so
+ * the JSON mapping knows the field, as the gRPC adapter does for protobuf. */
+function addVerifyWrite(root: protobuf.Root): void {
+  const write = root.lookupType('google.firestore.v1.Write');
+  if (write.fields.verify) return;
+  const verify = new protobuf.Field('verify', 5, 'string');
+  write.add(verify);
+  write.oneofs?.operation?.add(verify);
 }
 
 export function firestoreService(): protobuf.Service {

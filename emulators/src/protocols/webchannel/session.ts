@@ -96,7 +96,16 @@ export class WebChannelSession {
         this.fail({ code: 3, message: error instanceof Error ? error.message : String(error) });
         return;
       }
-      this.stream?.handle(request);
+      try {
+        this.stream?.handle(request);
+      } catch (error) {
+        // The stream refused the request (as gRPC would end the call): tell the client.
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        const stream = this.stream;
+        this.fail({ code: typeof code === 'number' ? code : 13, message: String(message ?? error) });
+        stream?.close();
+        return;
+      }
     }
   }
 
