@@ -2,9 +2,10 @@
 // name on bookings; a client's name and e-mail on bookings, plus phone on booking interests.
 // Every sync reads the source document as it is now, so an older event running late cannot put
 // an old name back, and writes only documents whose copy differs (no endless trigger loops).
-import { collections } from '@studio/domain';
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { collections, InvalidDocumentError } from '@studio/domain';
+import type { DocumentData, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { converters } from '../shared/admin.ts';
 
 export interface ClientNames {
   client_name: string | null;
@@ -36,14 +37,28 @@ export function staleFields(
   return out;
 }
 
+/**
+ * Reads one document through its domain converter (validated, Timestamps as Dates). A document
+ * that fails its schema is logged and read as missing: a copy of a name is not worth a failure.
+ */
+async function readValidated<T>(ref: DocumentReference<T>): Promise<T | undefined> {
+  try {
+    return (await ref.get()).data();
+  } catch (error) {
+    if (!(error instanceof InvalidDocumentError)) throw error;
+    logger.error(error.message);
+    return undefined;
+  }
+}
+
 export async function readClientNames(db: Firestore, clientId: string): Promise<ClientNames> {
-  const profile = await db.collection(collections.profiles).doc(clientId).get();
-  return clientNamesOf(profile.data());
+  const ref = db.collection(collections.profiles).doc(clientId).withConverter(converters.profiles);
+  return clientNamesOf(await readValidated(ref));
 }
 
 export async function readServiceName(db: Firestore, serviceId: string): Promise<string | null> {
-  const service = await db.collection(collections.services).doc(serviceId).get();
-  return textOrNull(service.get('name'));
+  const ref = db.collection(collections.services).doc(serviceId).withConverter(converters.services);
+  return textOrNull((await readValidated(ref))?.name);
 }
 
 /** Rewrites the given fields on every document of a query whose copy is stale. O(matches). */
