@@ -4,7 +4,7 @@ import type { CompiledRules, FirestoreRulesRequest, RulesAuth, RulesDocument } f
 import { FirestoreError } from './errors.ts';
 import { type DatabaseId, databaseName } from './paths.ts';
 import type { CommitJournal } from './persistence/index.ts';
-import { toRulesDocument } from './rules-shape.ts';
+import { asRulesDocument, toRulesDocument } from './rules-shape.ts';
 import { CommitQueue, DatabaseState, type StoredDocument } from './store.ts';
 import type { Micros } from './time.ts';
 import { checkReads, type Transaction, TransactionRegistry } from './transactions.ts';
@@ -130,6 +130,8 @@ export class Engine {
     const decision = await rules.authorize({
       service: 'cloud.firestore',
       ...parts,
+      resource: asRulesDocument(parts.resource),
+      requestResource: asRulesDocument(parts.requestResource),
       auth: ctx.auth,
       time: new Date(),
       access: access ?? new RulesAccess(this.database(db), null),

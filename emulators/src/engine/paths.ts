@@ -34,7 +34,11 @@ export function parseDatabaseName(name: string): DatabaseId {
 }
 
 /** A name under `.../documents`, validated as a document (even) or any path. */
-function parseResource(name: string, what: 'document' | 'parent' | 'any'): ResourcePath {
+function parseResource(
+  name: string,
+  what: 'document' | 'parent' | 'any',
+  allowReserved = false,
+): ResourcePath {
   const text = String(name ?? '');
   if (Buffer.byteLength(text) > MAX_NAME_BYTES)
     throw invalidArgument(`Resource name is too long (over ${MAX_NAME_BYTES} bytes).`);
@@ -52,7 +56,7 @@ function parseResource(name: string, what: 'document' | 'parent' | 'any'): Resou
     );
   }
   const segments = parts.slice(5);
-  for (const id of segments) validateId(id, text);
+  for (const id of segments) validateId(id, text, allowReserved);
   if (what === 'document' && (segments.length === 0 || segments.length % 2 !== 0)) {
     throw invalidArgument(
       `Document name "${text}" has ${segments.length} path segments: a document path needs an even, non-zero number.`,
@@ -69,16 +73,23 @@ function parseResource(name: string, what: 'document' | 'parent' | 'any'): Resou
   };
 }
 
-export function validateId(id: string, name: string): void {
+export function validateId(id: string, name: string, allowReserved = false): void {
   if (id === '') throw invalidArgument(`Resource name "${name}" has an empty path segment.`);
   if (id === '.' || id === '..') throw invalidArgument(`Resource id "${id}" is invalid in "${name}".`);
-  if (/^__.*__$/.test(id)) throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
+  if (!allowReserved && /^__.*__$/.test(id))
+    throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id) > MAX_ID_BYTES)
     throw invalidArgument(`Resource id "${id.slice(0, 32)}…" is longer than ${MAX_ID_BYTES} bytes.`);
 }
 
 export function parseDocumentName(name: string): ResourcePath {
   return parseResource(name, 'document');
+}
+
+/** A document name used as a query bound: reserved ids such as `__id-9223372036854775808__`
+ * (the SDKs' smallest possible id) may appear there, though no document can have them. */
+export function parseBoundName(name: string): ResourcePath {
+  return parseResource(name, 'document', true);
 }
 
 /** The parent of a query or listing: the documents root or a document. */

@@ -8,7 +8,7 @@ import {
   documentsRoot,
   formatFieldPath,
   NAME_FIELD,
-  parseDocumentName,
+  parseBoundName,
   parseFieldPath,
   parseParent,
   validateCollectionId,
@@ -322,7 +322,7 @@ function checkNameOperand(op: string, value: Value, db: DatabaseId): void {
   for (const v of values) {
     if (v.reference_value === undefined)
       throw invalidArgument('A filter on __name__ needs a reference value.');
-    const ref = parseDocumentName(v.reference_value);
+    const ref = parseBoundName(v.reference_value);
     if (ref.projectId !== db.projectId || ref.databaseId !== db.databaseId) {
       throw invalidArgument(`Reference "${v.reference_value}" is not in database "${documentsRoot(db)}".`);
     }
@@ -387,7 +387,7 @@ function boundOf(
 function checkCursorName(value: Value, db: DatabaseId): void {
   if (value.reference_value === undefined)
     throw invalidArgument('A cursor value for __name__ must be a reference.');
-  const ref = parseDocumentName(value.reference_value);
+  const ref = parseBoundName(value.reference_value);
   if (ref.projectId !== db.projectId || ref.databaseId !== db.databaseId) {
     throw invalidArgument(`Cursor reference "${value.reference_value}" is in another database.`);
   }

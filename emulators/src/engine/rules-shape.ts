@@ -21,7 +21,8 @@ const CAMEL: Record<string, string> = {
 
 function rulesValue(value: Value): Record<string, unknown> {
   const kind = kindOf(value);
-  if (kind === undefined) return { nullValue: 'NULL_VALUE' };
+  // Already in the rules engine's shape (camelCase): leave it, so converting twice is harmless.
+  if (kind === undefined) return value;
   if (kind === 'array_value')
     return { arrayValue: { values: (value.array_value?.values ?? []).map(rulesValue) } };
   if (kind === 'map_value') return { mapValue: { fields: rulesFields(value.map_value?.fields ?? {}) } };
@@ -36,4 +37,9 @@ export function rulesFields(fields: Fields): Record<string, Record<string, unkno
 
 export function toRulesDocument(doc: StoredDocument | null): RulesDocument | null {
   return doc ? { name: doc.name, fields: rulesFields(doc.fields) } : null;
+}
+
+/** Any document given to the authorization point, stored shape or already converted. */
+export function asRulesDocument(doc: RulesDocument | null | undefined): RulesDocument | null {
+  return doc ? { name: doc.name, fields: rulesFields(doc.fields as Fields) } : null;
 }
