@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { Engine } from '../engine/index.ts';
+import { openState } from '../engine/persistence/index.ts';
 import { registerEmulatorEndpoints } from '../protocols/emulator-http/endpoints.ts';
 import { HttpRouter } from '../protocols/emulator-http/router.ts';
 import { createGrpcEndpoint } from '../protocols/grpc/server.ts';
@@ -34,7 +35,9 @@ const HTTP2_PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
 
 export async function start(options: ServiceOptions): Promise<FirestoreService> {
   const log = options.log ?? (() => {});
-  const engine = new Engine({ log });
+  const state = openState({ ...options, log });
+  const engine = new Engine({ log, persistence: state.persistence });
+  await state.load(engine);
   loadRulesFile(engine, options, log);
 
   const router = new HttpRouter(log);
@@ -74,6 +77,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
     async stop() {
       server.close();
       await grpc.close();
+      await state.stop(engine);
       for (const cleanup of cleanups) await cleanup?.();
       http.closeAllConnections();
       http.close();
