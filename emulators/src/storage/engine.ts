@@ -1,6 +1,7 @@
 // The Storage engine: buckets, objects, metadata, download tokens, upload sessions, rules. No HTTP
 // here; the Firebase and Cloud Storage JSON adapters translate their requests into these calls.
 
+import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { DocumentAccess, RulesStorageObject, StorageMethod } from '../rules/api.ts';
 import type { Caller } from './caller.ts';
@@ -265,6 +266,40 @@ export class StorageEngine {
       throw error;
     } finally {
       this.sessions.delete(session.id);
+    }
+  }
+
+  /** Copies an object (owner only: the Cloud Storage API's rewriteTo/copyTo). The copy keeps the
+   * source's metadata and download tokens unless `patch` names others. */
+  async copyObject(
+    caller: Caller,
+    source: { bucket: string; name: string },
+    target: { bucket: string; name: string },
+    patch: MetadataPatch,
+  ): Promise<ObjectMetadata> {
+    if (!caller.owner) throw StorageFailure.denied('Copies need admin credentials.');
+    const entry = this.entry(source.bucket, source.name);
+    if (!entry) throw StorageFailure.notFound(source.bucket, source.name);
+    const from = entry.metadata;
+    const inherited: MetadataPatch = {
+      contentType: from.contentType,
+      contentDisposition: from.contentDisposition ?? null,
+      contentEncoding: from.contentEncoding ?? null,
+      contentLanguage: from.contentLanguage ?? null,
+      cacheControl: from.cacheControl ?? null,
+      metadata: { ...from.customMetadata, [TOKENS_KEY]: from.downloadTokens.join(',') || null },
+    };
+    const { md5Hash: _md5, crc32c: _crc, ...overrides } = patch;
+    const merged: MetadataPatch = { ...inherited, ...overrides };
+    // The blob is opened now: a concurrent overwrite of the source unlinks it, not an open file.
+    const bytes = createReadStream(this.persistence.blobPath(entry.blob), { highWaterMark: 1 << 20 });
+    try {
+      return await this.upload(caller, target.bucket, target.name, merged, bytes, {
+        mintToken: false,
+        declaredSize: from.size,
+      });
+    } finally {
+      bytes.destroy();
     }
   }
 

@@ -104,6 +104,24 @@ describe('firebase-admin storage', () => {
     expect(await response.text()).toBe('cover');
   });
 
+  it('copies and moves files, keeping their metadata', async () => {
+    const source = bucket().file('uploads/raw.jpg');
+    await source.save(Buffer.from('jpeg'), {
+      resumable: false,
+      contentType: 'image/jpeg',
+      metadata: { metadata: { by: 'alice' } },
+    });
+    await source.copy('gallery/copied.jpg');
+    await source.move('gallery/moved.jpg');
+    expect((await source.exists())[0]).toBe(false);
+    for (const name of ['gallery/copied.jpg', 'gallery/moved.jpg']) {
+      const [metadata] = await bucket().file(name).getMetadata();
+      expect(metadata).toMatchObject({ contentType: 'image/jpeg', metadata: { by: 'alice' } });
+      expect((await bucket().file(name).download())[0].toString()).toBe('jpeg');
+    }
+    await expect(bucket().file('uploads/missing.jpg').copy('x.jpg')).rejects.toMatchObject({ code: 404 });
+  });
+
   it('answers 404 for a bucket that does not exist', async () => {
     const other = getStorage(app).bucket('no-such-bucket');
     expect((await other.exists())[0]).toBe(false);

@@ -20,6 +20,7 @@ const OBJECTS = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/?$/;
 const BUCKET = /^(?:\/storage\/v1)?\/b\/([^/]+)\/?$/;
 const BUCKETS = /^(?:\/storage\/v1)?\/b\/?$/;
 const UPLOAD = /^\/upload\/storage\/v1\/b\/([^/]+)\/o\/?$/;
+const COPY = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)\/(rewriteTo|copyTo)\/b\/([^/]+)\/o\/([^/]+)$/;
 
 export class GcsApi {
   private readonly engine: StorageEngine;
@@ -35,6 +36,29 @@ export class GcsApi {
     let m = UPLOAD.exec(rawPath);
     if (m) {
       await this.upload(exchange, decodeSegment(m[1] as string), method);
+      return true;
+    }
+    m = COPY.exec(rawPath);
+    if (m && method === 'POST') {
+      const [, sourceBucket, sourceName, verb, targetBucket, targetName] = m as unknown as string[];
+      const object = await this.engine.copyObject(
+        OWNER,
+        { bucket: decodeSegment(sourceBucket as string), name: decodeSegment(sourceName as string) },
+        { bucket: decodeSegment(targetBucket as string), name: decodeSegment(targetName as string) },
+        parsePatch(await readJson(req)),
+      );
+      const resource = gcsResource(object, base);
+      if (verb === 'copyTo') sendJson(res, 200, resource);
+      else {
+        const size = String(object.size);
+        sendJson(res, 200, {
+          kind: 'storage#rewriteResponse',
+          totalBytesRewritten: size,
+          objectSize: size,
+          done: true,
+          resource,
+        });
+      }
       return true;
     }
     m = OBJECT.exec(rawPath);
