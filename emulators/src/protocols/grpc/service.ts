@@ -191,8 +191,12 @@ function bidi(
   };
 }
 
-const unimplemented: handleUnaryCall<Decoded, unknown> = (_call, callback) => {
-  callback({ code: status.UNIMPLEMENTED, details: 'ExecutePipeline is not supported by this emulator.' });
+/** ExecutePipeline streams its responses. */
+const unimplemented: handleServerStreamingCall<Decoded, unknown> = (call) => {
+  call.emit('error', {
+    code: status.UNIMPLEMENTED,
+    details: 'ExecutePipeline is not supported by this emulator.',
+  });
 };
 
 export function firestoreHandlers(options: GrpcAdapterOptions): UntypedServiceImplementation {
