@@ -56,6 +56,9 @@ interface Entry {
 }
 
 const MAX_LIST_RESULTS = 1000;
+/** Cloud Storage keeps an unfinished resumable session for a week; a local emulator, a day. */
+const IDLE_SESSION_MS = 24 * 60 * 60 * 1000;
+const FINISHED_SESSION_MS = 10 * 60 * 1000;
 
 export class StorageEngine {
   readonly maxObjectBytes: number;
@@ -199,7 +202,7 @@ export class StorageEngine {
       await this.authorize(caller, previous ? 'update' : 'create', bucket, name, previous, provisional);
     }
     await writeFile(session.path, '');
-    this.forgetFinishedSessions();
+    this.forgetOldSessions();
     this.sessions.set(session.id, session);
     return session;
   }
@@ -214,6 +217,7 @@ export class StorageEngine {
     await session.serialize(async () => {
       if (session.state === 'final') throw StorageFailure.invalid('Upload is already finalized.');
       session.state = 'cancelled';
+      session.lastActivity = Date.now();
       await session.discard();
     });
   }
@@ -231,6 +235,7 @@ export class StorageEngine {
           `Upload is incomplete: ${session.received} of ${session.declaredSize} bytes received.`,
         );
       session.state = 'final';
+      session.lastActivity = Date.now();
       try {
         const digest = session.digest();
         const object = await this.commit(session, digest, hashHeader);
@@ -373,10 +378,17 @@ export class StorageEngine {
     await this.persistence.clear();
   }
 
-  /** Finished sessions are kept so a repeated finalize or query gets its answer again; not forever. */
-  private forgetFinishedSessions(): void {
-    if (this.sessions.size < 1000) return;
-    for (const [id, session] of this.sessions) if (session.state !== 'active') this.sessions.delete(id);
+  /** Finished sessions are kept so a repeated finalize or query gets its answer again, and open
+   * ones so a client can resume; neither forever. */
+  private forgetOldSessions(): void {
+    const now = Date.now();
+    for (const [id, session] of this.sessions) {
+      const idle = now - session.lastActivity;
+      if (session.state !== 'active' ? idle > FINISHED_SESSION_MS : idle > IDLE_SESSION_MS) {
+        this.sessions.delete(id);
+        if (session.state === 'active') void session.discard();
+      }
+    }
   }
 
   private async commit(session: UploadSession, digest: Digest, hashHeader?: string): Promise<ObjectMetadata> {

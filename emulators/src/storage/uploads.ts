@@ -35,6 +35,8 @@ export class UploadSession {
   readonly mintToken: boolean;
   declaredSize: number | undefined;
   received = 0;
+  /** When a client last touched the session (Date.now()). */
+  lastActivity = Date.now();
   state: SessionState = 'active';
   /** The object it became, once finalized (a repeated finalize answers with it again). */
   result: ObjectMetadata | undefined;
@@ -119,6 +121,7 @@ export class UploadSession {
     }
     await handle.close();
     this.received = written;
+    this.lastActivity = Date.now();
   }
 
   checkSize(size: number): void {

@@ -2,6 +2,7 @@
 // and never shows a partial object.
 
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -220,6 +221,20 @@ describe('resumable sessions', () => {
       });
     expect((await chunk('upload', 5, new Uint8Array(5))).status).toBe(400);
     expect((await chunk('upload, finalize', 0, new Uint8Array(10))).status).toBe(400);
+    // A chunk whose connection dies half way is rolled back whole, so a query tells the client
+    // to resend it from its start.
+    await new Promise<void>((resolve) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: { 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '10', 'Content-Length': '10' },
+      });
+      req.on('error', () => resolve());
+      req.write(new Uint8Array(4), () => setTimeout(() => req.destroy(), 50));
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const query = await fetch(url, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'query' } });
+    // The 10 bytes of the refused finalize stay; the 4 of the broken chunk do not.
+    expect(query.headers.get('x-goog-upload-size-received')).toBe('10');
     await expect(getMetadata(ref(owner, 'sessions/firebase.bin'))).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });
