@@ -265,6 +265,11 @@ function compileFieldFilter(
   const read = (doc: StoredDocument) => fieldOf(doc, path);
   switch (op) {
     case 'EQUAL':
+      if (value.string_value !== undefined) {
+        // The common case, without the generic comparison.
+        const text = value.string_value;
+        return (doc) => read(doc)?.string_value === text;
+      }
       return (doc) => {
         const v = read(doc);
         return v !== undefined && typeOrder(v) === order && compareValues(v, value) === 0;
@@ -435,8 +440,11 @@ export function matchesQuery(doc: StoredDocument, q: CompiledQuery): boolean {
 
 function matchesContent(q: CompiledQuery, doc: StoredDocument): boolean {
   if (!q.filter(doc)) return false;
-  for (const o of q.orderBy) if (fieldOf(doc, o.path) === undefined) return false;
-  return inBounds(q, doc);
+  for (const o of q.orderBy) {
+    if (o.path.length === 1 && o.path[0] === NAME_FIELD) continue;
+    if (getField(doc.fields, o.path) === undefined) return false;
+  }
+  return q.startAt === null && q.endAt === null ? true : inBounds(q, doc);
 }
 
 /** The query's total order over matching documents. */
@@ -458,13 +466,41 @@ export function runCompiledQuery(
   readTime?: Micros,
 ): StoredDocument[] {
   const collections = state.collectionsFor(q.parent, q.collectionId, q.allDescendants);
+  const compare = (a: StoredDocument, b: StoredDocument) => compareDocuments(q, a, b);
+  if (q.limit !== null)
+    return firstInOrder((visit) => state.forEach(collections, readTime, visit), q, compare).slice(q.offset);
   const matches: StoredDocument[] = [];
-  for (const doc of state.scan(collections, readTime)) {
+  state.forEach(collections, readTime, (doc) => {
     if (matchesContent(q, doc)) matches.push(doc);
-  }
-  matches.sort((a, b) => compareDocuments(q, a, b));
-  const end = q.limit === null ? undefined : q.offset + q.limit;
-  return q.offset === 0 && end === undefined ? matches : matches.slice(q.offset, end);
+  });
+  matches.sort(compare);
+  return q.offset === 0 ? matches : matches.slice(q.offset);
+}
+
+/** The first offset + limit matches in order, without sorting every match: a sorted window that a
+ * candidate enters only when it beats the window's last document. */
+function firstInOrder(
+  each: (visit: (doc: StoredDocument) => void) => void,
+  q: CompiledQuery,
+  compare: (a: StoredDocument, b: StoredDocument) => number,
+): StoredDocument[] {
+  const size = q.offset + (q.limit ?? 0);
+  const window: StoredDocument[] = [];
+  if (size === 0) return window;
+  each((doc) => {
+    if (!matchesContent(q, doc)) return;
+    if (window.length === size && compare(doc, window[size - 1] as StoredDocument) >= 0) return;
+    let lo = 0;
+    let hi = window.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(window[mid] as StoredDocument, doc) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    window.splice(lo, 0, doc);
+    if (window.length > size) window.pop();
+  });
+  return window;
 }
 
 export function documentNameFor(q: CompiledQuery, path: string): string {

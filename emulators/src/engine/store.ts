@@ -70,6 +70,22 @@ export class DatabaseState {
     }
   }
 
+  /** Like scan, with a callback (no generator overhead on large collections). */
+  forEach(
+    collectionPaths: Iterable<string>,
+    readTime: Micros | undefined,
+    visit: (doc: StoredDocument) => void,
+  ): void {
+    for (const collection of collectionPaths) {
+      const docs = this.collections.get(collection);
+      if (!docs) continue;
+      for (const entry of docs.values()) {
+        const doc = readTime === undefined ? entry.current : versionAt(entry, readTime);
+        if (doc) visit(doc);
+      }
+    }
+  }
+
   /** Collection paths a query's `from` selects below `parent` ('' = root). */
   collectionsFor(parent: string, collectionId: string, allDescendants: boolean): string[] {
     if (!allDescendants) return [parent ? `${parent}/${collectionId}` : collectionId];
