@@ -8,6 +8,7 @@ const Shell = styled.div(({ theme }) => ({
   borderRadius: theme.radius.md,
   padding: 12,
   background: theme.colors.surface,
+  maxWidth: 400,
 }));
 
 const Head = styled.div({
@@ -43,6 +44,7 @@ const Weekday = styled.abbr(({ theme }) => ({
 const Day = styled.button(({ theme }) => ({
   aspectRatio: '1 / 1',
   minHeight: 38,
+  maxHeight: 52,
   border: 0,
   borderRadius: theme.radius.sm,
   background: 'transparent',

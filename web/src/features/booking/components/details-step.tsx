@@ -18,7 +18,7 @@ const Form = styled.form({ display: 'grid', gap: 24 });
 
 const Slots = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))',
   gap: 8,
 });
 
@@ -29,6 +29,7 @@ const Slot = styled.button(({ theme }) => ({
   background: theme.colors.surface,
   font: 'inherit',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   color: theme.colors.text,
   cursor: 'pointer',
   '&:hover:not(:disabled)': { borderColor: theme.colors.primary },

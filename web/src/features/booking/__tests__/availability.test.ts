@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AvailabilityContext,
+  dayState,
+  lastBookableDate,
+  slotInstant,
+  slotState,
+  studioToday,
+  weekdayOf,
+} from '../utils/availability.ts';
+
+const tz = 'America/New_York';
+// Tuesday 1 December 2026, 10:30 in New York (15:30 UTC).
+const now = new Date('2026-12-01T15:30:00Z');
+const weekdays = [1, 2, 3, 4, 5, 6].map((day) => ({
+  day_of_week: day,
+  start_time: day === 6 ? '10:00' : '09:00',
+  end_time: day === 6 ? '18:00' : '19:00',
+  is_active: true,
+}));
+
+function ctx(patch: Partial<AvailabilityContext> = {}): AvailabilityContext {
+  return { timeZone: tz, now, blocks: weekdays, blocked: [], maxAdvanceDays: 60, ...patch };
+}
+
+describe('calendar helpers', () => {
+  it('knows the weekday of a calendar date', () => {
+    expect(weekdayOf('2026-12-06')).toBe(0);
+    expect(weekdayOf('2026-12-01')).toBe(2);
+  });
+
+  it('places a slot in the studio time zone', () => {
+    expect(slotInstant('2026-12-02', '09:00', tz).toISOString()).toBe('2026-12-02T14:00:00.000Z');
+    expect(slotInstant('2026-07-02', '09:00', tz).toISOString()).toBe('2026-07-02T13:00:00.000Z');
+  });
+
+  it("takes today from the studio's clock, not UTC", () => {
+    expect(studioToday(new Date('2026-12-02T03:00:00Z'), tz)).toBe('2026-12-01');
+    expect(lastBookableDate(ctx())).toBe('2027-01-30');
+  });
+});
+
+describe('which days a client may ask for', () => {
+  it('disables past days', () => {
+    expect(dayState('2026-11-30', ctx())).toBe('past');
+  });
+
+  it('keeps today while later slots are open', () => {
+    expect(dayState('2026-12-01', ctx())).toBe('available');
+    expect(slotState('2026-12-01', '10:00', ctx())).toBe('past');
+    expect(slotState('2026-12-01', '11:00', ctx())).toBe('available');
+  });
+
+  it('shows the weekdays the studio is closed as unavailable', () => {
+    expect(dayState('2026-12-06', ctx())).toBe('closed');
+    expect(slotState('2026-12-05', '09:00', ctx())).toBe('closed');
+    expect(slotState('2026-12-05', '10:00', ctx())).toBe('available');
+  });
+
+  it('treats every day as open while the studio has set no weekly hours', () => {
+    expect(dayState('2026-12-06', ctx({ blocks: [] }))).toBe('available');
+    expect(dayState('2026-12-06', ctx({ blocks: weekdays.map((b) => ({ ...b, is_active: false })) }))).toBe(
+      'available',
+    );
+  });
+
+  it('shows blocked times and fully blocked days as unavailable', () => {
+    const blocked = [
+      { start_datetime: new Date('2026-12-03T05:00:00Z'), end_datetime: new Date('2026-12-04T05:00:00Z') },
+    ];
+    expect(dayState('2026-12-03', ctx({ blocked }))).toBe('blocked');
+    const afternoon = [
+      {
+        start_datetime: slotInstant('2026-12-03', '13:00', tz),
+        end_datetime: slotInstant('2026-12-03', '15:00', tz),
+      },
+    ];
+    expect(dayState('2026-12-03', ctx({ blocked: afternoon }))).toBe('available');
+    expect(slotState('2026-12-03', '13:00', ctx({ blocked: afternoon }))).toBe('blocked');
+    expect(slotState('2026-12-03', '15:00', ctx({ blocked: afternoon }))).toBe('available');
+  });
+
+  it('stops at the booking horizon', () => {
+    expect(dayState('2027-01-30', ctx())).toBe('available');
+    expect(dayState('2027-02-01', ctx())).toBe('too-far');
+  });
+});

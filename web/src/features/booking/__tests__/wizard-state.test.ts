@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { interestCategoryForService } from '../utils/interest-category.ts';
+import { initialWizardState, wizardReducer } from '../utils/wizard-state.ts';
+
+describe('the booking wizard steps', () => {
+  it('goes to step 2 on choosing a category and back to step 1 keeping it', () => {
+    const two = wizardReducer(initialWizardState, { type: 'choose-category', category: 'pedicure' });
+    expect(two).toMatchObject({ step: 2, category: 'pedicure' });
+    expect(wizardReducer(two, { type: 'back' })).toMatchObject({ step: 1, category: 'pedicure' });
+  });
+
+  it('reaches step 3 only with a date and a time', () => {
+    const two = wizardReducer(initialWizardState, { type: 'choose-category', category: 'manicure' });
+    expect(wizardReducer(two, { type: 'submitted' }).step).toBe(2);
+    const filled = wizardReducer(two, {
+      type: 'edit',
+      patch: { preferredDate: '2026-12-02', preferredTime: '09:00' },
+    });
+    expect(wizardReducer(filled, { type: 'submitted' }).step).toBe(3);
+  });
+
+  it('Submit Another resets every choice', () => {
+    const filled = wizardReducer(
+      wizardReducer(initialWizardState, { type: 'choose-category', category: 'manicure' }),
+      {
+        type: 'edit',
+        patch: {
+          preferredDate: '2026-12-02',
+          preferredTime: '09:00',
+          instagramHandle: 'jane',
+          clientNotes: 'hi',
+        },
+      },
+    );
+    expect(wizardReducer(wizardReducer(filled, { type: 'submitted' }), { type: 'reset' })).toEqual(
+      initialWizardState,
+    );
+  });
+});
+
+describe('?service= preselects the category of that service', () => {
+  it('reads manicure or pedicure from the category, subcategory or name', () => {
+    expect(
+      interestCategoryForService({ parent_category: 'Manicures', subcategory: null, name: 'Gel polish' }),
+    ).toBe('manicure');
+    expect(interestCategoryForService({ parent_category: 'Pedicure', subcategory: null, name: 'Spa' })).toBe(
+      'pedicure',
+    );
+    expect(
+      interestCategoryForService({ parent_category: null, subcategory: null, name: 'Deluxe Pedicure' }),
+    ).toBe('pedicure');
+  });
+
+  it('falls back to a consultation when the service says neither', () => {
+    expect(
+      interestCategoryForService({ parent_category: 'Nail Art', subcategory: 'Designs', name: 'Chrome' }),
+    ).toBe('consultation');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Doc } from '../utils/firestore-refs.ts';
+
+/** Catalogue, shop and blog documents as the converters hand them to components. */
+export const category = (patch: Partial<Doc<'serviceCategories'>> = {}): Doc<'serviceCategories'> => ({
+  id: 'cat-mani',
+  name: 'Manicure',
+  description: 'Hands that turn heads.',
+  icon: '💅',
+  display_order: 1,
+  is_active: true,
+  ...patch,
+});
+
+export const service = (patch: Partial<Doc<'services'>> = {}): Doc<'services'> => ({
+  id: 'svc-1',
+  name: 'Classic Manicure',
+  description: 'Shape, cuticle care and polish.',
+  parent_category: 'Manicure',
+  subcategory: 'Classic',
+  base_price: 35,
+  show_starting_price: true,
+  duration_minutes: 45,
+  display_order: 1,
+  is_active: true,
+  ...patch,
+});
+
+export const material = (patch: Partial<Doc<'materials'>> = {}): Doc<'materials'> => ({
+  id: 'mat-1',
+  name: 'Gel',
+  description: null,
+  price_modifier: 10,
+  price_modifier_type: 'flat',
+  duration_modifier_minutes: 15,
+  display_order: 1,
+  is_active: true,
+  ...patch,
+});
+
+export const product = (patch: Partial<Doc<'products'>> = {}): Doc<'products'> => ({
+  id: 'prod-1',
+  name: 'Cuticle Oil',
+  description: 'Nourishing almond oil.',
+  category: 'nail_care',
+  price: 12.5,
+  compare_at_price: 16,
+  stock_quantity: 8,
+  image_url: null,
+  featured: true,
+  is_active: true,
+  display_order: 1,
+  ...patch,
+});
+
+export const post = (patch: Partial<Doc<'blogPosts'>> = {}): Doc<'blogPosts'> => ({
+  id: 'post-1',
+  title: 'Winter Nail Care',
+  slug: 'winter-nail-care',
+  excerpt: 'Keep your nails strong through the cold months.',
+  content: '<p>Moisturise daily.</p>',
+  category: 'Care',
+  status: 'published',
+  featured_image: null,
+  tags: ['care', 'winter'],
+  author_id: 'owner-1',
+  created_at: new Date('2026-11-01T12:00:00Z'),
+  published_at: new Date('2026-11-02T12:00:00Z'),
+  read_time_minutes: 4,
+  ...patch,
+});
