@@ -235,6 +235,9 @@ describe('resumable sessions', () => {
     const query = await fetch(url, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'query' } });
     // The 10 bytes of the refused finalize stay; the 4 of the broken chunk do not.
     expect(query.headers.get('x-goog-upload-size-received')).toBe('10');
+    // Cancelled, the session refuses further chunks and no object appears.
+    expect((await chunk('cancel', 0, new Uint8Array(0))).status).toBe(200);
+    expect((await chunk('upload, finalize', 10, new Uint8Array(10))).status).toBe(410);
     await expect(getMetadata(ref(owner, 'sessions/firebase.bin'))).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });

@@ -12,6 +12,14 @@ import { callerFrom } from './auth.ts';
 import { sendObjectBytes } from './download.ts';
 import { contentLength, decodeSegment, type Exchange, readJson, sendEmpty, sendJson } from './http.ts';
 import { boundaryOf, readRelated } from './multipart.ts';
+import {
+  header,
+  nameFromMetadata,
+  originOf,
+  parseMaxResults,
+  parseSize,
+  withContentType,
+} from './request-fields.ts';
 import { firebaseResource } from './resources.ts';
 
 const ROUTE = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
@@ -231,40 +239,4 @@ function sessionHeaders(session: UploadSession): Record<string, string> {
 function overriddenMethod(req: IncomingMessage): string {
   const override = header(req, 'x-http-method-override');
   return (override ?? req.method ?? 'GET').toUpperCase();
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export function withContentType(patch: MetadataPatch, fallback: string | undefined): MetadataPatch {
-  if (patch.contentType || !fallback || /^multipart\//i.test(fallback)) return patch;
-  return { ...patch, contentType: fallback };
-}
-
-export function nameFromMetadata(metadata: unknown): string {
-  const name = (metadata as { name?: unknown } | null)?.name;
-  if (typeof name !== 'string' || name === '')
-    throw StorageFailure.invalid('The upload needs an object name.');
-  return name.startsWith('/') ? name.slice(1) : name;
-}
-
-export function parseSize(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value))
-    throw StorageFailure.invalid(`Invalid size "${text}".`);
-  return value;
-}
-
-export function parseMaxResults(text: string | null): number | undefined {
-  if (text === null || text === '') return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw StorageFailure.invalid('maxResults must be a positive integer.');
-  return value;
-}
-
-export function originOf(req: IncomingMessage): string {
-  return `http://${req.headers.host ?? 'localhost'}`;
 }

@@ -10,9 +10,9 @@ import { StorageFailure } from '../../storage/errors.ts';
 import { parsePatch } from '../../storage/object.ts';
 import type { UploadSession } from '../../storage/uploads.ts';
 import { sendObjectBytes } from './download.ts';
-import { nameFromMetadata, originOf, parseMaxResults, withContentType } from './firebase-api.ts';
 import { contentLength, decodeSegment, type Exchange, readJson, sendEmpty, sendJson } from './http.ts';
 import { boundaryOf, readRelated } from './multipart.ts';
+import { header, nameFromMetadata, originOf, parseMaxResults, withContentType } from './request-fields.ts';
 import { gcsBucketResource, gcsResource } from './resources.ts';
 
 const OBJECT = /^(?:\/download)?(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/;
@@ -247,9 +247,4 @@ function parseContentRange(value: string | undefined): ContentRange {
 
 function receivedRange(session: UploadSession): Record<string, string> {
   return session.received > 0 ? { Range: `bytes=0-${session.received - 1}` } : {};
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
