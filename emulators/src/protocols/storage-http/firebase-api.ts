@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../../storage/caller.ts';
 import type { StorageEngine } from '../../storage/engine.ts';
 import { StorageFailure } from '../../storage/errors.ts';
-import { type MetadataPatch, type ObjectMetadata, parsePatch } from '../../storage/object.ts';
+import { type ObjectMetadata, parsePatch } from '../../storage/object.ts';
 import type { UploadSession } from '../../storage/uploads.ts';
 import { callerFrom } from './auth.ts';
 import { sendObjectBytes } from './download.ts';
