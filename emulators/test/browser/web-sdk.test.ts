@@ -50,7 +50,7 @@ const last = (recorded: Recorded[]) => recorded[recorded.length - 1];
 const fromServer = (r: Recorded | undefined) => r !== undefined && !r.fromCache && !r.pending;
 
 describe.each<Transport>(['streaming', 'long-polling'])('web SDK over %s', (transport) => {
-  it('runs every unary call over REST: set, add, update, get, batch, transaction, query, count, delete', async () => {
+  it('runs one-shot reads and writes: set, add, update, get, batch, transaction, query, count, delete', async () => {
     const projectId = freshProject();
     const { page } = await env.openPage({ projectId, transport });
     const result = await page.evaluate(() => window.harness.crud('open/run/rooms'));
