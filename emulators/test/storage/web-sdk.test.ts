@@ -237,6 +237,30 @@ describe('resumable uploads', () => {
   });
 });
 
+describe('concurrent writers', () => {
+  it('never shows a mix of two uploads to the same object', async () => {
+    const owner = storageAs('owner');
+    const file = ref(owner, 'race/photo.bin');
+    const versions = Array.from({ length: 8 }, (_, i) => new Uint8Array(300 * 1024).fill(i + 1));
+    const digests = new Set(versions.map((v) => createHash('md5').update(v).digest('base64')));
+    await uploadBytes(file, versions[0] as Uint8Array);
+    const reads: Promise<ArrayBuffer>[] = [];
+    await Promise.all(
+      versions.map(async (version, i) => {
+        reads.push(getBytes(file));
+        if (i % 2) await uploadBytes(file, version);
+        else await uploadBytesResumable(file, version);
+      }),
+    );
+    for (const bytes of await Promise.all(reads)) {
+      expect(digests.has(createHash('md5').update(new Uint8Array(bytes)).digest('base64'))).toBe(true);
+    }
+    const metadata = await getMetadata(file);
+    const final = new Uint8Array(await getBytes(file));
+    expect(createHash('md5').update(final).digest('base64')).toBe(metadata.md5Hash);
+  });
+});
+
 describe('rules', () => {
   it('denies another user with storage/unauthorized', async () => {
     const bob = storageAs('bob');
