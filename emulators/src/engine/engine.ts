@@ -118,6 +118,7 @@ export class Engine {
     db: DatabaseId,
     parts: RulesRequestParts,
     access?: RulesAccess,
+    time: Date = new Date(),
   ): Promise<void> {
     if (ctx.auth === 'owner') return;
     const rules = this.rulesFor(db.projectId);
@@ -133,7 +134,7 @@ export class Engine {
       resource: asRulesDocument(parts.resource),
       requestResource: asRulesDocument(parts.requestResource),
       auth: ctx.auth,
-      time: new Date(),
+      time,
       access: access ?? new RulesAccess(this.database(db), null),
       ...(access ? { accessLimit: access.limit } : {}),
     });
@@ -161,7 +162,7 @@ export class Engine {
           throw new FirestoreError('INVALID_ARGUMENT', 'Cannot modify documents in a read-only transaction.');
         checkReads(tx, (path) => state.get(path));
       }
-      const commitTime = state.clock.now();
+      const commitTime = ctx.auth === 'owner' ? state.clock.now() : state.clock.nowMillis();
       const overlay = new Map<string, StoredDocument | null>();
       const original = new Map<string, StoredDocument | null>();
       const writeResults: WriteResultProto[] = [];
@@ -176,7 +177,15 @@ export class Engine {
         checks.push({ write, before, after: applied.after });
       }
       if (ctx.auth !== 'owner')
-        await this.authorizeWrites(ctx, db, state, checks, overlay, writes.length > 1 || tx !== undefined);
+        await this.authorizeWrites(
+          ctx,
+          db,
+          state,
+          checks,
+          overlay,
+          writes.length > 1 || tx !== undefined,
+          commitTime,
+        );
       const changed: CommittedWrite[] = [];
       for (const [path, after] of overlay) {
         const before = original.get(path) ?? null;
@@ -205,8 +214,11 @@ export class Engine {
     checks: { write: PreparedWrite; before: StoredDocument | null; after: StoredDocument | null }[],
     overlay: Map<string, StoredDocument | null>,
     batched: boolean,
+    commitTime: Micros,
   ): Promise<void> {
     const access = new RulesAccess(state, overlay, batched ? 20 : 10);
+    // request.time is the commit time, so `== request.time` holds for server timestamps.
+    const time = new Date(commitTime / 1000);
     for (const { write, before, after } of checks) {
       if (write.kind === 'verify') continue;
       const method = write.kind === 'delete' ? 'delete' : before ? 'update' : 'create';
@@ -220,6 +232,7 @@ export class Engine {
           requestResource: rulesDocument(after),
         },
         access,
+        time,
       );
     }
   }

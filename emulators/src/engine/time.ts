@@ -27,6 +27,15 @@ export class Clock {
     return this.last;
   }
 
+  /** Like now(), on a whole millisecond: rules see `request.time` with millisecond precision, and
+   * a server timestamp written under rules must equal it. */
+  nowMillis(): Micros {
+    const wall = Date.now() * 1000;
+    const next = Math.ceil((this.last + 1) / 1000) * 1000;
+    this.last = wall > next ? wall : next;
+    return this.last;
+  }
+
   /** The latest time handed out (reads at this time see every commit so far). */
   current(): Micros {
     return Math.max(this.last, Date.now() * 1000);

@@ -1,9 +1,10 @@
 // The Firestore emulator: one engine behind one port that speaks gRPC (HTTP/2 cleartext) and
 // HTTP/1.1. A net.Server reads the first bytes of each connection: the HTTP/2 preface goes to
 // grpc-js, anything else to Node's HTTP/1.1 server and its route table.
-import { readFileSync } from 'node:fs';
+import { readFileSync, watch } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
+import { basename, dirname } from 'node:path';
 import { Engine } from '../engine/index.ts';
 import { openState } from '../engine/persistence/index.ts';
 import { registerEmulatorEndpoints } from '../protocols/emulator-http/endpoints.ts';
@@ -39,6 +40,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
   const engine = new Engine({ log, persistence: state.persistence });
   await state.load(engine);
   loadRulesFile(engine, options, log);
+  const stopWatching = watchRulesFile(engine, options, log);
 
   const router = new HttpRouter(log);
   registerEmulatorEndpoints(router, { engine, log });
@@ -75,6 +77,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
     port,
     engine,
     async stop() {
+      stopWatching();
       server.close();
       await grpc.close();
       await state.stop(engine);
@@ -123,4 +126,46 @@ function loadRulesFile(engine: Engine, options: ServiceOptions, log: (line: stri
     throw new Error(`The rules file does not compile:\n${issues}`);
   }
   engine.setRules(null, result.rules);
+}
+
+/** Reloads the rules file when it changes (editors often replace the file, so the directory is
+ * watched); a file that does not compile is reported and the last good rules stay. */
+function watchRulesFile(engine: Engine, options: ServiceOptions, log: (line: string) => void): () => void {
+  const path = options.rulesPath;
+  if (!path) return () => {};
+  let timer: NodeJS.Timeout | undefined;
+  let last = readFileSync(path, 'utf8');
+  const reload = () => {
+    let source: string;
+    try {
+      source = readFileSync(path, 'utf8');
+    } catch {
+      return;
+    }
+    if (source === last) return;
+    last = source;
+    const result = compileRules(source);
+    if (result.ok) {
+      engine.setRules(null, result.rules);
+      log(`Reloaded ${path}.`);
+    } else {
+      const issues = result.issues.map((i) => `${path}:${i.line}:${i.column} ${i.description}`).join('\n');
+      log(`Kept the previous rules: ${path} does not compile:\n${issues}`);
+    }
+  };
+  try {
+    const watcher = watch(dirname(path), (_event, file) => {
+      if (file !== null && file !== basename(path)) return;
+      clearTimeout(timer);
+      timer = setTimeout(reload, 100);
+    });
+    watcher.on('error', () => watcher.close());
+    return () => {
+      clearTimeout(timer);
+      watcher.close();
+    };
+  } catch {
+    log(`Cannot watch ${path}; rules changes need a restart.`);
+    return () => {};
+  }
 }

@@ -1,5 +1,9 @@
 // Auth and rules through @firebase/rules-unit-testing: the owner bypasses rules, mock ID tokens
 // become request.auth, every read and write of anyone else goes through the rules.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -22,6 +26,10 @@ service cloud.firestore {
     match /notes/{id} {
       allow read: if request.auth != null && resource.data.owner == request.auth.uid;
       allow create: if request.auth != null && request.resource.data.owner == request.auth.uid;
+    }
+    // Server timestamps equal request.time.
+    match /stamped/{id} {
+      allow create: if request.resource.data.at == request.time;
     }
     // Admins (custom claim) may read the audit log.
     match /audit/{id} {
@@ -111,6 +119,57 @@ describe('signed-in users (mock ID tokens)', () => {
     expect(exists).toBe(false);
   });
 });
+
+describe('request.time', () => {
+  it('equals the server timestamp written by the same request', async () => {
+    const alice = env.authenticatedContext('alice').firestore();
+    const compat = await import('firebase/compat/app');
+    for (let i = 0; i < 10; i++) {
+      await assertSucceeds(
+        alice.doc(`stamped/${i}`).set({ at: compat.default.firestore.FieldValue.serverTimestamp() }),
+      );
+    }
+  });
+});
+
+describe('the rules file', () => {
+  it('is reloaded when it changes, keeping the last good rules when the new one is broken', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rules-'));
+    const path = join(dir, 'firestore.rules');
+    const rulesWith = (condition: string) =>
+      `rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents { match /{x=**} { allow read, write: if ${condition}; } } }`;
+    writeFileSync(path, rulesWith('false'));
+    const served = await startHarness(undefined, { rulesPath: path });
+    try {
+      const { doc, setDoc } = await import('firebase/firestore');
+      const web = served.web();
+      expect(await codeOf(setDoc(doc(web, 'watched/a'), { a: 1 }))).toBe('permission-denied');
+      writeFileSync(path, rulesWith('true'));
+      await waitFor(async () => {
+        await setDoc(doc(web, 'watched/a'), { a: 1 });
+      });
+      writeFileSync(path, 'service cloud.firestore { broken');
+      await new Promise((r) => setTimeout(r, 400));
+      await setDoc(doc(web, 'watched/b'), { b: 1 });
+    } finally {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function waitFor(attempt: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await attempt();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
 
 describe('without loaded rules', () => {
   it('denies every request that is not the owner’s', async () => {

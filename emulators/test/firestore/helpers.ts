@@ -33,8 +33,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(projectId = `demo-${randomUUID().slice(0, 8)}`): Promise<Harness> {
-  const service = await start({ host: '127.0.0.1', port: 0, defaultProjectId: projectId });
+export async function startHarness(
+  projectId = `demo-${randomUUID().slice(0, 8)}`,
+  extra: { rulesPath?: string } = {},
+): Promise<Harness> {
+  const service = await start({ host: '127.0.0.1', port: 0, defaultProjectId: projectId, ...extra });
   const hostPort = `127.0.0.1:${service.port}`;
   process.env.FIRESTORE_EMULATOR_HOST = hostPort;
   process.env.GCLOUD_PROJECT = projectId;
