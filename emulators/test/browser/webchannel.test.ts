@@ -66,13 +66,14 @@ async function readBackChannel(url: string, until: (arrays: unknown[][]) => bool
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   expect(res.status).toBe(200);
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   let text = '';
   const arrays: unknown[][] = [];
   while (!until(arrays)) {
     const { value, done } = await reader.read();
     if (done) break;
-    text += value;
+    text += decoder.decode(value, { stream: true });
     arrays.splice(0, arrays.length, ...parseChunks(text).flatMap((chunk) => chunk as unknown[][]));
   }
   controller.abort();
@@ -209,8 +210,8 @@ describe('WebChannel', () => {
     const res = await fetch(
       channelUrl(s, 'Listen', { RID: 'rpc', SID: sid, AID: '0', CI: '1', TYPE: 'xmlhttp' }),
     );
-    const [[first]] = parseChunks(await res.text()) as unknown[][][];
-    expect(first).toMatchObject([1, [{ error: { status: 'INVALID_ARGUMENT' } }]]);
+    const chunks = parseChunks(await res.text()) as unknown[][][];
+    expect(chunks[0]?.[0]).toMatchObject([1, [{ error: { status: 'INVALID_ARGUMENT' } }]]);
   });
 
   it('answers an unknown session with 400 Unknown SID and closes on terminate', async () => {
