@@ -467,10 +467,14 @@ export function runCompiledQuery(
 ): StoredDocument[] {
   const collections = state.collectionsFor(q.parent, q.collectionId, q.allDescendants);
   const compare = (a: StoredDocument, b: StoredDocument) => compareDocuments(q, a, b);
-  if (q.limit !== null)
-    return firstInOrder((visit) => state.forEach(collections, readTime, visit), q, compare).slice(q.offset);
+  // Current reads start from an equality index when one applies (indexing/equality.ts).
+  const candidates = readTime === undefined ? state.indexes.candidates(q, collections) : undefined;
+  const each = candidates
+    ? (visit: (doc: StoredDocument) => void) => candidates.forEach(visit)
+    : (visit: (doc: StoredDocument) => void) => state.forEach(collections, readTime, visit);
+  if (q.limit !== null) return firstInOrder(each, q, compare).slice(q.offset);
   const matches: StoredDocument[] = [];
-  state.forEach(collections, readTime, (doc) => {
+  each((doc) => {
     if (matchesContent(q, doc)) matches.push(doc);
   });
   matches.sort(compare);

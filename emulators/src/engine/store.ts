@@ -1,5 +1,6 @@
 // One database's documents: current versions indexed by collection, plus recent past versions so
 // reads at a read time (read-only transactions, readTime) see the database as it was.
+import { EqualityIndexes } from './indexing/equality.ts';
 import type { DatabaseId } from './paths.ts';
 import { lastSegment, parentPath } from './paths.ts';
 import { Clock, type Micros } from './time.ts';
@@ -38,6 +39,8 @@ export class DatabaseState {
   /** collection id → collection paths with that id (for collection-group queries). */
   private readonly groups = new Map<string, Set<string>>();
   private liveCount = 0;
+  /** Equality indexes built on demand by queries, kept current by `put` and `clear`. */
+  readonly indexes = new EqualityIndexes((collection) => this.scan([collection]));
 
   constructor(id: DatabaseId) {
     this.id = id;
@@ -131,6 +134,7 @@ export class DatabaseState {
     }
     if (entry.current) this.liveCount--;
     if (doc) this.liveCount++;
+    this.indexes.update(collection, entry.current, doc);
     entry.past.push({ until: commitTime, doc: entry.current });
     entry.current = doc;
     prune(entry, commitTime);
@@ -152,6 +156,7 @@ export class DatabaseState {
   }
 
   clear(): void {
+    this.indexes.clear();
     this.collections.clear();
     this.groups.clear();
     this.liveCount = 0;
