@@ -270,6 +270,41 @@ describe('resumable sessions', () => {
     });
   });
 
+  it('answers malformed requests with 4xx and keeps serving', async () => {
+    // Wire-level garbage no SDK sends: each must get a client error, never a crash or a 5xx.
+    const base = `http://127.0.0.1:${emulator.port}`;
+    const owner = { Authorization: 'Firebase owner' };
+    const attempts: [string, RequestInit][] = [
+      [`/v0/b/${BUCKET}/o/%E0%A4%A`, { headers: owner }],
+      [`/v0/b/${BUCKET}/o/a.txt`, { method: 'PATCH', headers: owner, body: '{not json' }],
+      [`/v0/b/${BUCKET}/o/a.txt`, { method: 'PATCH', headers: owner, body: '{"metadata": [1]}' }],
+      [
+        `/v0/b/${BUCKET}/o?name=x`,
+        { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Protocol': 'multipart' }, body: 'x' },
+      ],
+      [
+        `/v0/b/${BUCKET}/o?name=x`,
+        { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'bogus' } },
+      ],
+      [`/v0/b/${BUCKET}/o?upload_id=nope`, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'query' } }],
+      [`/v0/b/${BUCKET}/o?prefix=no-slash`, { headers: owner }],
+      [`/v0/b/${BUCKET}/o?maxResults=-3`, { headers: owner }],
+      [`/v0/b/${BUCKET}/o?pageToken=%%%`, { headers: owner }],
+      [`/v0/b/${BUCKET}/o/a.txt`, { headers: { Authorization: 'Firebase not.a-jwt.at-all' } }],
+      [`/v0/b/${BUCKET}/o/a.txt`, { headers: { Authorization: 'Basic abc' } }],
+      [`/upload/storage/v1/b/${BUCKET}/o?uploadType=resumable`, { method: 'POST', body: '{}' }],
+      [`/upload/storage/v1/b/${BUCKET}/o?upload_id=nope`, { method: 'PUT', body: 'x' }],
+      [`/b/${BUCKET}/o/x?alt=media`, { headers: { Range: 'bytes=999-1' } }],
+      ['/nowhere', {}],
+    ];
+    for (const [path, init] of attempts) {
+      const response = await fetch(base + path, init);
+      await response.arrayBuffer();
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
   it('is still serving after all of the above', async () => {
     expect((await fetch(`http://127.0.0.1:${emulator.port}/v0`)).status).toBe(200);
   });
