@@ -190,7 +190,7 @@ describe.each<Transport>(['streaming', 'long-polling'])('web SDK over %s', (tran
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await env.restartEmulator(port);
 
-    await waitForSnapshots(page, 'doc', (r) => fromServer(last(r)) && last(r)?.exists === true, 45_000);
+    await waitForSnapshots(page, 'doc', (r) => fromServer(last(r)) && last(r)?.exists === true, 75_000);
     expect(await ownerRead(env, projectId, 'open/counter')).toMatchObject({
       fields: { n: { integerValue: '1' } },
     });
@@ -206,5 +206,5 @@ describe.each<Transport>(['streaming', 'long-polling'])('web SDK over %s', (tran
       fields: { n: { integerValue: '10' } },
     });
     await page.close();
-  }, 90_000);
+  }, 120_000);
 });

@@ -232,6 +232,18 @@ describe('WebChannel', () => {
     expect(post.status).toBe(400);
   });
 
+  it('tells open back channels their stream closed when the server stops', async () => {
+    const s = await start();
+    const sid = await handshake(s, 'Write', { database: db });
+    const url = channelUrl(s, 'Write', { RID: 'rpc', SID: sid, AID: '1', CI: '0', TYPE: 'xmlhttp' });
+    const reading = readBackChannel(url, (a) => a.some((array) => JSON.stringify(array[1]) === '["close"]'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    s.channels.close();
+    const arrays = await reading;
+    expect(arrays.at(-1)).toEqual([3, ['close']]);
+    expect(s.backend.streams[0]?.closed).toBe(true);
+  });
+
   it('expires abandoned sessions and refuses bad handshakes without crashing', async () => {
     const s = await start({ idleSessionMs: 100 });
     await handshake(s, 'Listen', { database: db });

@@ -80,7 +80,7 @@ export class WebChannelServer {
   /** Ends every session, e.g. when the emulator stops. */
   close(): void {
     clearInterval(this.sweeper);
-    for (const session of [...this.sessions.values()]) session.close();
+    for (const session of [...this.sessions.values()]) session.shutdown();
   }
 
   private async route(

@@ -160,6 +160,13 @@ export class WebChannelSession {
     channel.timers.push(setTimeout(() => this.endBackChannel(), this.limits.streamingRecycleMs));
   }
 
+  /** The server is going away: tell the client its stream closed (it reconnects), then close. */
+  shutdown(): void {
+    if (this.closed) return;
+    this.enqueue(['close']);
+    this.close();
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

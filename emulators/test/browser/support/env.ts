@@ -6,6 +6,8 @@ import { type FirestoreService, start } from '../../../src/firestore/server.ts';
 import { launchChromium } from './chromium.ts';
 import { type StaticServer, serveStatic } from './static.ts';
 
+/** `streaming` is the SDK's default (long-polling auto-detection on, which stays on streaming
+ * against a server that streams); `long-polling` sets `experimentalForceLongPolling`. */
 export type Transport = 'streaming' | 'long-polling';
 
 export const RULES_PATH = join(import.meta.dirname, '..', 'fixtures', 'browser.rules');
