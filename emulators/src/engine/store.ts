@@ -24,8 +24,11 @@ interface PastVersion {
 
 interface Entry {
   current: StoredDocument | null;
-  /** Oldest first. */
-  past: PastVersion[];
+  /** Older versions, oldest first; absent until the first change after creation (saves memory
+   * on the common create-once document). */
+  past?: PastVersion[];
+  /** Before this commit time the entry did not exist (0: unknown, e.g. loaded from disk). */
+  bornAt: Micros;
 }
 
 /** Read times may reach this far back, like the service without point-in-time recovery. */
@@ -129,16 +132,18 @@ export class DatabaseState {
     let entry = docs.get(id);
     if (!entry) {
       if (!doc) return;
-      entry = { current: null, past: [] };
+      entry = { current: null, bornAt: commitTime };
       docs.set(id, entry);
+    } else {
+      entry.past ??= [];
+      entry.past.push({ until: commitTime, doc: entry.current });
     }
     if (entry.current) this.liveCount--;
     if (doc) this.liveCount++;
     this.indexes.update(collection, entry.current, doc);
-    entry.past.push({ until: commitTime, doc: entry.current });
     entry.current = doc;
     prune(entry, commitTime);
-    if (!entry.current && entry.past.length === 0) docs.delete(id);
+    if (!entry.current && !entry.past) docs.delete(id);
   }
 
   /** Every current document (persistence, export). */
@@ -152,7 +157,10 @@ export class DatabaseState {
   restore(doc: StoredDocument): void {
     this.put(doc.path, doc, doc.updateTime);
     const entry = this.entry(doc.path);
-    if (entry) entry.past = [];
+    if (entry) {
+      entry.past = undefined;
+      entry.bornAt = 0;
+    }
   }
 
   clear(): void {
@@ -164,7 +172,8 @@ export class DatabaseState {
 }
 
 function versionAt(entry: Entry, readTime: Micros): StoredDocument | null {
-  for (const version of entry.past) if (readTime < version.until) return version.doc;
+  if (readTime < entry.bornAt) return null;
+  if (entry.past) for (const version of entry.past) if (readTime < version.until) return version.doc;
   return entry.current;
 }
 
@@ -176,9 +185,15 @@ function hasDocs(docs: Map<string, Entry>, readTime?: Micros): boolean {
 }
 
 function prune(entry: Entry, now: Micros): void {
+  const past = entry.past;
+  if (!past) return;
   let drop = 0;
-  while (drop < entry.past.length && (entry.past[drop] as PastVersion).until < now - HISTORY_MICROS) drop++;
-  if (drop > 0) entry.past.splice(0, drop);
+  while (drop < past.length && (past[drop] as PastVersion).until < now - HISTORY_MICROS) drop++;
+  if (drop === 0) return;
+  past.splice(0, drop);
+  // Versions before the oldest kept one are gone: reads that early see nothing.
+  entry.bornAt = Math.max(entry.bornAt, now - HISTORY_MICROS);
+  if (past.length === 0) entry.past = undefined;
 }
 
 /** Serializes commits of one database: rules evaluation is asynchronous, and a commit's
