@@ -270,6 +270,34 @@ describe('resumable sessions', () => {
     });
   });
 
+  it('answers a repeated finalize with the same object', async () => {
+    const start = await fetch(`http://127.0.0.1:${emulator.port}/v0/b/${BUCKET}/o?name=sessions%2Fonce.bin`, {
+      method: 'POST',
+      headers: {
+        Authorization: 'Firebase owner',
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+        'X-Goog-Upload-Header-Content-Length': '3',
+      },
+      body: '{}',
+    });
+    const url = start.headers.get('x-goog-upload-url') as string;
+    const finalize = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '0' },
+        body: 'abc',
+      });
+    const first = await finalize();
+    const again = await finalize();
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const [a, b] = [
+      (await first.json()) as { generation: string },
+      (await again.json()) as { generation: string },
+    ];
+    expect(b.generation).toBe(a.generation);
+  });
+
   it('answers malformed requests with 4xx and keeps serving', async () => {
     // Wire-level garbage no SDK sends: each must get a client error, never a crash or a 5xx.
     const base = `http://127.0.0.1:${emulator.port}`;

@@ -54,6 +54,9 @@ describe('the storage service', () => {
       if (child.exitCode !== null) throw new Error(output);
       await new Promise((r) => setTimeout(r, 20));
     }
+    // cli.ts installs its signal handlers just after printing the ready line; on a loaded machine
+    // a signal sent at once can land in between.
+    await new Promise((r) => setTimeout(r, 300));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -208,6 +208,9 @@ export class FirebaseApi {
     }
     const upload = steps.includes('upload');
     const finalize = steps.includes('finalize');
+    // A client that lost the answer to its finalize asks again: answer the same.
+    if (finalize && session.state === 'final' && session.result)
+      return sendJson(res, 200, firebaseResource(session.result), { 'X-Goog-Upload-Status': 'final' });
     if (!upload && !finalize) throw StorageFailure.invalid(`Unknown upload command "${command}".`);
     try {
       if (upload) {
