@@ -32,7 +32,8 @@ function trimUnusedSdkCode(): Plugin {
 // Emotion's css prop comes from its JSX runtime; no Babel plugin needed.
 export default defineConfig({
   plugins: [trimUnusedSdkCode(), react({ jsxImportSource: '@emotion/react' })],
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets scripts/bundle-size.ts follow what each route loads.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

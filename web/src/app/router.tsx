@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Spinner } from '../components/spinner.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -12,6 +13,8 @@ export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
+    // Shown while a lazy route's code loads on the first visit.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'auth', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
@@ -31,6 +34,7 @@ export const router = createBrowserRouter([
   {
     path: 'dashboard/*',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     lazy: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
   },
 ]);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -37,15 +37,15 @@ const Progress = styled.ol(({ theme }) => ({
 const stepNames = ['Service', 'Date & time', 'Done'] as const;
 
 /** `?service=` preselects the category of that service and opens step 2 once it is read. */
-function ServicePreselect(props: { serviceId: string; dispatch: (action: WizardAction) => void }) {
+function ServicePreselect(props: { serviceId: string; onPreselect: (action: WizardAction) => void }) {
   const { service } = useService(props.serviceId);
   const applied = useRef(false);
-  const { dispatch } = props;
+  const { onPreselect } = props;
   useEffect(() => {
     if (!service || applied.current) return;
     applied.current = true;
-    dispatch({ type: 'choose-category', category: interestCategoryForService(service) });
-  }, [service, dispatch]);
+    onPreselect({ type: 'choose-category', category: interestCategoryForService(service) });
+  }, [service, onPreselect]);
   return null;
 }
 
@@ -53,6 +53,12 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
   const db = useFirestore();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [submitting, setSubmitting] = useState(false);
+  // The preselection applies once: after it, Back or Submit Another leave the choice to the client.
+  const [preselectId, setPreselectId] = useState(props.serviceId);
+  const preselect = useCallback((action: WizardAction) => {
+    setPreselectId(null);
+    dispatch(action);
+  }, []);
   const { settings } = usePublicSettings();
   const availability = useAvailability();
   const ctx: AvailabilityContext = useMemo(
@@ -95,8 +101,8 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
 
   return (
     <Shell>
-      {props.serviceId && state.step === 1 && (
-        <ServicePreselect serviceId={props.serviceId} dispatch={dispatch} />
+      {preselectId && state.step === 1 && (
+        <ServicePreselect serviceId={preselectId} onPreselect={preselect} />
       )}
       <Progress aria-label="Progress">
         {stepNames.map((name, index) => (
@@ -136,7 +142,10 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
             preferredDate: state.preferredDate,
             preferredTime: state.preferredTime,
           }}
-          onReset={() => dispatch({ type: 'reset' })}
+          onReset={() => {
+            setPreselectId(null);
+            dispatch({ type: 'reset' });
+          }}
         />
       )}
     </Shell>
