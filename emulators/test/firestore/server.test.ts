@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './helpers.ts';
+import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,6 +52,18 @@ describe('separate state per project and per database', () => {
     await other.doc('isolation/doc').set({ where: 'other' });
     expect((await main.doc('isolation/doc').get()).get('where')).toBe('default');
     expect((await other.doc('isolation/doc').get()).get('where')).toBe('other');
+  });
+
+  it('keeps the databases apart for the web SDK too', async () => {
+    await h.putRules(OPEN_RULES);
+    const { doc, getDoc, setDoc } = await import('firebase/firestore');
+    const main = h.web();
+    const other = h.web('web-other-db');
+    await setDoc(doc(main, 'isolation/web'), { where: 'default' });
+    await setDoc(doc(other, 'isolation/web'), { where: 'other' });
+    expect((await getDoc(doc(main, 'isolation/web'))).get('where')).toBe('default');
+    expect((await getDoc(doc(other, 'isolation/web'))).get('where')).toBe('other');
+    expect((await h.admin('web-other-db').doc('isolation/web').get()).get('where')).toBe('other');
   });
 
   it('keeps projects apart', async () => {
