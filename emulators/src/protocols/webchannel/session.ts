@@ -138,7 +138,10 @@ export class WebChannelSession {
     }
     this.endBackChannel();
     // Whatever went out after `aid` on an earlier back channel never arrived: send it again.
-    this.lastSentId = aid;
+    const oldestUnacked = (this.outbox[0]?.id ?? this.nextArrayId) - 1;
+    this.lastSentId = Number.isInteger(aid)
+      ? Math.min(Math.max(aid, oldestUnacked), this.nextArrayId - 1)
+      : oldestUnacked;
     res.writeHead(200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache, no-store, max-age=0, must-revalidate',
@@ -147,9 +150,11 @@ export class WebChannelSession {
     res.socket?.setNoDelay(true);
     const channel: BackChannel = { res, longPoll, timers: [] };
     this.backChannel = channel;
-    res.on('close', () => {
+    const drop = () => {
       if (this.backChannel === channel) this.dropBackChannel();
-    });
+    };
+    res.on('close', drop);
+    res.on('error', drop);
     if (longPoll) {
       channel.timers.push(setTimeout(() => this.noopAndEnd(channel), this.limits.longPollTimeoutMs));
       this.flush();
