@@ -17,7 +17,6 @@ import {
   validateCollectionId,
 } from './paths.ts';
 import { type CompiledQuery, compileQuery, runCompiledQuery, type StructuredQuery } from './query.ts';
-import { rulesFields } from './rules-shape.ts';
 import type { StoredDocument } from './store.ts';
 import { fromTimestamp, type Micros, type ProtoTimestamp, toTimestamp } from './time.ts';
 import { recordRead, type Transaction, type TransactionOptionsProto } from './transactions.ts';

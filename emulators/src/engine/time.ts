@@ -32,7 +32,7 @@ export class Clock {
   nowMillis(): Micros {
     const wall = Date.now() * 1000;
     const next = Math.ceil((this.last + 1) / 1000) * 1000;
-    this.last = wall > next ? wall : next;
+    this.last = Math.max(wall, next);
     return this.last;
   }
 
