@@ -5,6 +5,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'functions',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
   },
 });

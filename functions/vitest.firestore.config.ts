@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// The functions' Firestore code (loyalty recompute in a transaction, copies of names with a bulk
+// writer) against our Firestore emulator on a free port, called directly with firebase-admin.
+// Triggers and callables through the Functions emulator are the local stack's tests.
+export default defineProject({
+  test: {
+    name: 'functions-firestore',
+    include: ['test/firestore/**/*.test.ts'],
+    globalSetup: ['test/firestore/global-setup.ts'],
+    testTimeout: 20000,
+    // No Google metadata server here: firebase-admin should not go looking for one.
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
