@@ -232,6 +232,34 @@ describe('WebChannel', () => {
     expect(post.status).toBe(400);
   });
 
+  it('resends arrays a lost back channel carried until the client acknowledges them', async () => {
+    const s = await start();
+    const sid = await handshake(s, 'Listen', addTarget);
+    const url = (aid: number) =>
+      channelUrl(s, 'Listen', { RID: 'rpc', SID: sid, AID: String(aid), CI: '0', TYPE: 'xmlhttp' });
+    const first = await readBackChannel(url(0), (a) => a.length >= 1);
+    expect(first[0]?.[0]).toBe(1);
+    // The client never saw array 1 (say the connection dropped): it reconnects with AID=0.
+    const again = await readBackChannel(url(0), (a) => a.length >= 1);
+    expect(again[0]).toEqual(first[0]);
+    // Once acknowledged, array 1 is gone: the next back channel starts with a noop.
+    const acked = await readBackChannel(url(1), (a) => a.length >= 1);
+    expect(acked[0]?.[1]).toEqual(['noop']);
+  });
+
+  it('recycles a streaming back channel without ending the session', async () => {
+    const s = await start({ streamingRecycleMs: 100 });
+    const sid = await handshake(s, 'Listen', { database: db });
+    const url = channelUrl(s, 'Listen', { RID: 'rpc', SID: sid, AID: '0', CI: '0', TYPE: 'xmlhttp' });
+    const res = await fetch(url);
+    expect(parseChunks(await res.text())).toEqual([[[1, ['noop']]]]);
+    expect(s.channels.sessionCount).toBe(1);
+    s.backend.streams[0]?.sink.send({ filter: { target_id: 2, count: 0 } });
+    const next = channelUrl(s, 'Listen', { RID: 'rpc', SID: sid, AID: '1', CI: '0', TYPE: 'xmlhttp' });
+    const arrays = await readBackChannel(next, (a) => a.length >= 1);
+    expect(arrays[0]).toEqual([2, [{ filter: { targetId: 2 } }]]);
+  });
+
   it('tells open back channels their stream closed when the server stops', async () => {
     const s = await start();
     const sid = await handshake(s, 'Write', { database: db });
