@@ -412,6 +412,11 @@ function equalityFields(query: StructuredQuery): Fields {
   return fields;
 }
 
+/** Query explain (plans, index use) has no meaning here; say so rather than answer without it. */
+function refuseExplain(options: unknown): void {
+  if (options) throw new FirestoreError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
+}
+
 function queryFor(parent: string, structured: StructuredQuery | undefined): CompiledQuery {
   if (!structured) throw invalidArgument('structured_query is required.');
   return compileQuery(parent, structured);
@@ -422,6 +427,7 @@ export async function runQuery(
   req: RunQueryRequest,
   ctx: CallContext,
 ): Promise<RunQueryResponse[]> {
+  refuseExplain(req.explain_options);
   const q = queryFor(req.parent, req.structured_query);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
@@ -453,6 +459,7 @@ export async function runAggregationQuery(
   req: RunAggregationQueryRequest,
   ctx: CallContext,
 ): Promise<RunAggregationQueryResponse[]> {
+  refuseExplain(req.explain_options);
   const aggregation = req.structured_aggregation_query;
   if (!aggregation) throw invalidArgument('structured_aggregation_query is required.');
   const q = queryFor(req.parent, aggregation.structured_query);

@@ -1,6 +1,6 @@
 // Structured queries: compiled once into filters, a total order and bounds, then run against a
 // database's documents. The Listen stream reuses the same compiled query to match changes.
-import { invalidArgument } from './errors.ts';
+import { FirestoreError, invalidArgument } from './errors.ts';
 import { getField } from './fields.ts';
 import {
   type DatabaseId,
@@ -98,7 +98,10 @@ export function compileQuery(parentName: string, query: StructuredQuery): Compil
   const allDescendants = Boolean(selector.all_descendants);
   if (!allDescendants || collectionId !== '') validateCollectionId(collectionId);
   if (query.find_nearest)
-    throw invalidArgument('Vector search (find_nearest) is not supported by this emulator.');
+    throw new FirestoreError(
+      'UNIMPLEMENTED',
+      'Vector search (find_nearest) is not supported by this emulator.',
+    );
   const db: DatabaseId = { projectId: parent.projectId, databaseId: parent.databaseId };
   const inequalities: string[][] = [];
   const filter = query.where ? compileFilter(query.where, db, inequalities) : () => true;

@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { AggregateField, Filter } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { codeOf, type Harness, OPEN_RULES, startHarness } from './helpers.ts';
 
 let h: Harness;
 
@@ -237,6 +237,20 @@ describe('aggregations', () => {
       mean: average('population'),
     });
     expect(agg.data()).toEqual({ total: 4760000, mean: 2380000 });
+  });
+});
+
+describe('what this emulator does not do', () => {
+  it('answers UNIMPLEMENTED for query explain and vector search instead of a partial answer', async () => {
+    const db = h.admin();
+    expect(await codeOf(db.collection('cities').explain({ analyze: false }))).toBe(12);
+    const nearest = db.collection('cities').findNearest({
+      vectorField: 'embedding',
+      queryVector: [1, 2],
+      limit: 3,
+      distanceMeasure: 'EUCLIDEAN',
+    });
+    expect(await codeOf(nearest.get())).toBe(12);
   });
 });
 
