@@ -41,6 +41,8 @@ export async function startHarness(
   const hostPort = `127.0.0.1:${service.port}`;
   process.env.FIRESTORE_EMULATOR_HOST = hostPort;
   process.env.GCLOUD_PROJECT = projectId;
+  // No credentials are needed against the emulator: keep google-auth-library off the network.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const adminApps: AdminApp[] = [];
   const webApps: FirebaseApp[] = [];
   const webDbs: WebFirestore[] = [];
