@@ -160,6 +160,17 @@ describe('WebChannel', () => {
     expect(parseChunks(await (await held).text())).toEqual([[[2, [{ filter: { targetId: 2, count: 1 } }]]]]);
   });
 
+  it("holds a long poll no longer than the client's TO", async () => {
+    const s = await start({ longPollTimeoutMs: 20_000 });
+    const sid = await handshake(s, 'Listen', { database: db });
+    const started = Date.now();
+    const res = await fetch(
+      channelUrl(s, 'Listen', { RID: 'rpc', SID: sid, AID: '0', CI: '1', TYPE: 'xmlhttp', TO: '1000' }),
+    );
+    expect(parseChunks(await res.text())).toEqual([[[1, ['noop']]]]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('counts chunk lengths in UTF-16 code units', async () => {
     const s = await start({ longPollTimeoutMs: 150 });
     const sid = await handshake(s, 'Listen', { database: db });

@@ -108,7 +108,9 @@ export class WebChannelServer {
     const aid = Number(params.get('AID') ?? '-1');
     if (req.method === 'GET') {
       if (params.get('RID') !== 'rpc') return plain(res, 400, 'Bad RID');
-      session.openBackChannel(res, aid, params.get('CI') === '1');
+      const timeout = Number(params.get('TO'));
+      const holdMs = Number.isFinite(timeout) && timeout >= 1_000 ? timeout : undefined;
+      session.openBackChannel(res, aid, params.get('CI') === '1', holdMs);
       return;
     }
     const body = parseForwardBody(await readBody(req));

@@ -129,7 +129,8 @@ export class WebChannelSession {
     return frame([present, this.lastSentId, outstanding]);
   }
 
-  openBackChannel(res: ServerResponse, aid: number, longPoll: boolean): void {
+  /** `holdMs`: how long a long poll may wait for data (the client's `TO`, capped by our limit). */
+  openBackChannel(res: ServerResponse, aid: number, longPoll: boolean, holdMs?: number): void {
     this.lastActivity = Date.now();
     this.acknowledge(aid);
     if (this.closed) {
@@ -156,7 +157,8 @@ export class WebChannelSession {
     res.on('close', drop);
     res.on('error', drop);
     if (longPoll) {
-      channel.timers.push(setTimeout(() => this.noopAndEnd(channel), this.limits.longPollTimeoutMs));
+      const hold = Math.min(this.limits.longPollTimeoutMs, holdMs ?? Number.POSITIVE_INFINITY);
+      channel.timers.push(setTimeout(() => this.noopAndEnd(channel), hold));
       this.flush();
       return;
     }
