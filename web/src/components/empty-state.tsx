@@ -7,14 +7,21 @@ const Box = styled.div(({ theme }) => ({
   border: `1.5px dashed ${theme.colors.border}`,
   borderRadius: theme.radius.lg,
   color: theme.colors.muted,
-  h2: { fontFamily: theme.fonts.heading, color: theme.colors.text, fontSize: '1.25rem', margin: '0 0 8px' },
+  'h1, h2': {
+    fontFamily: theme.fonts.heading,
+    color: theme.colors.text,
+    fontSize: '1.25rem',
+    margin: '0 0 8px',
+  },
   p: { margin: '0 0 16px' },
 }));
 
-export function EmptyState(props: { title: string; children?: ReactNode }) {
+/** A message where content would be; `level` 1 when it is the page's only heading. */
+export function EmptyState(props: { title: string; level?: 1 | 2; children?: ReactNode }) {
+  const Heading = props.level === 1 ? 'h1' : 'h2';
   return (
     <Box>
-      <h2>{props.title}</h2>
+      <Heading>{props.title}</Heading>
       {props.children}
     </Box>
   );

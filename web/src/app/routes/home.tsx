@@ -5,6 +5,7 @@ import { ServicesSection } from '../../features/catalog/components/services-sect
 import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { ShopTeaser } from '../../features/shop/components/shop-teaser.tsx';
+import { useDocumentTitle } from '../../utils/document-title.ts';
 import { useFeatureToggles } from '../../utils/public-settings.ts';
 import { scrollToSection } from '../layout/nav-items.ts';
 
@@ -22,6 +23,7 @@ function useScrollToHash() {
 /** / (spec §2): hero, services, booking, shop and blog teasers (each per its toggle). */
 export function HomeRoute() {
   const toggles = useFeatureToggles();
+  useDocumentTitle(null);
   useScrollToHash();
   return (
     <>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/layout.tsx';
+import { useDocumentTitle } from '../../utils/document-title.ts';
 
 const Wrap = styled.div(({ theme }) => ({
   textAlign: 'center',
@@ -21,6 +22,7 @@ const Wrap = styled.div(({ theme }) => ({
 /** Any unknown path: '404 Oops! Page not found', the path logged for whoever looks (spec §2). */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Container, Muted, PageTitle } from '../../components/layout.tsx';
+import { useDocumentTitle } from '../../utils/document-title.ts';
 
 const Head = styled.div({ padding: '40px 0 28px' });
 
 /** A public page's title block and body. */
 export function PageShell(props: { title: string; intro?: string; children: ReactNode }) {
+  useDocumentTitle(props.title);
   return (
     <Container style={{ paddingBottom: 56 }}>
       <Head>

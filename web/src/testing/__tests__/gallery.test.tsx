@@ -171,7 +171,7 @@ describe('the component gallery', () => {
   it('writes the page when asked', () => {
     const out = process.env.WEB_GALLERY_OUT;
     if (out) {
-      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0;font-family:Inter,system-ui,sans-serif;background:#FCFAFD;color:#1F1A24}*{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}</style></head><body>${html}</body></html>`;
+      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Component gallery</title><style>body{margin:0;font-family:Inter,system-ui,sans-serif;background:#FCFAFD;color:#1F1A24}*{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}</style></head><body><main><h1 class="visually-hidden">Component gallery</h1>${html}</main></body></html>`;
       writeFileSync(out, page);
     }
     expect(html.length).toBeGreaterThan(1000);

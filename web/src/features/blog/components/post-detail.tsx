@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/layout.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePostBySlug } from '../api/get-post-by-slug.ts';
 import { sanitizePostHtml } from '../utils/sanitize-post-html.ts';
@@ -71,10 +72,11 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
 /** /blog/{slug}: the post, or 'Post not found' (spec §2). */
 export function PostDetail({ slug }: { slug: string }) {
   const { status, post } = usePostBySlug(slug);
+  useDocumentTitle(post?.title ?? (status === 'loading' ? 'Blog' : 'Post not found'));
   if (status === 'loading') return <Spinner label="Loading post…" />;
   if (!post) {
     return (
-      <EmptyState title="Post not found">
+      <EmptyState title="Post not found" level={1}>
         <p>The article you are looking for does not exist or is no longer published.</p>
         <ButtonLink to="/blog" variant="outline">
           Back to Blog
