@@ -1,13 +1,12 @@
 // Staff test an Instagram connection from the Integrations card. On success the studio is
 // marked connected (settings_staff/instagram_connected, instagram_username) and the token is
 // kept in secrets/instagram, which no rule lets a browser read.
-import { collections, settingDocument } from '@studio/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { requireStaff } from '../shared/roles.ts';
-import { fetchInstagramUsername, type InstagramCredentials, validateCredentials } from './graph.ts';
+import { saveConnection } from './connection-store.ts';
+import { fetchInstagramUsername, validateCredentials } from './graph.ts';
 
 const graphBaseUrl = defineString('INSTAGRAM_GRAPH_BASE_URL', {
   default: 'https://graph.facebook.com/v21.0',
@@ -24,32 +23,6 @@ export interface InstagramTestAnswer {
   message: string;
 }
 
-async function saveConnection(
-  uid: string,
-  credentials: InstagramCredentials,
-  username: string,
-): Promise<void> {
-  const batch = db.batch();
-  const staff = db.collection(collections.settingsStaff);
-  for (const [key, value] of [
-    ['instagram_connected', true],
-    ['instagram_username', username],
-  ] as const) {
-    batch.set(staff.doc(key), {
-      ...settingDocument(key, value, uid),
-      updated_at: FieldValue.serverTimestamp(),
-    });
-  }
-  batch.set(db.collection('secrets').doc('instagram'), {
-    business_account_id: credentials.businessAccountId,
-    page_access_token: credentials.pageAccessToken,
-    username,
-    updated_by: uid,
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
-}
-
 export const testInstagramConnection = onCall(async (request): Promise<InstagramTestAnswer> => {
   const caller = requireStaff(request.auth);
   const credentials = validateCredentials(request.data);
@@ -59,6 +32,6 @@ export const testInstagramConnection = onCall(async (request): Promise<Instagram
     credentials,
   );
   if (!check.ok) return { success: false, username: null, message: check.message };
-  await saveConnection(caller.uid, credentials, check.username);
+  await saveConnection(db, caller.uid, credentials, check.username);
   return { success: true, username: check.username, message: `Connected to @${check.username}.` };
 });
