@@ -223,6 +223,7 @@ describe('WebChannel', () => {
     );
     const chunks = parseChunks(await res.text()) as unknown[][][];
     expect(chunks[0]?.[0]).toMatchObject([1, [{ error: { status: 'INVALID_ARGUMENT' } }]]);
+    expect(s.backend.streams[0]?.closed).toBe(true);
   });
 
   it('answers an unknown session with 400 Unknown SID and closes on terminate', async () => {

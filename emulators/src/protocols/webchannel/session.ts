@@ -79,6 +79,8 @@ export class WebChannelSession {
     if (this.closed || this.ending) return;
     this.enqueue([errorBody(status)]);
     this.ending = true;
+    // The stream is over either way; closing it (idempotent) stops its listeners now.
+    this.stream?.close();
     this.stream = undefined;
   }
 
@@ -101,9 +103,7 @@ export class WebChannelSession {
       } catch (error) {
         // The stream refused the request (as gRPC would end the call): tell the client.
         const { code, message } = error as { code?: unknown; message?: unknown };
-        const stream = this.stream;
         this.fail({ code: typeof code === 'number' ? code : 13, message: String(message ?? error) });
-        stream?.close();
         return;
       }
     }
