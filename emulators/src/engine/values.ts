@@ -296,7 +296,7 @@ export function arrayContains(values: Value[] | undefined, needle: Value): boole
 
 // ---- validation -----------------------------------------------------------------------------
 
-/** Maps and arrays nest at most this deep (the document's top level counts as the first). */
+/** Maps and arrays nest at most this deep below the document (the limit firebase-admin checks too). */
 export const MAX_DEPTH = 20;
 const MAX_STRING_BYTES = 1_048_487;
 const INT64_MIN = -(2n ** 63n);
@@ -315,7 +315,7 @@ export interface ValueCheck {
 
 /** Validates one value and returns a normalized copy with exactly one value field set and
  * timestamps truncated to microseconds, the precision Firestore stores. */
-export function normalizeValue(value: Value, check: ValueCheck, depth = 1): Value {
+export function normalizeValue(value: Value, check: ValueCheck, depth = 0): Value {
   if (value === null || typeof value !== 'object')
     throw invalidArgument(`Invalid value for field "${check.path}".`);
   const kind = kindOf(value);
@@ -412,12 +412,12 @@ function tooDeep(check: ValueCheck): FirestoreError {
 }
 
 /** Validates a document's (or a map's) fields. */
-export function normalizeFields(fields: Fields, check: ValueCheck, depth = 1): Fields {
+export function normalizeFields(fields: Fields, check: ValueCheck, depth = 0): Fields {
   if (depth > MAX_DEPTH) throw tooDeep(check);
   const out: Fields = {};
   for (const key of Object.keys(fields)) {
     const path = check.path ? `${check.path}.${key}` : key;
-    if (depth === 1 && /^__.*__$/.test(key)) {
+    if (depth === 0 && /^__.*__$/.test(key)) {
       throw invalidArgument(`Field name "${key}" is reserved: names matching __.*__ are not allowed.`);
     }
     if (Buffer.byteLength(key) > 1500)

@@ -132,12 +132,12 @@ function prepareTransform(t: FieldTransformProto, check: ValueCheck): { path: st
   else if (t.append_missing_elements) {
     op = {
       kind: 'appendMissingElements',
-      elements: (t.append_missing_elements.values ?? []).map((v) => normalizeValue(v, at, 2)),
+      elements: (t.append_missing_elements.values ?? []).map((v) => normalizeValue(v, at, 1)),
     };
   } else if (t.remove_all_from_array) {
     op = {
       kind: 'removeAllFromArray',
-      elements: (t.remove_all_from_array.values ?? []).map((v) => normalizeValue(v, at, 2)),
+      elements: (t.remove_all_from_array.values ?? []).map((v) => normalizeValue(v, at, 1)),
     };
   } else throw invalidArgument(`Field transform on "${at.path}" sets no transform.`);
   checkTransformOperand(op, at.path);

@@ -101,11 +101,11 @@ describe('invalid documents and values', () => {
     );
   });
 
-  it('refuses nesting deeper than 20 levels', async () => {
+  it('refuses nesting deeper than 20 levels, at the same boundary as firebase-admin', async () => {
     const nest = (depth: number): Record<string, unknown> =>
       depth === 0 ? { string_value: 'leaf' } : { map_value: { fields: { child: nest(depth - 1) } } };
-    expect((await commitOf(doc('deep/ok'), { root: nest(19) })).code).toBe(status.OK);
-    const tooDeep = await commitOf(doc('deep/bad'), { root: nest(25) });
+    expect((await commitOf(doc('deep/ok'), { root: nest(20) })).code).toBe(status.OK);
+    const tooDeep = await commitOf(doc('deep/bad'), { root: nest(21) });
     expect(tooDeep.code).toBe(status.INVALID_ARGUMENT);
     expect(tooDeep.details).toContain('too deeply nested');
   });
