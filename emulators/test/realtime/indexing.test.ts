@@ -75,9 +75,28 @@ describe('equality indexes', () => {
       ...Array.from({ length: 50 }, (_, i) => ({ delete: `${ROOT}/items/i${i + 200}` })),
       ...Array.from({ length: 30 }, (_, i) => item(2000 + i, 'red', { integer_value: '2' })),
     ]);
+    // Ranks change too, and some documents lose the ordered field.
+    await write(engine, [
+      ...Array.from({ length: 40 }, (_, i) => ({
+        update: { name: `${ROOT}/items/i${300 + i}`, fields: { rank: { integer_value: String(-i) } } },
+        update_mask: { field_paths: ['rank'] },
+      })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        update: { name: `${ROOT}/items/i${400 + i}`, fields: {} },
+        update_mask: { field_paths: ['rank'] },
+      })),
+    ]);
+    const descending = { order_by: [{ field: { field_path: 'rank' }, direction: 'DESCENDING' }] };
     for (const colour of colours) {
-      const { indexed, scanned } = run(engine, byColour(colour));
-      expect(indexed).toEqual(scanned);
+      for (const extra of [
+        {},
+        { limit: { value: 50 } },
+        { limit: { value: 7 }, offset: 30 },
+        { ...descending, limit: { value: 25 } },
+      ]) {
+        const { indexed, scanned } = run(engine, byColour(colour, extra));
+        expect(indexed).toEqual(scanned);
+      }
     }
     // 2 == 2.0: integers and doubles share a bucket; AND of two equalities.
     const both = run(engine, {

@@ -5,7 +5,7 @@
 
 import { getField } from '../fields.ts';
 import { parseFieldPath } from '../paths.ts';
-import type { CompiledQuery, FilterProto } from '../query.ts';
+import { type CompiledQuery, compareDocuments, type FilterProto, matchesQuery } from '../query.ts';
 import type { StoredDocument } from '../store.ts';
 import { bytesOf, kindOf, type Value } from '../values.ts';
 
@@ -15,6 +15,13 @@ interface FieldIndex {
   path: string[];
   /** value key → document path → document. */
   buckets: Map<string, Bucket>;
+}
+
+/** Buckets kept sorted in one query order (its order_by, then __name__). */
+interface OrderedIndex {
+  path: string[];
+  order: CompiledQuery;
+  buckets: Map<string, StoredDocument[]>;
 }
 
 /** The key equal values share (1 and 1.0 alike); undefined for values an index does not hold. */
@@ -51,6 +58,8 @@ const MIN_COLLECTION_SIZE = 500;
 export class EqualityIndexes {
   /** collection path → field path text → index. */
   private readonly collections = new Map<string, Map<string, FieldIndex>>();
+  /** collection path → field path and order text → index. */
+  private readonly ordered = new Map<string, Map<string, OrderedIndex>>();
   private readonly scan: (collection: string) => Iterable<StoredDocument>;
 
   /** `scan` lists the current documents of one collection (to build an index). */
@@ -60,16 +69,19 @@ export class EqualityIndexes {
 
   /** Every write of a document goes through here, with its collection path. */
   update(collection: string, before: StoredDocument | null, after: StoredDocument | null): void {
-    const indexes = this.collections.get(collection);
-    if (!indexes) return;
-    for (const index of indexes.values()) {
+    for (const index of this.collections.get(collection)?.values() ?? []) {
       if (before) remove(index, before);
       if (after) add(index, after);
+    }
+    for (const index of this.ordered.get(collection)?.values() ?? []) {
+      if (before) removeOrdered(index, before);
+      if (after) addOrdered(index, after);
     }
   }
 
   clear(): void {
     this.collections.clear();
+    this.ordered.clear();
   }
 
   /**
@@ -79,6 +91,9 @@ export class EqualityIndexes {
   candidates(q: CompiledQuery, collections: readonly string[]): StoredDocument[] | undefined {
     const equalities = equalityFilters(q.structured.where);
     if (equalities.length === 0) return undefined;
+    if (q.limit !== null && collections.length === 1) {
+      return this.firstMatches(q, collections[0] as string, equalities);
+    }
     let best: StoredDocument[] | undefined;
     for (const { field, key } of equalities) {
       const found: StoredDocument[] = [];
@@ -90,6 +105,55 @@ export class EqualityIndexes {
       if (!best || found.length < best.length) best = found;
     }
     return best;
+  }
+
+  /** The query's first offset + limit matches, in order, from the smallest ordered bucket. */
+  private firstMatches(
+    q: CompiledQuery,
+    collection: string,
+    equalities: { field: string; key: string }[],
+  ): StoredDocument[] | undefined {
+    let best: StoredDocument[] | undefined;
+    for (const { field, key } of equalities) {
+      const index = this.orderedIndexFor(collection, field, q);
+      if (!index) return undefined;
+      const bucket = index.buckets.get(key) ?? [];
+      if (!best || bucket.length < best.length) best = bucket;
+    }
+    const wanted = q.offset + (q.limit ?? 0);
+    const out: StoredDocument[] = [];
+    for (const doc of best ?? []) {
+      if (out.length >= wanted) break;
+      if (matchesQuery(doc, q)) out.push(doc);
+    }
+    return out;
+  }
+
+  private orderedIndexFor(collection: string, field: string, q: CompiledQuery): OrderedIndex | undefined {
+    const name = `${field}|${q.orderBy.map((o) => `${o.path.join('\u0000')}${o.descending ? '-' : '+'}`).join(',')}`;
+    let indexes = this.ordered.get(collection);
+    const existing = indexes?.get(name);
+    if (existing) return existing;
+    const docs = [...this.scan(collection)];
+    if (docs.length < MIN_COLLECTION_SIZE) return undefined;
+    const index: OrderedIndex = { path: parseFieldPath(field), order: q, buckets: new Map() };
+    for (const doc of docs) {
+      const key = orderedKey(index, doc);
+      if (key === undefined) continue;
+      let bucket = index.buckets.get(key);
+      if (!bucket) {
+        bucket = [];
+        index.buckets.set(key, bucket);
+      }
+      bucket.push(doc);
+    }
+    for (const bucket of index.buckets.values()) bucket.sort((a, b) => compareDocuments(q, a, b));
+    if (!indexes) {
+      indexes = new Map();
+      this.ordered.set(collection, indexes);
+    }
+    indexes.set(name, index);
+    return index;
   }
 
   private indexFor(collection: string, field: string): FieldIndex | undefined {
@@ -126,6 +190,48 @@ function remove(index: FieldIndex, doc: StoredDocument): void {
   const bucket = index.buckets.get(key);
   bucket?.delete(doc.path);
   if (bucket?.size === 0) index.buckets.delete(key);
+}
+
+/** A document's bucket in an ordered index; undefined when it lacks a field the order needs. */
+function orderedKey(index: OrderedIndex, doc: StoredDocument): string | undefined {
+  for (const o of index.order.orderBy) {
+    if (o.path.length === 1 && o.path[0] === '__name__') continue;
+    if (getField(doc.fields, o.path) === undefined) return undefined;
+  }
+  return equalityKey(getField(doc.fields, index.path));
+}
+
+/** Where `doc` sits (or would sit) in a bucket sorted by the index's order. */
+function position(index: OrderedIndex, bucket: StoredDocument[], doc: StoredDocument): number {
+  let low = 0;
+  let high = bucket.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareDocuments(index.order, bucket[mid] as StoredDocument, doc) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+function addOrdered(index: OrderedIndex, doc: StoredDocument): void {
+  const key = orderedKey(index, doc);
+  if (key === undefined) return;
+  let bucket = index.buckets.get(key);
+  if (!bucket) {
+    bucket = [];
+    index.buckets.set(key, bucket);
+  }
+  bucket.splice(position(index, bucket, doc), 0, doc);
+}
+
+function removeOrdered(index: OrderedIndex, doc: StoredDocument): void {
+  const key = orderedKey(index, doc);
+  if (key === undefined) return;
+  const bucket = index.buckets.get(key);
+  if (!bucket) return;
+  const at = position(index, bucket, doc);
+  if (bucket[at]?.path === doc.path) bucket.splice(at, 1);
+  if (bucket.length === 0) index.buckets.delete(key);
 }
 
 /** `field == scalar` filters that every result must satisfy (top level or under AND). */
