@@ -24,6 +24,7 @@ export function GlobalStyles() {
           position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
           overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
         }
+        :root { --toastify-text-color-light: ${theme.colors.text}; }
         .Toastify__toast { font-family: ${theme.fonts.body}; border-radius: ${theme.radius.md}; }
       `}
     />

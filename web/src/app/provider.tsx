@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <FirestoreProvider sdk={firestore}>
           <BrandTheme>
             {children}
-            <ToastContainer position="top-center" autoClose={4000} newestOnTop />
+            <ToastContainer position="top-center" autoClose={4000} />
           </BrandTheme>
         </FirestoreProvider>
       </AuthProvider>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/layout.tsx';
@@ -120,6 +120,18 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
   const close = () => setMenuOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <Bar>
       <Container>
@@ -140,6 +152,7 @@ export function Header() {
             <AuthAction />
           </DesktopActions>
           <MenuToggle
+            ref={toggleRef}
             variant="ghost"
             size="sm"
             aria-expanded={menuOpen}
