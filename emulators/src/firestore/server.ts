@@ -5,7 +5,7 @@ import { readFileSync, watch } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { basename, dirname } from 'node:path';
-import { Engine } from '../engine/index.ts';
+import { type CommitEvent, Engine, toDocumentProto } from '../engine/index.ts';
 import { openState } from '../engine/persistence/index.ts';
 import { registerEmulatorEndpoints } from '../protocols/emulator-http/endpoints.ts';
 import { HttpRouter } from '../protocols/emulator-http/router.ts';
@@ -13,6 +13,7 @@ import { createGrpcEndpoint } from '../protocols/grpc/server.ts';
 import { browserProtocols } from '../protocols/webchannel/protocol.ts';
 import { compileRules } from '../rules/index.ts';
 import type { RunningService, ServiceOptions } from '../service.ts';
+import { type CommittedChanges, TriggerDispatcher } from './triggers/dispatcher.ts';
 
 /** What an HTTP protocol (REST, WebChannel, …) gets to register its routes. */
 export interface HttpProtocolContext {
@@ -41,6 +42,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
   await state.load(engine);
   loadRulesFile(engine, options, log);
   const stopWatching = watchRulesFile(engine, options, log);
+  const stopTriggers = deliverTriggers(engine, options, log);
 
   const router = new HttpRouter(log);
   registerEmulatorEndpoints(router, { engine, log });
@@ -79,6 +81,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
     async stop() {
       stopWatching();
       server.close();
+      await stopTriggers();
       await grpc.close();
       await state.stop(engine);
       for (const cleanup of cleanups) await cleanup?.();
@@ -168,4 +171,40 @@ function watchRulesFile(engine: Engine, options: ServiceOptions, log: (line: str
     log(`Cannot watch ${path}; rules changes need a restart.`);
     return () => {};
   }
+}
+
+/** With --functions-emulator, every commit becomes Firestore CloudEvents for the Functions
+ * emulator's triggers (firestore/triggers/). */
+function deliverTriggers(
+  engine: Engine,
+  options: ServiceOptions,
+  log: (line: string) => void,
+): () => Promise<void> {
+  if (!options.functionsEmulator) return async () => {};
+  const dispatcher = new TriggerDispatcher(options.functionsEmulator, options.defaultProjectId, log);
+  const unsubscribe = engine.onCommit((event) => dispatcher.enqueue(committedChanges(event)));
+  return async () => {
+    unsubscribe();
+    await Promise.race([dispatcher.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  };
+}
+
+function committedChanges(event: CommitEvent): CommittedChanges {
+  const auth = event.auth;
+  return {
+    projectId: event.db.projectId,
+    databaseId: event.db.databaseId,
+    commitTime: new Date(event.commitTime / 1000),
+    author:
+      auth === 'owner'
+        ? { type: 'service_account' }
+        : auth
+          ? { type: 'app_user', uid: auth.uid }
+          : { type: 'unauthenticated' },
+    changes: event.writes.map((w) => ({
+      path: w.path,
+      before: w.before ? (toDocumentProto(w.before) as unknown as Record<string, unknown>) : null,
+      after: w.after ? (toDocumentProto(w.after) as unknown as Record<string, unknown>) : null,
+    })),
+  };
 }

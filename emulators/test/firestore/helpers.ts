@@ -35,7 +35,7 @@ export interface Harness {
 
 export async function startHarness(
   projectId = `demo-${randomUUID().slice(0, 8)}`,
-  extra: { rulesPath?: string } = {},
+  extra: { rulesPath?: string; functionsEmulator?: string } = {},
 ): Promise<Harness> {
   const service = await start({ host: '127.0.0.1', port: 0, defaultProjectId: projectId, ...extra });
   const hostPort = `127.0.0.1:${service.port}`;
