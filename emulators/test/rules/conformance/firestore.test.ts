@@ -17,6 +17,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  onSnapshot,
   orderBy,
   query,
   runTransaction,
@@ -207,6 +208,38 @@ describe('posts (rules are not filters)', () => {
     const db = env.unauthenticatedContext().firestore();
     await assertSucceeds(getDoc(doc(db, 'posts/p1')));
     await assertFails(getDoc(doc(db, 'posts/p2')));
+  });
+});
+
+describe('listeners', () => {
+  /** The first snapshot from the server (not the local cache) of a listener, or its error. */
+  function firstSnapshot(target: Parameters<typeof onSnapshot>[0]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const stop = onSnapshot(
+        target as never,
+        { includeMetadataChanges: true },
+        (snapshot: { metadata: { fromCache: boolean } }) => {
+          if (snapshot.metadata.fromCache) return;
+          stop();
+          resolve(snapshot);
+        },
+        (error: Error) => {
+          stop();
+          reject(error);
+        },
+      );
+    });
+  }
+
+  it('are judged by the same rules as one-time queries', async () => {
+    await seed('posts/p1', { published: true, title: 'Hello' });
+    await seed('posts/p2', { published: false, title: 'Draft' });
+    // A fresh client for each listener, so no answer can come from an earlier one's cache.
+    const visitor = () => env.unauthenticatedContext().firestore();
+    const published = query(collection(visitor(), 'posts'), where('published', '==', true), limit(5));
+    await assertSucceeds(firstSnapshot(published));
+    await assertFails(firstSnapshot(query(collection(visitor(), 'posts'), limit(5))));
+    await assertFails(firstSnapshot(doc(visitor(), 'posts/p2')));
   });
 });
 
