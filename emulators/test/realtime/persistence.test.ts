@@ -2,9 +2,12 @@
 // then --import; and a web SDK listener that carries on when the emulator comes back.
 import { collection, onSnapshot, type QuerySnapshot } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commit, Engine } from '../../src/engine/index.ts';
+import { FirestorePersistence } from '../../src/engine/persistence/index.ts';
 import {
   adminClient,
   nextMatching,
+  PROJECT,
   type RunningCli,
   removeTemporaryDirs,
   startCli,
@@ -119,6 +122,43 @@ describe('a listener across a restart', () => {
     unsubscribe();
     await web.close();
     await after.close();
+    await emulator.stop();
+  });
+
+  it('drops a document deleted while the emulator was down (existence filter, then reset)', async () => {
+    const data = temporaryDir('data');
+    let emulator = await startEmulator({ dataDir: data });
+    const port = emulator.port;
+    const admin = adminClient(port);
+    await admin.db.doc('shelf/keep').set({ n: 1 });
+    await admin.db.doc('shelf/gone').set({ n: 2 });
+    await admin.close();
+    const web = webClient(port);
+    const ids: string[][] = [];
+    const unsubscribe = onSnapshot(collection(web.db, 'shelf'), (snapshot: QuerySnapshot) => {
+      if (!snapshot.metadata.fromCache) ids.push(snapshot.docs.map((d) => d.id).sort());
+    });
+    await expect.poll(() => ids.at(-1), { timeout: 10_000 }).toEqual(['gone', 'keep']);
+    await emulator.stop();
+
+    // Change the data with no emulator running, so that no listener can have seen it.
+    const offline = FirestorePersistence.open(data);
+    const engine = new Engine({ persistence: offline });
+    offline.load(engine);
+    await commit(
+      engine,
+      {
+        database: `projects/${PROJECT}/databases/(default)`,
+        writes: [{ delete: `projects/${PROJECT}/databases/(default)/documents/shelf/gone` }],
+      },
+      { projectId: PROJECT, databaseId: '(default)', auth: 'owner' },
+    );
+    await offline.close();
+
+    emulator = await startEmulator({ dataDir: data, port });
+    await expect.poll(() => ids.at(-1), { timeout: 20_000, interval: 100 }).toEqual(['keep']);
+    unsubscribe();
+    await web.close();
     await emulator.stop();
   });
 });
