@@ -496,19 +496,33 @@ export async function listCollectionIds(
   };
 }
 
-/** The query is checked but answered with no split points: one partition covers everything, which
- * the SDKs turn into a single query over the whole collection group. */
+/** Split points for a collection-group query ordered by __name__: at most partition_count document
+ * names (the proto counts points, not partitions), evenly spaced over the matching documents. */
 export async function partitionQuery(
-  _engine: Engine,
-  req: { parent: string; structured_query?: StructuredQuery; partition_count?: string | number },
+  engine: Engine,
+  req: {
+    parent: string;
+    structured_query?: StructuredQuery;
+    partition_count?: string | number;
+    read_time?: ProtoTimestamp;
+  },
   ctx: CallContext,
-): Promise<{ partitions: unknown[]; next_page_token: string }> {
+): Promise<{ partitions: { values: { reference_value: string }[] }[]; next_page_token: string }> {
   const q = queryFor(req.parent, req.structured_query);
   if (ctx.auth !== 'owner')
     throw new FirestoreError('PERMISSION_DENIED', 'Only the owner (server SDKs) may partition queries.');
   if (!q.allDescendants) throw invalidArgument('PartitionQuery needs a collection-group query.');
-  if (Number(req.partition_count ?? 0) < 1) throw invalidArgument('partition_count must be at least 1.');
-  return { partitions: [], next_page_token: '' };
+  const count = Number(req.partition_count ?? 0);
+  if (!Number.isInteger(count) || count < 1) throw invalidArgument('partition_count must be at least 1.');
+  const readTime = req.read_time ? fromTimestamp(req.read_time) : undefined;
+  const docs = runCompiledQuery(engine.database(q.db), q, readTime);
+  const splits = Math.min(count, docs.length - 1);
+  const partitions = [];
+  for (let i = 1; i <= splits; i++) {
+    const doc = docs[Math.floor((i * docs.length) / (splits + 1))] as StoredDocument;
+    partitions.push({ values: [{ reference_value: doc.name }] });
+  }
+  return { partitions, next_page_token: '' };
 }
 
 // ---- the REST-style single-document RPCs, expressed as commits ---------------------------------

@@ -206,6 +206,21 @@ describe('collection groups and descendants (admin)', () => {
   });
 });
 
+describe('partitions (admin)', () => {
+  it('splits a collection group into partitions that together return every document once', async () => {
+    const db = h.admin();
+    const batch = db.batch();
+    for (let i = 0; i < 30; i++) batch.set(db.doc(`parts/p${String(i).padStart(2, '0')}`), { i });
+    await batch.commit();
+    const partitions = [];
+    for await (const partition of db.collectionGroup('parts').getPartitions(4)) partitions.push(partition);
+    expect(partitions.length).toBe(4);
+    const seen: string[] = [];
+    for (const partition of partitions) seen.push(...(await partition.toQuery().get()).docs.map((d) => d.id));
+    expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `p${String(i).padStart(2, '0')}`));
+  });
+});
+
 describe('aggregations', () => {
   it('counts, sums and averages (admin)', async () => {
     const db = h.admin();
