@@ -11,6 +11,7 @@ import {
   Bytes,
   collection,
   collectionGroup,
+  type DocumentReference,
   deleteDoc,
   doc,
   GeoPoint,
@@ -19,6 +20,7 @@ import {
   limit,
   onSnapshot,
   orderBy,
+  type Query,
   query,
   runTransaction,
   serverTimestamp,
@@ -213,7 +215,7 @@ describe('posts (rules are not filters)', () => {
 
 describe('listeners', () => {
   /** The first snapshot from the server (not the local cache) of a listener, or its error. */
-  function firstSnapshot(target: Parameters<typeof onSnapshot>[0]): Promise<unknown> {
+  function firstSnapshot(target: Query | DocumentReference): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const stop = onSnapshot(
         target as never,
