@@ -96,12 +96,16 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
  * socket over with those bytes put back. */
 function sniff(socket: Socket, http: HttpServer, grpc: (socket: Socket) => void): void {
   let seen = Buffer.alloc(0);
+  // A connection that never says which protocol it speaks is closed rather than kept forever.
+  const silent = setTimeout(() => socket.destroy(), 30_000);
+  silent.unref();
   const onData = (chunk: Buffer) => {
     seen = Buffer.concat([seen, chunk]);
     const n = Math.min(seen.length, HTTP2_PREFACE.length);
     const isHttp2 = seen.subarray(0, n).equals(HTTP2_PREFACE.subarray(0, n));
     if (isHttp2 && n < HTTP2_PREFACE.length) return;
     socket.off('data', onData);
+    clearTimeout(silent);
     socket.pause();
     socket.unshift(seen);
     if (isHttp2) {
