@@ -61,6 +61,7 @@ export class Engine {
   private readonly states = new Map<string, DatabaseState>();
   private readonly queues = new Map<string, CommitQueue>();
   private readonly listeners = new Set<CommitListener>();
+  private readonly clearListeners = new Set<(db: DatabaseId) => void>();
   private readonly rules = new Map<string, CompiledRules>();
   private defaultRules: CompiledRules | null = null;
   private readonly log: (line: string) => void;
@@ -93,6 +94,20 @@ export class Engine {
     this.states.get(databaseName(db))?.clear();
     this.transactions.clear(databaseName(db));
     this.persistence?.recordClear(db).catch((error: Error) => this.log(error.message));
+    for (const listener of this.clearListeners) {
+      try {
+        listener(db);
+      } catch (error) {
+        this.log(`A clear listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Subscribes to clear-data requests (open listens drop what they hold); returns the unsubscribe
+   * function. Not a commit: no change feed event, no trigger. */
+  onClear(listener: (db: DatabaseId) => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
   }
 
   /** Subscribes to every commit that changed documents; returns the unsubscribe function. */

@@ -177,6 +177,31 @@ describe('Listen session', () => {
     session.close();
   });
 
+  it('tells listeners that a cleared database holds nothing any more', async () => {
+    const engine = new Engine();
+    await put(engine, 'cities/sf', { state: { string_value: 'CA' } });
+    const { session, responses } = openListen(engine);
+    session.handle({ database: DB, add_target: { target_id: 2, query: cityQuery() } });
+    session.handle({
+      database: DB,
+      add_target: { target_id: 4, documents: { documents: [`${ROOT}/cities/sf`] } },
+    });
+    await tick();
+    responses.length = 0;
+    engine.clear({ projectId: 'demo-rt', databaseId: '(default)' });
+    await tick();
+    expect(kinds(responses)).toEqual(['delete:sf', 'NO_CHANGE:']);
+    expect(
+      (responses[0] as { document_delete: { removed_target_ids: number[] } }).document_delete
+        .removed_target_ids,
+    ).toEqual([2, 4]);
+    responses.length = 0;
+    await put(engine, 'cities/la', { state: { string_value: 'CA' } });
+    await tick();
+    expect(kinds(responses)).toEqual(['change:la:+2:-', 'NO_CHANGE:']);
+    session.close();
+  });
+
   it('acknowledges removeTarget and stops sending for it', async () => {
     const engine = new Engine();
     const { session, responses } = openListen(engine);

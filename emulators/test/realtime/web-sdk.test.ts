@@ -22,7 +22,14 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirestoreService } from '../../src/firestore/server.ts';
-import { adminClient, nextMatching, removeTemporaryDirs, startEmulator, webClient } from './support.ts';
+import {
+  adminClient,
+  nextMatching,
+  PROJECT,
+  removeTemporaryDirs,
+  startEmulator,
+  webClient,
+} from './support.ts';
 
 let emulator: FirestoreService;
 let web: ReturnType<typeof webClient>;
@@ -191,6 +198,20 @@ describe('the web SDK through Listen and Write', () => {
     });
     await setDoc(doc(user.db, 'open/after-denial'), { v: 2 });
     expect((await admin.db.doc('open/after-denial').get()).get('v')).toBe(2);
+  });
+
+  it('empties a live query when the emulator clears the database', async () => {
+    await admin.db.doc('clearing/a').set({ v: 1 });
+    const sizes: number[] = [];
+    const unsubscribe = onSnapshot(collection(web.db, 'clearing'), (snapshot) => sizes.push(snapshot.size));
+    await expect.poll(() => sizes.at(-1)).toBe(1);
+    const response = await fetch(
+      `http://127.0.0.1:${emulator.port}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    expect(response.ok).toBe(true);
+    await expect.poll(() => sizes.at(-1)).toBe(0);
+    unsubscribe();
   });
 
   it('round-trips every value type through Write and Listen', async () => {

@@ -64,6 +64,9 @@ class EnginePort implements StreamsPort {
     this.engine = engine;
     this.log = new ChangeLog(Date.now() * 1000);
     engine.onCommit((event) => this.log.record(toPortEvent(event)));
+    // After a clear, tokens from before it cannot resume incrementally: the log does not hold
+    // the documents the clear removed.
+    engine.onClear((db) => this.log.clear(db.projectId, db.databaseId, Date.now() * 1000));
   }
 
   readTime(ctx: CallContext): number {
@@ -110,6 +113,10 @@ class EnginePort implements StreamsPort {
   getDocument(_ctx: CallContext, name: string): StoredDocument | null {
     const path = parseDocumentName(name);
     return this.engine.database(path).get(path.path);
+  }
+
+  onClear(listener: (projectId: string, databaseId: string) => void): () => void {
+    return this.engine.onClear((db) => listener(db.projectId, db.databaseId));
   }
 
   onCommit(listener: (event: CommitEvent) => void): () => void {

@@ -45,6 +45,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
   private readonly targets = new TargetIndex();
   private readonly tasks: Task[] = [];
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeClear: () => void;
   private running = false;
   private closed = false;
   private lastReadTime: Micros = 0;
@@ -59,6 +60,10 @@ export class ListenSession implements StreamSession<ListenRequest> {
       if (event.projectId !== ctx.projectId || event.databaseId !== ctx.databaseId) return;
       if (this.targets.size === 0 && !this.running) return;
       this.enqueue(() => this.applyCommit(event));
+    });
+    this.unsubscribeClear = port.onClear((projectId, databaseId) => {
+      if (projectId !== ctx.projectId || databaseId !== ctx.databaseId || this.targets.size === 0) return;
+      this.enqueue(() => this.applyClear());
     });
   }
 
@@ -81,6 +86,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
     this.closed = true;
     this.tasks.length = 0;
     this.unsubscribe();
+    this.unsubscribeClear();
   }
 
   // ---- the queue: requests and commits are applied one at a time, in arrival order ----------
@@ -265,6 +271,23 @@ export class ListenSession implements StreamSession<ListenRequest> {
     }
     this.sendOutgoing(outgoing, denied, commitTime);
     this.globalSnapshot(Math.max(this.lastReadTime, commitTime));
+  }
+
+  /** The database was cleared: every document the client holds through a target is gone. */
+  private applyClear(): void {
+    const readTime = Math.max(this.lastReadTime, this.port.readTime(this.ctx));
+    const removed = new Map<string, number[]>();
+    for (const target of this.targets.byId.values()) {
+      for (const name of target.members) {
+        const ids = removed.get(name) ?? [];
+        ids.push(target.id);
+        removed.set(name, ids);
+      }
+      target.members.clear();
+    }
+    if (removed.size === 0) return;
+    for (const [name, ids] of removed) this.documentDelete(name, ids, readTime);
+    this.globalSnapshot(readTime);
   }
 
   private updateMembership(

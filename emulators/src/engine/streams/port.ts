@@ -45,6 +45,8 @@ export interface StreamsPort {
    */
   mayRead(ctx: CallContext, query: PreparedQuery | null, doc: StoredDocument): boolean | Promise<boolean>;
   getDocument(ctx: CallContext, name: string): StoredDocument | null;
+  /** Follows clear-data requests of every database; returns the unsubscribe function. */
+  onClear(listener: (projectId: string, databaseId: string) => void): () => void;
   /** Follows every commit of every database; returns the unsubscribe function. */
   onCommit(listener: (event: CommitEvent) => void): () => void;
   /**
