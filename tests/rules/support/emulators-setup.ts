@@ -2,18 +2,11 @@
 // emulators on free loopback ports with the project's rules files, and hands their addresses
 // to the test files (provide/inject), which reach them with @firebase/rules-unit-testing.
 import type { TestProject } from 'vitest/node';
-import type { RunningService, ServiceOptions } from '../../../emulators/src/service.ts';
+import { start as startFirestore } from '../../../emulators/src/firestore/server.ts';
 import { start as startStorage } from '../../../emulators/src/storage/server.ts';
 import { firestoreRulesPath, storageRulesPath } from './paths.ts';
 
-type ServiceModule = { start(options: ServiceOptions): Promise<RunningService> };
-
-// Held in a variable so the type checker does not require the module while it is being built;
-// a missing module fails this setup loudly.
-const firestoreServerModule = new URL('../../../emulators/src/firestore/server.ts', import.meta.url).href;
-
 export default async function setup(project: TestProject) {
-  const { start: startFirestore } = (await import(firestoreServerModule)) as ServiceModule;
   const common = { host: '127.0.0.1', port: 0, defaultProjectId: 'demo-nail-studio' };
   const firestore = await startFirestore({ ...common, rulesPath: firestoreRulesPath });
   const storage = await startStorage({ ...common, rulesPath: storageRulesPath });
