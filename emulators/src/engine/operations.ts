@@ -61,6 +61,7 @@ function readPlan(engine: Engine, db: DatabaseId, req: Consistency): ReadPlan {
   }
   if (req.new_transaction) {
     const tx = engine.transactions.begin(db, req.new_transaction, state.clock.current());
+    if (tx.readTime !== undefined) checkReadTime(tx.readTime, state.clock.current());
     return {
       readTime: tx.readTime,
       tx,
@@ -70,10 +71,20 @@ function readPlan(engine: Engine, db: DatabaseId, req: Consistency): ReadPlan {
   }
   if (req.read_time) {
     const readTime = fromTimestamp(req.read_time);
-    if (readTime > state.clock.current() + 1) throw invalidArgument('read_time cannot be in the future.');
+    checkReadTime(readTime, state.clock.current());
     return { readTime, tx: undefined, newTransaction: undefined, reported: readTime };
   }
   return { readTime: undefined, tx: undefined, newTransaction: undefined, reported: state.clock.current() };
+}
+
+/** Reads may look back one hour, as on the service without point-in-time recovery. */
+const MAX_READ_AGE_MICROS = 60 * 60 * 1_000_000;
+
+function checkReadTime(readTime: Micros, now: Micros): void {
+  if (readTime > now + 1) throw invalidArgument('read_time cannot be in the future.');
+  if (readTime < now - MAX_READ_AGE_MICROS) {
+    throw new FirestoreError('FAILED_PRECONDITION', 'read_time is more than one hour in the past.');
+  }
 }
 
 function maskOf(mask: Mask): string[][] | null {
@@ -328,6 +339,7 @@ export async function beginTransaction(
 ): Promise<{ transaction: Buffer }> {
   const db = parseDatabaseName(req.database);
   const tx = engine.transactions.begin(db, req.options, engine.database(db).clock.current());
+  if (tx.readTime !== undefined) checkReadTime(tx.readTime, engine.database(db).clock.current());
   return { transaction: tx.id };
 }
 

@@ -38,6 +38,8 @@ export class Clock {
 
   /** The latest time handed out (reads at this time see every commit so far). */
   current(): Micros {
-    return Math.max(this.last, Date.now() * 1000);
+    // Later commits must come strictly after any time a reader was given.
+    this.last = Math.max(this.last, Date.now() * 1000);
+    return this.last;
   }
 }

@@ -1,7 +1,7 @@
 // Transactions: contention between two transactions on one document ends with one retry and no
 // lost update; read-only transactions read at their read time.
 import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
 
@@ -120,6 +120,14 @@ describe('read-only transactions (admin)', () => {
         { readOnly: true },
       ),
     ).rejects.toThrow();
+  });
+
+  it('refuses read times more than an hour back', async () => {
+    const db = h.admin();
+    const twoHoursAgo = Timestamp.fromMillis(Date.now() - 2 * 60 * 60 * 1000);
+    await expect(
+      db.runTransaction((tx) => tx.get(db.doc('ro/doc')), { readOnly: true, readTime: twoHoursAgo }),
+    ).rejects.toMatchObject({ code: 9 });
   });
 
   it('reads at a past time outside transactions too', async () => {
