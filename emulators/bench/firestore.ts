@@ -57,7 +57,11 @@ function admin(port: number) {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
   const app = initializeApp({ projectId: PROJECT }, `bench-${++apps}`);
   const db = getFirestore(app);
-  return { db, close: async () => (await db.terminate(), await deleteApp(app)) };
+  const close = async () => {
+    await db.terminate();
+    await deleteApp(app);
+  };
+  return { db, close };
 }
 
 function percentile(samples: number[], p: number): number {

@@ -3,7 +3,6 @@
 import {
   collection,
   type DocumentSnapshot,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
