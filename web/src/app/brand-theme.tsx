@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { usePublicSettings } from '../utils/public-settings.ts';
+import { usePublicSettings } from '../utils/public-settings.tsx';
 import { buildTheme } from '../utils/theme.ts';
 import { GlobalStyles } from './global-styles.tsx';
 

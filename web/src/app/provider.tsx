@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { PublicSettingsProvider } from '../utils/public-settings.tsx';
 import { BrandTheme } from './brand-theme.tsx';
 import { auth, firebaseApp, firestore } from './firebase.ts';
 
@@ -9,10 +10,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <BrandTheme>
-            {children}
-            <ToastContainer position="top-center" autoClose={4000} />
-          </BrandTheme>
+          <PublicSettingsProvider>
+            <BrandTheme>
+              {children}
+              <ToastContainer position="top-center" autoClose={4000} />
+            </BrandTheme>
+          </PublicSettingsProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -1,6 +1,7 @@
 import { type Role, roleSchema } from '@studio/domain';
-import type { User } from 'firebase/auth';
-import { useIdTokenResult, useUser } from 'reactfire';
+import { onIdTokenChanged, type User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { useAuth, useUser } from 'reactfire';
 
 export type AuthSession =
   | { status: 'loading'; user: null }
@@ -22,11 +23,33 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined): Rol
 }
 
 /**
- * The user's role from the ID token's `role` claim, which a function sets (spec §6). Reading the
- * claim is local (no request); a failure is logged and treated as no role (spec §8).
+ * The user's role from the ID token's `role` claim, which a function sets (spec §6), re-read on
+ * every token refresh. A failed read is logged and treated as no role (spec §8); reactfire's
+ * useIdTokenResult would throw it during render instead.
  */
 export function useRole(user: User): { role: Role | null; loading: boolean } {
-  const { status, data, error } = useIdTokenResult(user);
-  if (status === 'error') console.error('Could not read the role claim; treating as no role.', error);
-  return { role: status === 'success' ? roleFromClaims(data.claims) : null, loading: status === 'loading' };
+  const auth = useAuth();
+  const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const read = async (who: User) => {
+      try {
+        const token = await who.getIdTokenResult();
+        if (current) setState({ uid: who.uid, role: roleFromClaims(token.claims) });
+      } catch (error) {
+        console.error('Could not read the role claim; treating as no role.', error);
+        if (current) setState({ uid: who.uid, role: null });
+      }
+    };
+    void read(user);
+    const unsubscribe = onIdTokenChanged(auth, (next) => {
+      if (next?.uid === user.uid) void read(next);
+    });
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [auth, user]);
+  const loaded = state?.uid === user.uid;
+  return { role: loaded ? state.role : null, loading: !loaded };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePublicSettings } from './public-settings.ts';
+import { usePublicSettings } from './public-settings.tsx';
 
 /** 'Shop · Nail Studio': each page names itself for tabs, history and screen readers. */
 export function pageTitle(page: string | null, studio: string): string {

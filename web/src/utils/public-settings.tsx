@@ -1,12 +1,13 @@
-import { collections, resolveSettings, type SettingsValues } from '@studio/domain';
+import { collections, defaultSettings, resolveSettings, type SettingsValues } from '@studio/domain';
 import { collection, type Firestore, query } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 
 export interface PublicSettingsState {
   /** Every public setting, stored values over the spec's defaults. */
   settings: SettingsValues;
-  /** False until the first snapshot: the values are the defaults until then. */
+  /** False until the first snapshot (or a failed read): the values are the defaults until then. */
   loaded: boolean;
 }
 
@@ -23,18 +24,39 @@ export function settingEntries(docs: readonly Record<string, unknown>[]) {
   return docs.flatMap((doc) => (typeof doc.key === 'string' ? [{ key: doc.key, value: doc.value }] : []));
 }
 
-/**
- * The public settings, live: staff switching the shop off updates open pages at once. While
- * loading, or if the read fails, the defaults apply (products and blog on), so the site renders.
- * Every caller shares reactfire's one listener.
- */
-export function usePublicSettings(): PublicSettingsState {
+const initial: PublicSettingsState = { settings: defaultSettings(), loaded: false };
+const PublicSettingsContext = createContext<PublicSettingsState>(initial);
+
+function SettingsListener(props: { onChange: (state: PublicSettingsState) => void }) {
   const db = useFirestore();
-  const { status, data, error } = useFirestoreCollectionData(publicSettingsQuery(db));
-  const docs = status === 'success' ? data : undefined;
-  const settings = useMemo(() => resolveSettings(settingEntries(docs ?? [])), [docs]);
-  if (error) console.error('Could not read the public settings; using the defaults.', error);
-  return { settings, loaded: status !== 'loading' };
+  const { status, data } = useFirestoreCollectionData(publicSettingsQuery(db));
+  const { onChange } = props;
+  useEffect(() => {
+    if (status === 'success') onChange({ settings: resolveSettings(settingEntries(data)), loaded: true });
+  }, [status, data, onChange]);
+  return null;
+}
+
+/**
+ * One live listener on the public settings for the whole app: staff switching the shop off
+ * updates open pages at once. If the read fails, the defaults stay (products and blog on) and
+ * the site still renders.
+ */
+export function PublicSettingsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initial);
+  const onError = useCallback(() => setState((s) => ({ ...s, loaded: true })), []);
+  return (
+    <PublicSettingsContext.Provider value={state}>
+      <ErrorBoundary name="The public settings" fallback={null} onError={onError}>
+        <SettingsListener onChange={setState} />
+      </ErrorBoundary>
+      {children}
+    </PublicSettingsContext.Provider>
+  );
+}
+
+export function usePublicSettings(): PublicSettingsState {
+  return useContext(PublicSettingsContext);
 }
 
 export interface FeatureToggles {

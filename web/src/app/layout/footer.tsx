@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { SettingsValues } from '@studio/domain';
 import { Container } from '../../components/layout.tsx';
-import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.ts';
+import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
 import { footerQuickLinks } from './nav-items.ts';
 import { NavLinkItem } from './nav-link.tsx';
 

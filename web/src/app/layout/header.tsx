@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/layout.tsx';
 import { useAuthSession } from '../../utils/auth-session.ts';
-import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.ts';
+import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { headerNavItems } from './nav-items.ts';
 import { NavLinkItem } from './nav-link.tsx';

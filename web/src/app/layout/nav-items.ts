@@ -1,4 +1,4 @@
-import type { FeatureToggles } from '../../utils/public-settings.ts';
+import type { FeatureToggles } from '../../utils/public-settings.tsx';
 
 export interface NavItem {
   label: string;

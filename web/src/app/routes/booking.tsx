@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { BookingWizard } from '../../features/booking/components/booking-wizard.tsx';
 import { SignInRequired } from '../../features/booking/components/sign-in-required.tsx';
@@ -19,7 +21,14 @@ export function BookingRoute() {
         {session.status === 'loading' && <Spinner />}
         {session.status === 'signed-out' && <SignInRequired />}
         {session.status === 'signed-in' && (
-          <BookingWizard key={session.user.uid} clientId={session.user.uid} serviceId={serviceId} />
+          <ErrorBoundary
+            name="The booking wizard"
+            fallback={
+              <EmptyState title="Booking is unavailable right now">Please try again in a moment.</EmptyState>
+            }
+          >
+            <BookingWizard key={session.user.uid} clientId={session.user.uid} serviceId={serviceId} />
+          </ErrorBoundary>
         )}
       </div>
     </PageShell>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
-import { useFeatureToggles } from '../../utils/public-settings.ts';
+import { useFeatureToggles } from '../../utils/public-settings.tsx';
 
 /**
  * /shop and /blog routes: wait for the toggles (a visitor's read of a switched-off section is

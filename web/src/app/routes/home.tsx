@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { BlogTeaser } from '../../features/blog/components/blog-teaser.tsx';
 import { ServicesSection } from '../../features/catalog/components/services-section.tsx';
 import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
 import { ShopTeaser } from '../../features/shop/components/shop-teaser.tsx';
 import { useDocumentTitle } from '../../utils/document-title.ts';
-import { useFeatureToggles } from '../../utils/public-settings.ts';
+import { useFeatureToggles } from '../../utils/public-settings.tsx';
 import { scrollToSection } from '../layout/nav-items.ts';
 
 /** Arriving at /#services from another page scrolls there once the page is drawn. */
@@ -30,8 +31,17 @@ export function HomeRoute() {
       <Hero />
       <ServicesSection />
       <BookingTeaser />
-      {toggles.loaded && toggles.products && <ShopTeaser />}
-      {toggles.loaded && toggles.blog && <BlogTeaser />}
+      {/* A teaser whose read fails (e.g. the toggle just went off) simply disappears. */}
+      {toggles.loaded && toggles.products && (
+        <ErrorBoundary name="The shop teaser" fallback={null}>
+          <ShopTeaser />
+        </ErrorBoundary>
+      )}
+      {toggles.loaded && toggles.blog && (
+        <ErrorBoundary name="The blog teaser" fallback={null}>
+          <BlogTeaser />
+        </ErrorBoundary>
+      )}
     </>
   );
 }

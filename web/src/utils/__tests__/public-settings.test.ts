@@ -1,6 +1,6 @@
 import { resolveSettings } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { featureToggles, settingEntries } from '../public-settings.ts';
+import { featureToggles, settingEntries } from '../public-settings.tsx';
 
 function toggles(docs: Record<string, unknown>[]) {
   return featureToggles({ settings: resolveSettings(settingEntries(docs)), loaded: true });

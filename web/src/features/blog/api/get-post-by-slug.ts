@@ -15,6 +15,5 @@ export function postBySlugQuery(db: Firestore, slug: string) {
 export function usePostBySlug(slug: string) {
   const db = useFirestore();
   const result = useFirestoreCollectionData(postBySlugQuery(db, slug));
-  if (result.error) console.error('Could not load the blog post', result.error);
   return { status: result.status, post: result.data?.[0] ?? null };
 }

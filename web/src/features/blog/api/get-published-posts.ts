@@ -16,6 +16,5 @@ export function publishedPostsQuery(db: Firestore, max?: number) {
 export function usePublishedPosts(max?: number) {
   const db = useFirestore();
   const result = useFirestoreCollectionData(publishedPostsQuery(db, max));
-  if (result.error) console.error('Could not load the blog posts', result.error);
   return { status: result.status, posts: result.data ?? [] };
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageTitle } from '../../../components/layout.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
@@ -69,8 +70,7 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
   );
 }
 
-/** /blog/{slug}: the post, or 'Post not found' (spec §2). */
-export function PostDetail({ slug }: { slug: string }) {
+function Post({ slug }: { slug: string }) {
   const { status, post } = usePostBySlug(slug);
   useDocumentTitle(post?.title ?? (status === 'loading' ? 'Blog' : 'Post not found'));
   if (status === 'loading') return <Spinner label="Loading post…" />;
@@ -85,4 +85,20 @@ export function PostDetail({ slug }: { slug: string }) {
     );
   }
   return <PostBody post={post} />;
+}
+
+/** /blog/{slug}: the post, or 'Post not found' (spec §2). */
+export function PostDetail({ slug }: { slug: string }) {
+  return (
+    <ErrorBoundary
+      name="The blog post"
+      fallback={
+        <EmptyState title="The post could not be loaded" level={1}>
+          Please try again later.
+        </EmptyState>
+      }
+    >
+      <Post slug={slug} />
+    </ErrorBoundary>
+  );
 }

@@ -1,14 +1,13 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Grid } from '../../../components/layout.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
 import { PostCard } from './post-card.tsx';
 
-export function PostList() {
+function Posts() {
   const { status, posts } = usePublishedPosts();
   if (status === 'loading') return <Spinner label="Loading posts…" />;
-  if (status === 'error')
-    return <EmptyState title="The blog could not be loaded">Please try again later.</EmptyState>;
   if (posts.length === 0) return <EmptyState title="No posts yet">New articles are on their way.</EmptyState>;
   return (
     <Grid min={280}>
@@ -16,5 +15,17 @@ export function PostList() {
         <PostCard key={post.id} post={post} />
       ))}
     </Grid>
+  );
+}
+
+/** The published posts; a failed read shows a message instead of the page. */
+export function PostList() {
+  return (
+    <ErrorBoundary
+      name="The blog"
+      fallback={<EmptyState title="The blog could not be loaded">Please try again later.</EmptyState>}
+    >
+      <Posts />
+    </ErrorBoundary>
   );
 }

@@ -1,8 +1,9 @@
-import { format } from 'date-fns';
+// Intl rather than date-fns here: the blog teaser is on the home page, where every KB counts.
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** 'December 1, 2026'; null when the post has no published date. */
 export function publishedDate(date: Date | null): string | null {
-  return date ? format(date, 'MMMM d, yyyy') : null;
+  return date ? longDate.format(date) : null;
 }
 
 /** The stored read time, else an estimate at 200 words a minute from the text of the HTML. */

@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { usePublicSettings } from '../../../utils/public-settings.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { createBookingInterest } from '../api/create-booking-interest.ts';
-import { useAvailability } from '../api/get-availability.ts';
+import { BlockedTimeSlotsReader, useWeeklyAvailability } from '../api/get-availability.ts';
 import { useService } from '../api/get-service.ts';
-import type { AvailabilityContext } from '../utils/availability.ts';
+import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
 import { interestCategoryForService } from '../utils/interest-category.ts';
 import { initialWizardState, type WizardAction, wizardReducer } from '../utils/wizard-state.ts';
 import { CategoryStep } from './category-step.tsx';
@@ -60,20 +61,21 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
     dispatch(action);
   }, []);
   const { settings } = usePublicSettings();
-  const availability = useAvailability();
+  const availability = useWeeklyAvailability();
+  const [blocked, setBlocked] = useState<BlockedRange[]>([]);
   const ctx: AvailabilityContext = useMemo(
     () => ({
       timeZone: settings.scheduling_timezone,
       now: new Date(),
       blocks: availability.blocks,
-      blocked: availability.blocked,
+      blocked,
       maxAdvanceDays: settings.booking_settings.maxAdvanceBookingDays,
     }),
     [
       settings.scheduling_timezone,
       settings.booking_settings.maxAdvanceBookingDays,
       availability.blocks,
-      availability.blocked,
+      blocked,
     ],
   );
 
@@ -101,9 +103,15 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
 
   return (
     <Shell>
+      {/* A hidden or missing service is simply not preselected. */}
       {preselectId && state.step === 1 && (
-        <ServicePreselect serviceId={preselectId} onPreselect={preselect} />
+        <ErrorBoundary name="The ?service= preselection" fallback={null}>
+          <ServicePreselect serviceId={preselectId} onPreselect={preselect} />
+        </ErrorBoundary>
       )}
+      <ErrorBoundary name="Blocked times" fallback={null}>
+        <BlockedTimeSlotsReader onChange={setBlocked} />
+      </ErrorBoundary>
       <Progress aria-label="Progress">
         {stepNames.map((name, index) => (
           <li

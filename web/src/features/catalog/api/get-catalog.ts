@@ -28,9 +28,11 @@ export interface Catalog {
 
 type Status = ObservableStatus<unknown>['status'];
 
-/** All three loaded → 'success'; any failed → 'error'; else 'loading'. */
+/**
+ * 'success' once all three have loaded. A failed read never shows up here: reactfire throws it
+ * from the hook, and the section's error boundary takes over.
+ */
 export function combinedStatus(statuses: readonly Status[]): Status {
-  if (statuses.includes('error')) return 'error';
   return statuses.every((s) => s === 'success') ? 'success' : 'loading';
 }
 
@@ -40,9 +42,6 @@ export function useCatalog(): { status: Status; catalog: Catalog } {
   const services = useFirestoreCollectionData(activeServicesQuery(db));
   const materials = useFirestoreCollectionData(activeMaterialsQuery(db));
   const status = combinedStatus([categories.status, services.status, materials.status]);
-  for (const result of [categories, services, materials]) {
-    if (result.error) console.error('Could not load the service catalogue', result.error);
-  }
   const catalog = useMemo(
     () => ({
       categories: byDisplayOrder(categories.data ?? []),

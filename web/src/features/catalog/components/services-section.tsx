@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Container, Eyebrow, Grid, Section, SectionHeading } from '../../../components/layout.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useCatalog } from '../api/get-catalog.ts';
@@ -24,9 +25,43 @@ function PlaceholderCard() {
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'center', marginTop: 32 });
 
+function CatalogGrid() {
+  const { status, catalog } = useCatalog();
+  if (status === 'loading') {
+    return (
+      <Grid min={300} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading services…
+        </span>
+        {[0, 1, 2, 3].map((n) => (
+          <PlaceholderCard key={n} />
+        ))}
+      </Grid>
+    );
+  }
+  if (catalog.categories.length === 0) {
+    return (
+      <EmptyState title="Our service menu is on its way">
+        <p>Book now and tell us what you'd like; we'll take it from there.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <Grid min={300}>
+      {catalog.categories.map((category) => (
+        <CategoryCard
+          key={category.id}
+          category={category}
+          services={catalog.services}
+          materials={catalog.materials}
+        />
+      ))}
+    </Grid>
+  );
+}
+
 /** The home page's services (anchor id services): one card per active category (spec §2). */
 export function ServicesSection() {
-  const { status, catalog } = useCatalog();
   return (
     <Section id="services" aria-labelledby="services-title">
       <Container>
@@ -35,36 +70,12 @@ export function ServicesSection() {
           <h2 id="services-title">Pampering for hands and feet</h2>
           <p>From a quick polish to full sets and nail art, pick what you love and book in minutes.</p>
         </SectionHeading>
-        {status === 'loading' && (
-          <Grid min={300} aria-busy="true">
-            <span className="visually-hidden" role="status">
-              Loading services…
-            </span>
-            {[0, 1, 2, 3].map((n) => (
-              <PlaceholderCard key={n} />
-            ))}
-          </Grid>
-        )}
-        {status === 'error' && (
-          <p role="alert">We could not load our services right now. Please try again later.</p>
-        )}
-        {status === 'success' && catalog.categories.length === 0 && (
-          <EmptyState title="Our service menu is on its way">
-            <p>Book now and tell us what you'd like; we'll take it from there.</p>
-          </EmptyState>
-        )}
-        {status === 'success' && catalog.categories.length > 0 && (
-          <Grid min={300}>
-            {catalog.categories.map((category) => (
-              <CategoryCard
-                key={category.id}
-                category={category}
-                services={catalog.services}
-                materials={catalog.materials}
-              />
-            ))}
-          </Grid>
-        )}
+        <ErrorBoundary
+          name="The service catalogue"
+          fallback={<p role="alert">We could not load our services right now. Please try again later.</p>}
+        >
+          <CatalogGrid />
+        </ErrorBoundary>
         <Actions>
           <ButtonLink to="/booking" size="lg">
             Book Now

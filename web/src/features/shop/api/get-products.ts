@@ -18,7 +18,7 @@ export function useActiveProducts() {
   const db = useFirestore();
   const result = useFirestoreCollectionData(activeProductsQuery(db));
   const products = useMemo(() => byDisplayOrder(result.data ?? []), [result.data]);
-  return { status: result.status, error: result.error, products };
+  return { status: result.status, products };
 }
 
 /** The home teaser's products: featured, in display order, at most `max`. */
@@ -26,5 +26,5 @@ export function useFeaturedProducts(max: number) {
   const db = useFirestore();
   const result = useFirestoreCollectionData(featuredProductsQuery(db));
   const products = useMemo(() => byDisplayOrder(result.data ?? []).slice(0, max), [result.data, max]);
-  return { status: result.status, error: result.error, products };
+  return { status: result.status, products };
 }

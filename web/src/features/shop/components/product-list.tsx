@@ -1,14 +1,13 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Grid } from '../../../components/layout.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useActiveProducts } from '../api/get-products.ts';
 import { ProductCard } from './product-card.tsx';
 
-export function ProductList() {
+function Products() {
   const { status, products } = useActiveProducts();
   if (status === 'loading') return <Spinner label="Loading products…" />;
-  if (status === 'error')
-    return <EmptyState title="The shop could not be loaded">Please try again later.</EmptyState>;
   if (products.length === 0)
     return <EmptyState title="No products yet">Check back soon for new arrivals.</EmptyState>;
   return (
@@ -17,5 +16,17 @@ export function ProductList() {
         <ProductCard key={product.id} product={product} />
       ))}
     </Grid>
+  );
+}
+
+/** The shop's products; a failed read shows a message instead of the page. */
+export function ProductList() {
+  return (
+    <ErrorBoundary
+      name="The shop"
+      fallback={<EmptyState title="The shop could not be loaded">Please try again later.</EmptyState>}
+    >
+      <Products />
+    </ErrorBoundary>
   );
 }
