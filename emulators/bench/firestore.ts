@@ -156,6 +156,28 @@ async function fanOut(db: Firestore, rounds: number): Promise<{ p50: number; p95
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/** CPU time the process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Writes/s, and the CPU each write costs the emulator and the client, to tell who limits. */
+async function measureWrites(
+  db: Firestore,
+  pid: number,
+  count: number,
+  concurrency: number,
+): Promise<string> {
+  const emulatorBefore = processCpuMs(pid);
+  const clientBefore = process.cpuUsage();
+  const rate = await writesPerSecond(db, count, concurrency);
+  const emulatorMs = (processCpuMs(pid) - emulatorBefore) / count;
+  const client = process.cpuUsage(clientBefore);
+  const clientMs = (client.user + client.system) / 1000 / count;
+  return `${rate.toFixed(0)} (CPU per write: emulator ${emulatorMs.toFixed(2)} ms, client ${clientMs.toFixed(2)} ms)`;
+}
+
 function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -183,11 +205,12 @@ async function main(): Promise<void> {
   const emulator = await startEmulator();
   const client = admin(emulator.port);
   await writesPerSecond(client.db, 500, 50);
+  const pid = emulator.child.pid as number;
   report(
-    `single-document writes/s (firebase-admin, 100 in flight): ${(await writesPerSecond(client.db, 5000, 100)).toFixed(0)}`,
+    `single-document writes/s (firebase-admin, 100 in flight): ${await measureWrites(client.db, pid, 5000, 100)}`,
   );
   report(
-    `single-document writes/s (firebase-admin, one at a time): ${(await writesPerSecond(client.db, 1000, 1)).toFixed(0)}`,
+    `single-document writes/s (firebase-admin, one at a time): ${await measureWrites(client.db, pid, 1000, 1)}`,
   );
 
   await load(client.db, 'items10k', 0, 10_000);
@@ -215,8 +238,9 @@ async function main(): Promise<void> {
   const durable = await startEmulator(['--data', dataDir]);
   const durableClient = admin(durable.port);
   await writesPerSecond(durableClient.db, 500, 50);
+  const durablePid = durable.child.pid as number;
   report(
-    `single-document writes/s with --data (fsync before acknowledging, 100 in flight): ${(await writesPerSecond(durableClient.db, 5000, 100)).toFixed(0)}`,
+    `single-document writes/s with --data (fsync before acknowledging, 100 in flight): ${await measureWrites(durableClient.db, durablePid, 5000, 100)}`,
   );
   await load(durableClient.db, 'items100k', 0, 100_000);
   await durableClient.close();
