@@ -1,6 +1,7 @@
 /**
  * Screenshots of the built site (vite preview) in Debian's headless Chromium at 360 and 1280 px.
- * Usage: node web/scripts/screenshots.ts [outDir] — run `npm run build -w web` first.
+ * Usage: node web/scripts/screenshots.ts [outDir] — run `npm run build -w web` first
+ * (or point SHOTS_DIST at another build).
  * Requests leaving the machine are refused, so pages show what they show offline.
  */
 
@@ -43,6 +44,8 @@ const server = await preview({
   root: webRoot,
   logLevel: 'error',
   preview: { port, strictPort: true, host: '127.0.0.1' },
+  // SHOTS_DIST: a build made for other emulator hosts (e.g. a seeded emulator on a free port).
+  build: { outDir: process.env.SHOTS_DIST ?? 'dist' },
 });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

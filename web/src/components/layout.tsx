@@ -37,12 +37,16 @@ export const Eyebrow = styled.span(({ theme }) => ({
   color: theme.colors.primary,
 }));
 
-/** Cards in a responsive grid: one column on a phone, more as space allows. */
+/**
+ * Cards in a responsive grid: one column on a phone, more as space allows. Columns stop growing
+ * at about 1.4 × their minimum and the row is centred, so two or three cards do not look lost.
+ */
 export const Grid = styled('div', { shouldForwardProp: (p) => p !== 'min' })<{ min?: number }>(
   ({ min = 260 }) => ({
     display: 'grid',
     gap: 20,
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), ${Math.round(min * 1.4)}px))`,
+    justifyContent: 'center',
   }),
 );
 
