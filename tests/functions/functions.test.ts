@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encodeDocumentEventData } from '../../emulators/src/firestore/triggers/document-event-data.ts';
+import {
+  deliveryKeyFor,
+  FunctionsEmulatorClient,
+} from '../../emulators/src/firestore/triggers/functions-emulator.ts';
+import {
+  callFunction,
+  claimsOf,
+  eventually,
+  PROJECT_ID,
+  REGION,
+  signIn,
+  signUp,
+  stack,
+} from './support/stack.ts';
+
+process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
+const app = initializeApp({ projectId: PROJECT_ID }, `functions-stack-${randomUUID()}`);
+const db = getFirestore(app);
+const auth = getAuth(app);
+afterAll(() => deleteApp(app));
+
+const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function owner() {
+  const account = await signUp(unique('olga'));
+  await auth.setCustomUserClaims(account.uid, { role: 'owner' });
+  return signIn((await auth.getUser(account.uid)).email ?? '');
+}
+
+describe('sign-up and roles through the Auth and Functions emulators', () => {
+  it('gives a new account a profile, a client role document and the client claim', async () => {
+    const email = unique('ana');
+    const ana = await signUp(email);
+    expect(claimsOf(ana.idToken).role).toBe('client');
+    expect((await db.doc(`profiles/${ana.uid}`).get()).data()).toMatchObject({
+      email,
+      loyalty_tier: 'standard',
+    });
+    expect((await db.doc(`user_roles/${ana.uid}`).get()).data()).toEqual({
+      user_id: ana.uid,
+      role: 'client',
+    });
+  });
+
+  it('lets an owner make a client an assistant: user_roles and the claim after a token refresh', async () => {
+    const boss = await owner();
+    const email = unique('cam');
+    const cam = await signUp(email);
+    const answer = await callFunction('setUserRole', boss.idToken, { uid: cam.uid, role: 'assistant' });
+    expect(answer).toMatchObject({ status: 200, result: { uid: cam.uid, role: 'assistant' } });
+    expect((await db.doc(`user_roles/${cam.uid}`).get()).get('role')).toBe('assistant');
+    expect(claimsOf((await signIn(email)).idToken).role).toBe('assistant');
+  });
+
+  it('refuses role changes by a client and by a visitor', async () => {
+    const bea = await signUp(unique('bea'));
+    expect(await callFunction('setUserRole', bea.idToken, { uid: bea.uid, role: 'owner' })).toMatchObject({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+    expect(await callFunction('setUserRole', null, { uid: bea.uid, role: 'owner' })).toMatchObject({
+      status: 401,
+    });
+    expect(claimsOf((await signIn((await auth.getUser(bea.uid)).email ?? '')).idToken).role).toBe('client');
+  });
+});
+
+describe('loyalty and copies of names from booking writes', () => {
+  const completed = (clientId: string, price: number, day: number) => ({
+    client_id: clientId,
+    service_id: 'gel',
+    scheduled_at: new Date(Date.UTC(2026, 2, day, 15)),
+    total_price: price,
+    status: 'completed',
+  });
+
+  async function loyaltyPoints(uid: string): Promise<number | undefined> {
+    return (await db.doc(`loyalty_points/${uid}`).get()).get('points');
+  }
+
+  it('derives loyalty and profile stats when a booking is completed, and copies the names', async () => {
+    const ana = await signUp(unique('ana'));
+    await db.doc(`profiles/${ana.uid}`).update({ full_name: 'Ana' });
+    await db.doc('services/gel').set({
+      name: 'Gel Manicure',
+      description: null,
+      parent_category: 'Nails',
+      subcategory: null,
+      base_price: 45,
+      show_starting_price: true,
+      duration_minutes: 60,
+      display_order: 1,
+      is_active: true,
+    });
+    const booking = db.collection('bookings').doc();
+    await booking.set({ ...completed(ana.uid, 45, 1), status: 'scheduled' });
+    await booking.update({ status: 'completed' });
+    await eventually('loyalty points', async () => (await loyaltyPoints(ana.uid)) === 450);
+    const profile = (await db.doc(`profiles/${ana.uid}`).get()).data();
+    expect(profile).toMatchObject({ total_bookings: 1, loyalty_points: 450, loyalty_tier: 'standard' });
+    expect(profile?.last_visit.toDate()).toEqual(new Date(Date.UTC(2026, 2, 1, 15)));
+    const copied = await eventually('names on the booking', async () => {
+      const data = (await booking.get()).data();
+      return data?.service_name === 'Gel Manicure' && data.client_name === 'Ana' ? data : undefined;
+    });
+    expect(copied.client_email).toBe((await auth.getUser(ana.uid)).email);
+  });
+
+  it('gives the same result for a duplicated and a stale, out-of-order event', async () => {
+    const ana = await signUp(unique('ana'));
+    const booking = db.collection('bookings').doc();
+    await booking.set(completed(ana.uid, 45, 1));
+    await eventually('loyalty points', async () => (await loyaltyPoints(ana.uid)) === 450);
+
+    // Deliver, twice, an old event that says the booking was just created as scheduled.
+    const functions = new FunctionsEmulatorClient(stack().functions, PROJECT_ID);
+    const key = deliveryKeyFor(`${REGION}-onBookingWrittenLoyalty`, await functions.listTriggerKeys());
+    expect(key).toBeDefined();
+    const name = `projects/${PROJECT_ID}/databases/(default)/documents/bookings/${booking.id}`;
+    const stale = {
+      name,
+      fields: {
+        client_id: { string_value: ana.uid },
+        service_id: { string_value: 'gel' },
+        scheduled_at: { timestamp_value: { seconds: String(Date.UTC(2026, 2, 1, 15) / 1000), nanos: 0 } },
+        total_price: { integer_value: '45' },
+        status: { string_value: 'scheduled' },
+      },
+      create_time: { seconds: '1', nanos: 0 },
+      update_time: { seconds: '1', nanos: 0 },
+    };
+    const body = Buffer.from(encodeDocumentEventData({ value: stale })).toString('base64');
+    const eventId = randomUUID();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(functions.triggerUrl(key ?? ''), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/protobuf',
+          'ce-specversion': '1.0',
+          'ce-id': eventId,
+          'ce-type': 'google.cloud.firestore.document.v1.written',
+          'ce-source': `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
+          'ce-subject': `documents/bookings/${booking.id}`,
+          'ce-time': new Date(Date.UTC(2026, 0, 1)).toISOString(),
+          'ce-project': PROJECT_ID,
+          'ce-database': '(default)',
+          'ce-namespace': '(default)',
+          'ce-document': `bookings/${booking.id}`,
+          'ce-location': REGION,
+        },
+        body,
+      });
+      expect(res.ok, await res.text()).toBe(true);
+    }
+    expect(await loyaltyPoints(ana.uid)).toBe(450);
+    expect((await db.doc(`profiles/${ana.uid}`).get()).get('total_bookings')).toBe(1);
+  });
+});
+
+describe('testInstagramConnection against the fake Graph server', () => {
+  const account = '17841400000000001';
+
+  async function assistant() {
+    const email = unique('cam');
+    const cam = await signUp(email);
+    await auth.setCustomUserClaims(cam.uid, { role: 'assistant' });
+    return signIn(email);
+  }
+
+  it('connects: answers the username, saves the settings and keeps the token out of them', async () => {
+    const cam = await assistant();
+    const answer = await callFunction('testInstagramConnection', cam.idToken, {
+      businessAccountId: account,
+      pageAccessToken: 'good-token',
+    });
+    expect(answer).toMatchObject({ status: 200, result: { success: true, username: 'studio.nails' } });
+    expect((await db.doc('settings_staff/instagram_connected').get()).get('value')).toBe(true);
+    expect((await db.doc('settings_staff/instagram_username').get()).get('value')).toBe('studio.nails');
+    expect((await db.doc('secrets/instagram').get()).get('page_access_token')).toBe('good-token');
+  });
+
+  it.each([
+    ['an expired token', account, 'old-token', 'invalid or has expired'],
+    ['a wrong account id', '999', 'good-token', 'No Instagram Business Account has this ID'],
+    ['a rate limit', account, 'busy-token', 'limiting requests'],
+    ['a timeout', account, 'slow-token', 'did not answer in time'],
+  ])('explains %s', async (_case, businessAccountId, pageAccessToken, message) => {
+    const cam = await assistant();
+    const answer = await callFunction('testInstagramConnection', cam.idToken, {
+      businessAccountId,
+      pageAccessToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({ success: false, username: null });
+    expect((answer.result as { message: string }).message).toContain(message);
+  });
+
+  it('refuses clients and visitors', async () => {
+    const bea = await signUp(unique('bea'));
+    const data = { businessAccountId: account, pageAccessToken: 'good-token' };
+    expect(await callFunction('testInstagramConnection', bea.idToken, data)).toMatchObject({ status: 403 });
+    expect(await callFunction('testInstagramConnection', null, data)).toMatchObject({ status: 401 });
+  });
+});

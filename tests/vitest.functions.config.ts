@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// The functions through the local stack: firebase-tools' Auth and Functions emulators running
+// the built functions, our Firestore emulator delivering triggers, a fake Instagram Graph server.
+export default defineProject({
+  test: {
+    name: 'functions-stack',
+    include: ['functions/**/*.test.ts'],
+    globalSetup: ['functions/support/stack-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
