@@ -1,7 +1,17 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { commit, Engine } from '../../src/engine/index.ts';
+import { FirestorePersistence } from '../../src/engine/persistence/index.ts';
 import { Journal } from '../../src/engine/persistence/journal.ts';
 
 type State = { items: number[] };
@@ -72,5 +82,61 @@ describe('the Firestore journal', () => {
     await journal.close();
     // One fsync per record would take seconds on a disk; batched it is a handful.
     expect(elapsed).toBeLessThan(2000);
+  });
+});
+
+describe('Firestore persistence', () => {
+  const owner = (projectId: string) => ({ projectId, databaseId: '(default)', auth: 'owner' as const });
+  const set = (projectId: string, path: string, n: number) =>
+    commit(
+      engineUnderTest as Engine,
+      {
+        database: `projects/${projectId}/databases/(default)`,
+        writes: [
+          {
+            update: {
+              name: `projects/${projectId}/databases/(default)/documents/${path}`,
+              fields: { n: { integer_value: String(n) } },
+            },
+          },
+        ],
+      },
+      owner(projectId),
+    );
+  let engineUnderTest: Engine | undefined;
+
+  function open(dir: string) {
+    const persistence = FirestorePersistence.open(dir);
+    engineUnderTest = new Engine({ persistence });
+    persistence.load(engineUnderTest);
+    return { persistence, engine: engineUnderTest };
+  }
+
+  it('keeps every project and database apart, and replays a clear', async () => {
+    const dir = freshDir();
+    const first = open(dir);
+    await set('demo-a', 'things/x', 1);
+    await set('demo-b', 'things/x', 2);
+    await set('demo-b', 'things/y', 3);
+    first.engine.clear({ projectId: 'demo-a', databaseId: '(default)' });
+    await set('demo-a', 'things/z', 4);
+    // No clean close: what is on disk is the journal alone, as after kill -9.
+    const second = open(dir);
+    const paths = (projectId: string) =>
+      [...second.engine.database({ projectId, databaseId: '(default)' }).allDocuments()]
+        .map((d) => d.path)
+        .sort();
+    expect(paths('demo-a')).toEqual(['things/z']);
+    expect(paths('demo-b')).toEqual(['things/x', 'things/y']);
+    await second.persistence.close();
+  });
+
+  it('refuses a data directory another live emulator holds, and takes over a dead one', () => {
+    const dir = freshDir();
+    mkdirSync(join(dir, 'firestore'), { recursive: true });
+    writeFileSync(join(dir, 'firestore', 'LOCK'), `${process.ppid}\n`);
+    expect(() => FirestorePersistence.open(dir)).toThrow(/in use by another emulator/);
+    writeFileSync(join(dir, 'firestore', 'LOCK'), '999999999\n');
+    expect(() => FirestorePersistence.open(dir)).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // journal of the commits since), `--import DIR` starts from an export, `--export-on-exit DIR`
 // writes one when the emulator stops. The engine hands each commit to `recordCommit` inside its
 // commit order and acknowledges the commit only once the returned promise resolves.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseId } from '../paths.ts';
 import type { DatabaseState, StoredDocument } from '../store.ts';
@@ -49,6 +49,7 @@ export class FirestorePersistence implements CommitJournal {
   private readonly journal: Journal<PersistedState, JournalRecord>;
   private pending: OpenedJournal<PersistedState, JournalRecord> | undefined;
   private engine: PersistentEngine | undefined;
+  private lock: string | undefined;
 
   private constructor(opened: OpenedJournal<PersistedState, JournalRecord>) {
     this.journal = opened.journal;
@@ -57,7 +58,16 @@ export class FirestorePersistence implements CommitJournal {
 
   /** Opens DIR/firestore (creating it); give the result to the Engine, then call `load`. */
   static open(dataDir: string): FirestorePersistence {
-    return new FirestorePersistence(Journal.open<PersistedState, JournalRecord>(join(dataDir, 'firestore')));
+    const dir = join(dataDir, 'firestore');
+    const lock = takeLock(dir);
+    try {
+      const persistence = new FirestorePersistence(Journal.open<PersistedState, JournalRecord>(dir));
+      persistence.lock = lock;
+      return persistence;
+    } catch (error) {
+      rmSync(lock, { force: true });
+      throw error;
+    }
   }
 
   /** Puts what the directory holds into the engine: the snapshot, then the commits after it. */
@@ -96,12 +106,37 @@ export class FirestorePersistence implements CommitJournal {
   async close(): Promise<void> {
     await this.snapshotNow();
     await this.journal.close();
+    if (this.lock) rmSync(this.lock, { force: true });
   }
 
   private compactIfLarge(): void {
     if (this.engine && this.journal.journalBytes > COMPACT_AFTER_BYTES) {
       void this.journal.compact(captureState(this.engine));
     }
+  }
+}
+
+/**
+ * One emulator per data directory: two journals appending to the same files would corrupt them.
+ * A lock left by a process that is gone (kill -9) is taken over.
+ */
+function takeLock(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, 'LOCK');
+  const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8').trim()) : 0;
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(`${dir} is in use by another emulator (process ${holder}).`);
+  }
+  writeFileSync(lock, `${process.pid}\n`);
+  return lock;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
