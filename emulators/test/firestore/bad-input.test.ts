@@ -252,6 +252,27 @@ describe('unknown methods and malformed messages', () => {
     expect((await commitOf(doc('after/fuzz'), { ok: { boolean_value: true } })).code).toBe(status.OK);
   });
 
+  it('ends Listen and Write streams that receive undecodable messages with INVALID_ARGUMENT', async () => {
+    for (const method of ['Listen', 'Write']) {
+      for (let i = 0; i < 10; i++) {
+        const code = await new Promise<number>((resolve) => {
+          const stream = client.makeBidiStreamRequest(
+            `/google.firestore.v1.Firestore/${method}`,
+            (b: Buffer) => b,
+            (b: Buffer) => b,
+            owner(),
+            { deadline: Date.now() + 5000 },
+          );
+          stream.on('data', () => {});
+          stream.on('error', () => {});
+          stream.on('status', (s: { code: number }) => resolve(s.code));
+          stream.write(Buffer.from([0x0a, 0xff, 0xff, 0xff, 0xff, 0x0f, ...randomBytes(i)]));
+        });
+        expect(code, method).toBe(status.INVALID_ARGUMENT);
+      }
+    }
+  });
+
   it('survives garbage on the raw socket, with and without the HTTP/2 preface', async () => {
     const send = (bytes: Buffer) =>
       new Promise<void>((resolve) => {

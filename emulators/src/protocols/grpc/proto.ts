@@ -58,7 +58,12 @@ function serializer(type: protobuf.Type): (value: object) => Buffer {
 }
 
 function deserializer(type: protobuf.Type): (bytes: Buffer) => object {
-  return (bytes) => type.toObject(type.decode(bytes), CONVERSION);
+  return (bytes) => {
+    // The plain Reader, not the Buffer one protobufjs picks for Buffers: that one silently cuts a
+    // string that runs past the end of the message instead of refusing the message.
+    const reader = new protobuf.Reader(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return type.toObject(type.decode(reader), CONVERSION);
+  };
 }
 
 /** The web SDK's transactions send `Write.verify` (field 5, a document name to check a precondition
