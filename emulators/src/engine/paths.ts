@@ -98,6 +98,7 @@ export function parseParent(name: string): ResourcePath {
 }
 
 export function validateCollectionId(id: string): void {
+  if (id.includes('/')) throw invalidArgument(`Collection id "${id}" must not contain "/".`);
   validateId(id, id);
 }
 
