@@ -63,13 +63,23 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
     socket.on('error', () => socket.destroy());
     sniff(socket, http, (s) => grpc.accept(s));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // Port taken or not allowed: release what started so the caller can exit or retry cleanly.
+    stopWatching();
+    await stopTriggers();
+    await grpc.close();
+    for (const cleanup of cleanups) await cleanup?.();
+    await state.stop(engine);
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
 

@@ -37,6 +37,13 @@ describe('one port, two protocols', () => {
     expect(await res.text()).toBe('Ok');
   });
 
+  it('fails to start on a port in use, with the reason', async () => {
+    const { start } = await import('../../src/firestore/server.ts');
+    await expect(start({ host: '127.0.0.1', port: h.port, defaultProjectId: 'demo-taken' })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+
   it('answers unknown HTTP paths with a JSON 404', async () => {
     const res = await fetch(`http://${h.hostPort}/no/such/thing`);
     expect(res.status).toBe(404);
