@@ -5,6 +5,7 @@ import { commit, Engine } from '../../src/engine/index.ts';
 import { createListenSession, createWriteSession } from '../../src/engine/streams/index.ts';
 import { decodeResumeToken } from '../../src/engine/streams/resume-token.ts';
 import type { ListenResponse, StreamStatus, WriteResponse } from '../../src/engine/streams/types.ts';
+import { compileRules } from '../../src/rules/index.ts';
 
 const DB = 'projects/demo-rt/databases/(default)';
 const ROOT = `${DB}/documents`;
@@ -83,7 +84,7 @@ describe('Listen session', () => {
     expect(kinds(responses)).toEqual([
       'change:la:+2:-',
       'NO_CHANGE:',
-      'change:sf:+:-2',
+      'remove:sf',
       'NO_CHANGE:',
       'delete:la',
       'NO_CHANGE:',
@@ -232,6 +233,52 @@ describe('Listen session', () => {
     ).target_change;
     expect(change.target_change_type).toBe('REMOVE');
     expect(change.cause?.code).toBe(7);
+    session.close();
+  });
+
+  it('names, without sending, a document that leaves a query for a version the caller may not read', async () => {
+    const engine = new Engine();
+    const compiled = compileRules(`rules_version = '2';
+      service cloud.firestore {
+        match /databases/{database}/documents {
+          match /notes/{id} { allow read: if resource.data.visibility == 'public'; }
+        }
+      }`);
+    if (!compiled.ok) throw new Error('rules');
+    engine.setRules(null, compiled.rules);
+    const note = (visibility: string, text: string) => ({
+      visibility: { string_value: visibility },
+      text: { string_value: text },
+    });
+    await put(engine, 'notes/n1', note('public', 'hello'));
+    const responses: ListenResponse[] = [];
+    const session = createListenSession(
+      engine,
+      { ...owner, auth: { uid: 'u1', token: { sub: 'u1' } } },
+      (r) => responses.push(r),
+      () => {},
+    );
+    const publicNotes = {
+      parent: ROOT,
+      structured_query: {
+        from: [{ collection_id: 'notes' }],
+        where: {
+          field_filter: {
+            field: { field_path: 'visibility' },
+            op: 'EQUAL',
+            value: { string_value: 'public' },
+          },
+        },
+      },
+    };
+    session.handle({ database: DB, add_target: { target_id: 2, query: publicNotes } });
+    await tick();
+    expect(kinds(responses)).toEqual(['ADD:2', 'change:n1:+2:-', 'CURRENT:2', 'NO_CHANGE:']);
+    responses.length = 0;
+    await put(engine, 'notes/n1', note('private', 'the secret'));
+    await tick();
+    expect(kinds(responses)).toEqual(['remove:n1', 'NO_CHANGE:']);
+    expect(JSON.stringify(responses)).not.toContain('the secret');
     session.close();
   });
 

@@ -195,7 +195,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
     for (const [name, before] of changed ?? []) {
       if (target.members.has(name) || !before || !target.query.matches(before)) continue;
       const now = this.port.getDocument(this.ctx, name);
-      if (now) this.documentChange(now, [], [target.id]);
+      if (now) this.documentRemove(name, [target.id], readTime);
       else this.documentDelete(name, [target.id], readTime);
     }
     this.send({ filter: { target_id: target.id, count: docs.length } });
@@ -338,7 +338,10 @@ export class ListenSession implements StreamSession<ListenRequest> {
       const targetIds = change.targetIds.filter((id) => !deniedIds.has(id));
       const removedTargetIds = change.removedTargetIds.filter((id) => !deniedIds.has(id));
       if (targetIds.length === 0 && removedTargetIds.length === 0) continue;
-      if (change.doc) this.documentChange(change.doc, targetIds, removedTargetIds);
+      // A document that only leaves targets is named, not sent: its new version may be one the
+      // caller is not allowed to read.
+      if (change.doc && targetIds.length > 0) this.documentChange(change.doc, targetIds, removedTargetIds);
+      else if (change.doc) this.documentRemove(name, removedTargetIds, readTime);
       else this.documentDelete(name, removedTargetIds, readTime);
     }
   }
@@ -369,6 +372,16 @@ export class ListenSession implements StreamSession<ListenRequest> {
   private documentChange(doc: StoredDocument, targetIds: number[], removedTargetIds: number[]): void {
     const document = documentProto(doc);
     this.send({ document_change: { document, target_ids: targetIds, removed_target_ids: removedTargetIds } });
+  }
+
+  private documentRemove(name: string, removedTargetIds: number[], readTime: Micros): void {
+    this.send({
+      document_remove: {
+        document: name,
+        removed_target_ids: removedTargetIds,
+        read_time: toTimestamp(readTime),
+      },
+    });
   }
 
   private documentDelete(name: string, removedTargetIds: number[], readTime: Micros): void {
