@@ -70,6 +70,8 @@ export class BrowserEnv {
   async openPage(options: PageOptions, context?: BrowserContext): Promise<HarnessPage> {
     const ctx = context ?? (await this.newContext());
     const page = await ctx.newPage();
+    // A renderer crash otherwise surfaces only as "Target page, context or browser has been closed".
+    page.on('crash', () => console.error(`Chromium renderer crashed: ${page.url()}`));
     const backChannelModes = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
