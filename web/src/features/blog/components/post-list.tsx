@@ -9,12 +9,16 @@ function Posts() {
   const { status, posts } = usePublishedPosts();
   if (status === 'loading') return <Spinner label="Loading posts…" />;
   if (posts.length === 0) return <EmptyState title="No posts yet">New articles are on their way.</EmptyState>;
+  // The cards are h3s, as in the home teasers; this keeps the outline h1 → h2 → h3.
   return (
-    <Grid min={280}>
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
-    </Grid>
+    <>
+      <h2 className="visually-hidden">{'Articles'}</h2>
+      <Grid min={280}>
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </Grid>
+    </>
   );
 }
 

@@ -2,14 +2,18 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 
-/** Links that open a new tab must not hand the page to the opened site. */
-function addLinkHook() {
+/**
+ * Links that open a new tab must not hand the page to the opened site; an image the author gave
+ * no description is treated as decorative (alt="") so screen readers skip its file name.
+ */
+function addHooks() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
 }
 
@@ -19,7 +23,7 @@ function addLinkHook() {
  */
 export function sanitizePostHtml(html: string): string {
   if (!DOMPurify.isSupported) return '';
-  addLinkHook();
+  addHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],

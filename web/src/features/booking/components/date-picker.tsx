@@ -16,7 +16,7 @@ const Head = styled.div({
   alignItems: 'center',
   justifyContent: 'space-between',
   marginBottom: 8,
-  h3: { margin: 0, fontSize: '1rem' },
+  p: { margin: 0, fontSize: '1rem', fontWeight: 700 },
 });
 
 const Nav = styled.button(({ theme }) => ({
@@ -104,7 +104,7 @@ export function DatePicker(props: {
         >
           ‹
         </Nav>
-        <h3 aria-live="polite">{format(month, 'MMMM yyyy')}</h3>
+        <p aria-live="polite">{format(month, 'MMMM yyyy')}</p>
         <Nav type="button" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))}>
           ›
         </Nav>

@@ -10,12 +10,16 @@ function Products() {
   if (status === 'loading') return <Spinner label="Loading products…" />;
   if (products.length === 0)
     return <EmptyState title="No products yet">Check back soon for new arrivals.</EmptyState>;
+  // The cards are h3s, as in the home teasers; this keeps the outline h1 → h2 → h3.
   return (
-    <Grid min={230}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
-      ))}
-    </Grid>
+    <>
+      <h2 className="visually-hidden">{'Products'}</h2>
+      <Grid min={230}>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </Grid>
+    </>
   );
 }
 
