@@ -17,7 +17,7 @@ import {
 import type { StoredDocument } from '../store.ts';
 import type { WriteProto } from '../writes.ts';
 import { ChangeLog } from './change-log.ts';
-import type { CommitEvent, PreparedQuery, StreamsPort } from './port.ts';
+import type { CommitEvent, JudgedDocument, PreparedQuery, StreamsPort } from './port.ts';
 import type { CallContext, QueryTarget } from './types.ts';
 
 const ports = new WeakMap<Engine, StreamsPort>();
@@ -38,6 +38,7 @@ class ListenQuery implements PreparedQuery {
   readonly windowed: boolean;
   readonly compiled: CompiledQuery;
   private readonly engine: Engine;
+  judged: { docs: StoredDocument[]; readTime: number } | undefined;
 
   constructor(engine: Engine, target: QueryTarget, compiled: CompiledQuery) {
     this.engine = engine;
@@ -53,6 +54,12 @@ class ListenQuery implements PreparedQuery {
 
   run(): StoredDocument[] {
     return runCompiledQuery(this.engine.database(this.compiled.db), this.compiled);
+  }
+
+  takeJudged(): { docs: StoredDocument[]; readTime: number } | undefined {
+    const judged = this.judged;
+    this.judged = undefined;
+    return judged;
   }
 }
 
@@ -81,7 +88,9 @@ class EnginePort implements StreamsPort {
     const query = new ListenQuery(this.engine, target, compiled);
     const caller = ctx as EngineContext;
     if (caller.auth === 'owner') return query;
+    const readTime = this.readTime(ctx);
     const docs = query.run();
+    query.judged = { docs, readTime };
     if (docs.length === 0) {
       await this.engine.authorize(caller, compiled.db, listRequest(compiled, candidateOf(compiled)));
     }
@@ -89,13 +98,14 @@ class EnginePort implements StreamsPort {
     return query;
   }
 
-  async authorizeGet(ctx: CallContext, name: string): Promise<void> {
+  async authorizeGet(ctx: CallContext, name: string): Promise<JudgedDocument> {
     const path = parseDocumentName(name);
     sameDatabase(ctx, path, name);
-    const caller = ctx as EngineContext;
-    if (caller.auth === 'owner') return;
+    const readTime = this.readTime(ctx);
     const doc = this.engine.database(path).get(path.path);
-    await this.engine.authorize(caller, path, getRequest(path, path.path, doc));
+    const caller = ctx as EngineContext;
+    if (caller.auth !== 'owner') await this.engine.authorize(caller, path, getRequest(path, path.path, doc));
+    return { doc, readTime };
   }
 
   /** Documents that join a listen later pass the same rule as those it started with. */

@@ -28,6 +28,12 @@ interface Outgoing {
 
 type Task = () => void | Promise<void>;
 
+/** A new target, and the result its rules check was made on (when one had to be read). */
+interface Prepared {
+  target: TargetState;
+  judged?: { docs?: StoredDocument[]; byName?: Map<string, StoredDocument | null>; readTime: Micros };
+}
+
 /** A document newly visible through a target, to pass the rules before it is sent. */
 interface ReadCheck {
   target: TargetState;
@@ -122,20 +128,26 @@ export class ListenSession implements StreamSession<ListenRequest> {
   private async addTarget(request: ListenTarget): Promise<void> {
     const id = request.target_id || this.nextServerTargetId++;
     if (this.targets.byId.has(id)) throw invalidArgument(`Target id ${id} is already in use on this stream.`);
-    let target: TargetState;
+    let prepared: Prepared;
     try {
-      target = await this.prepare(id, request);
+      prepared = await this.prepare(id, request);
     } catch (error) {
       this.rejectTarget(id, asFirestoreError(error));
       return;
     }
     if (this.closed) return;
+    const { target, judged } = prepared;
     this.targetChange('ADD', [id]);
     const since = resumeTime(request);
-    const readTime = Math.max(this.lastReadTime, this.port.readTime(this.ctx));
+    // Start from what the rules judged (commits since then are queued behind this task and follow).
+    const readTime = Math.max(this.lastReadTime, judged?.readTime ?? this.port.readTime(this.ctx));
     const changed = since === undefined ? undefined : this.port.changedSince(this.ctx, since);
-    if (target.kind === 'query') this.sendInitialQuery(target, since !== undefined, changed, readTime);
-    else this.sendInitialDocuments(target, since !== undefined, changed, readTime);
+    if (target.kind === 'query') {
+      const docs = judged?.docs ?? target.query.run();
+      this.sendInitialQuery(target, docs, since !== undefined, changed, readTime);
+    } else {
+      this.sendInitialDocuments(target, judged?.byName, since !== undefined, changed, readTime);
+    }
     this.targets.add(target);
     this.targetChange('CURRENT', [id], readTime);
     this.globalSnapshot(readTime);
@@ -145,15 +157,23 @@ export class ListenSession implements StreamSession<ListenRequest> {
     }
   }
 
-  private async prepare(id: number, request: ListenTarget): Promise<TargetState> {
+  private async prepare(id: number, request: ListenTarget): Promise<Prepared> {
     if (request.query) {
       const query = await this.port.prepareQuery(this.ctx, request.query);
-      return { kind: 'query', id, query, members: new Set() };
+      const judged = query.takeJudged();
+      return { target: { kind: 'query', id, query, members: new Set() }, ...(judged ? { judged } : {}) };
     }
     if (request.documents) {
       const names = request.documents.documents ?? [];
-      for (const name of names) await this.port.authorizeGet(this.ctx, name);
-      return { kind: 'documents', id, names, members: new Set() };
+      const byName = new Map<string, StoredDocument | null>();
+      let readTime: Micros | undefined;
+      for (const name of names) {
+        const judged = await this.port.authorizeGet(this.ctx, name);
+        byName.set(name, judged.doc);
+        readTime ??= judged.readTime;
+      }
+      const target: DocumentsTarget = { kind: 'documents', id, names, members: new Set() };
+      return { target, judged: { byName, readTime: readTime ?? this.port.readTime(this.ctx) } };
     }
     throw invalidArgument('A target needs a query or documents.');
   }
@@ -181,11 +201,11 @@ export class ListenSession implements StreamSession<ListenRequest> {
    */
   private sendInitialQuery(
     target: QueryTargetState,
+    docs: StoredDocument[],
     resuming: boolean,
     changed: Map<string, StoredDocument | null> | undefined,
     readTime: Micros,
   ): void {
-    const docs = target.query.run();
     const sendAll = !resuming || changed === undefined || target.query.windowed;
     for (const doc of docs) {
       target.members.add(doc.name);
@@ -203,12 +223,13 @@ export class ListenSession implements StreamSession<ListenRequest> {
 
   private sendInitialDocuments(
     target: DocumentsTarget,
+    judged: Map<string, StoredDocument | null> | undefined,
     resuming: boolean,
     changed: Map<string, StoredDocument | null> | undefined,
     readTime: Micros,
   ): void {
     for (const name of target.names) {
-      const doc = this.port.getDocument(this.ctx, name);
+      const doc = judged?.has(name) ? (judged.get(name) ?? null) : this.port.getDocument(this.ctx, name);
       const unchanged = resuming && changed !== undefined && !changed.has(name);
       if (doc) {
         target.members.add(name);

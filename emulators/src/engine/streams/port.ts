@@ -19,6 +19,11 @@ export interface CommitEvent {
   changes: CommittedChange[];
 }
 
+export interface JudgedDocument {
+  doc: StoredDocument | null;
+  readTime: Micros;
+}
+
 /** A query target checked and compiled once, then evaluated on each commit. */
 export interface PreparedQuery {
   readonly target: QueryTarget;
@@ -30,6 +35,12 @@ export interface PreparedQuery {
   matches(doc: StoredDocument): boolean;
   /** The query's documents now, in query order, limit applied. */
   run(): StoredDocument[];
+  /**
+   * The result the rules judged when the query had to be run to be judged, and its read time;
+   * handed out once. The listen starts from exactly what was allowed, and commits after it
+   * follow through the normal path (with their own checks).
+   */
+  takeJudged(): { docs: StoredDocument[]; readTime: Micros } | undefined;
 }
 
 export interface StreamsPort {
@@ -37,8 +48,11 @@ export interface StreamsPort {
   readTime(ctx: CallContext): Micros;
   /** Validates the query and checks the caller may list it; throws a FirestoreError. */
   prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> | PreparedQuery;
-  /** Validates the name and checks the caller may get it; throws a FirestoreError. */
-  authorizeGet(ctx: CallContext, name: string): Promise<void> | void;
+  /**
+   * Validates the name and checks the caller may get it; throws a FirestoreError. Returns the
+   * version it judged (null: missing) and when it read it.
+   */
+  authorizeGet(ctx: CallContext, name: string): Promise<JudgedDocument>;
   /**
    * Whether the caller may see `doc`, newly in a target it was granted: through `query`, or
    * (query null) as a document target. Synchronous when no rule needs evaluating.
