@@ -15,7 +15,7 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const PROJECT = 'demo-bench';
-const scratch = mkdtempSync(join(tmpdir(), 'bench-firestore-'));
+let scratch = '';
 
 interface Emulator {
   child: ChildProcess;
@@ -184,7 +184,54 @@ function residentMiB(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * One firebase-admin client per process: the client costs more CPU per write than the emulator,
+ * so one process cannot show what the emulator takes. Each child writes `count` documents with
+ * 100 in flight; the figure is all writes over the time from first start to last finish.
+ */
+async function writersInProcesses(port: number, processes: number, count: number): Promise<number> {
+  const spans = await Promise.all(
+    Array.from({ length: processes }, (_, n) => {
+      const child = spawn(
+        process.execPath,
+        [import.meta.filename, '--writer', String(port), String(count), `p${n}`],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        output += chunk;
+      });
+      return new Promise<{ start: number; end: number }>((done) =>
+        child.on('exit', () => done(JSON.parse(output.trim().split('\n').pop() ?? '{}'))),
+      );
+    }),
+  );
+  const start = Math.min(...spans.map((s) => s.start));
+  const end = Math.max(...spans.map((s) => s.end));
+  return (processes * count) / ((end - start) / 1000);
+}
+
+/** The child side of `writersInProcesses`. */
+async function writer(port: number, count: number, prefix: string): Promise<void> {
+  const client = admin(port);
+  await client.db.doc(`writes-${prefix}/warm-up`).set({ ready: true });
+  const start = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      await client.db.doc(`writes-${prefix}/w${i}`).set({ i, at: new Date(), label: `write ${i}` });
+    }
+  };
+  await Promise.all(Array.from({ length: 100 }, worker));
+  console.log(JSON.stringify({ start, end: Date.now() }));
+  await client.close();
+}
+
 async function main(): Promise<void> {
+  scratch = mkdtempSync(join(tmpdir(), 'bench-firestore-'));
   const lines: string[] = [];
   const report = (line: string) => {
     lines.push(line);
@@ -211,6 +258,9 @@ async function main(): Promise<void> {
   );
   report(
     `single-document writes/s (firebase-admin, one at a time): ${await measureWrites(client.db, pid, 1000, 1)}`,
+  );
+  report(
+    `single-document writes/s (two firebase-admin processes, 100 in flight each): ${(await writersInProcesses(emulator.port, 2, 4000)).toFixed(0)}`,
   );
 
   await load(client.db, 'items10k', 0, 10_000);
@@ -251,5 +301,9 @@ async function main(): Promise<void> {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-await main();
+if (process.argv[2] === '--writer') {
+  await writer(Number(process.argv[3]), Number(process.argv[4]), String(process.argv[5]));
+} else {
+  await main();
+}
 process.exit(0);
