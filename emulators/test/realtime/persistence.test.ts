@@ -1,6 +1,6 @@
 // State on disk through the CLI: --data across a clean stop and across kill -9, --export-on-exit
 // then --import; and a web SDK listener that carries on when the emulator comes back.
-import { collection, onSnapshot, type QuerySnapshot } from 'firebase/firestore';
+import { collection, doc, onSnapshot, type QuerySnapshot, setDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commit, Engine } from '../../src/engine/index.ts';
 import { FirestorePersistence } from '../../src/engine/persistence/index.ts';
@@ -122,6 +122,25 @@ describe('a listener across a restart', () => {
     unsubscribe();
     await web.close();
     await after.close();
+    await emulator.stop();
+  });
+
+  it('delivers a web SDK write made while the emulator was down once it is back', async () => {
+    const data = temporaryDir('data');
+    let emulator = await startEmulator({ dataDir: data });
+    const port = emulator.port;
+    const web = webClient(port);
+    await setDoc(doc(web.db, 'outbox/first'), { n: 1 });
+    await emulator.stop();
+    const pending = setDoc(doc(web.db, 'outbox/second'), { n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    emulator = await startEmulator({ dataDir: data, port });
+    await pending;
+    const admin = adminClient(port);
+    const stored = await admin.db.collection('outbox').get();
+    expect(stored.docs.map((d) => d.id).sort()).toEqual(['first', 'second']);
+    await admin.close();
+    await web.close();
     await emulator.stop();
   });
 
