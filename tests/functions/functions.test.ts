@@ -119,32 +119,37 @@ describe('loyalty and copies of names from booking writes', () => {
     await booking.set(completed(ana.uid, 45, 1));
     await eventually('loyalty points', async () => (await loyaltyPoints(ana.uid)) === 450);
 
-    // Deliver, twice, an old event that says the booking was just created as scheduled.
+    // Deliver again the completion (scheduled → completed) twice, then a stale creation event that
+    // says the booking is only scheduled: an incrementing or event-trusting function would drift.
     const functions = new FunctionsEmulatorClient(stack().functions, PROJECT_ID);
     const key = deliveryKeyFor(`${REGION}-onBookingWrittenLoyalty`, await functions.listTriggerKeys());
     expect(key).toBeDefined();
-    const name = `projects/${PROJECT_ID}/databases/(default)/documents/bookings/${booking.id}`;
-    const stale = {
-      name,
+    const version = (status: string) => ({
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/bookings/${booking.id}`,
       fields: {
         client_id: { string_value: ana.uid },
         service_id: { string_value: 'gel' },
         scheduled_at: { timestamp_value: { seconds: String(Date.UTC(2026, 2, 1, 15) / 1000), nanos: 0 } },
         total_price: { integer_value: '45' },
-        status: { string_value: 'scheduled' },
+        status: { string_value: status },
       },
       create_time: { seconds: '1', nanos: 0 },
       update_time: { seconds: '1', nanos: 0 },
-    };
-    const body = Buffer.from(encodeDocumentEventData({ value: stale })).toString('base64');
-    const eventId = randomUUID();
-    for (let i = 0; i < 2; i += 1) {
+    });
+    const completion = { value: version('completed'), oldValue: version('scheduled') };
+    const duplicateId = randomUUID();
+    const events = [
+      { id: duplicateId, data: completion },
+      { id: duplicateId, data: completion },
+      { id: randomUUID(), data: { value: version('scheduled') } },
+    ];
+    for (const event of events) {
       const res = await fetch(functions.triggerUrl(key ?? ''), {
         method: 'POST',
         headers: {
           'content-type': 'application/protobuf',
           'ce-specversion': '1.0',
-          'ce-id': eventId,
+          'ce-id': event.id,
           'ce-type': 'google.cloud.firestore.document.v1.written',
           'ce-source': `//firestore.googleapis.com/projects/${PROJECT_ID}/databases/(default)`,
           'ce-subject': `documents/bookings/${booking.id}`,
@@ -155,12 +160,20 @@ describe('loyalty and copies of names from booking writes', () => {
           'ce-document': `bookings/${booking.id}`,
           'ce-location': REGION,
         },
-        body,
+        body: Buffer.from(encodeDocumentEventData(event.data)).toString('base64'),
       });
       expect(res.ok, await res.text()).toBe(true);
     }
-    expect(await loyaltyPoints(ana.uid)).toBe(450);
-    expect((await db.doc(`profiles/${ana.uid}`).get()).get('total_bookings')).toBe(1);
+    // The emulator acknowledges deliveries at once and runs them later, so a real write follows:
+    // once its own event is handled, every event is, and only a recompute from source gives 550.
+    await db
+      .collection('bookings')
+      .doc()
+      .set(completed(ana.uid, 10, 2));
+    await eventually('loyalty after the next booking', async () => (await loyaltyPoints(ana.uid)) === 550);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await loyaltyPoints(ana.uid)).toBe(550);
+    expect((await db.doc(`profiles/${ana.uid}`).get()).get('total_bookings')).toBe(2);
   });
 });
 
