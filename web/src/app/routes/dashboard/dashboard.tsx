@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
+import { Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
@@ -7,6 +8,20 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { signOutWithToast } from '../../../features/auth/api/sign-out.ts';
 import { useAuthSession, useRole } from '../../../utils/auth-session.ts';
 import { dashboardAccess } from './dashboard-access.ts';
+import { staffNav } from './dashboard-nav.ts';
+import {
+  AvailabilityScreen,
+  BlogManagerScreen,
+  BookingInterestsScreen,
+  BookingsScreen,
+  CatalogManagerScreen,
+  ClientDashboardScreen,
+  ClientDetailScreen,
+  ClientsScreen,
+  OverviewScreen,
+  ProductsManagerScreen,
+  SettingsScreen,
+} from './dashboard-screens.tsx';
 
 const Top = styled.header(({ theme }) => ({
   display: 'flex',
@@ -21,7 +36,7 @@ const Top = styled.header(({ theme }) => ({
 
 const Body = styled.div(({ theme }) => ({
   display: 'grid',
-  [theme.mq.md]: { gridTemplateColumns: '240px 1fr' },
+  [theme.mq.md]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
 }));
 
 const Sidebar = styled.nav(({ theme }) => ({
@@ -43,20 +58,7 @@ const Sidebar = styled.nav(({ theme }) => ({
   'a.active': { background: theme.colors.primarySoft, color: theme.colors.primaryDark, fontWeight: 600 },
 }));
 
-const Content = styled.main({ padding: 24 });
-
-/** The staff sidebar (spec §2): Overview on exact match only, the others on path prefix. */
-export const staffNav = [
-  { label: 'Overview', to: '/dashboard', end: true },
-  { label: 'Clients', to: '/dashboard/clients' },
-  { label: 'Bookings', to: '/dashboard/bookings' },
-  { label: 'Booking Interests', to: '/dashboard/booking-interests' },
-  { label: 'Availability', to: '/dashboard/availability' },
-  { label: 'Services', to: '/dashboard/services' },
-  { label: 'Products', to: '/dashboard/products' },
-  { label: 'Blog', to: '/dashboard/blog' },
-  { label: 'Settings', to: '/dashboard/settings' },
-] as const;
+const Content = styled.main({ padding: 24, minWidth: 0 });
 
 function TopBar({ user }: { user: User }) {
   const auth = useAuth();
@@ -78,13 +80,49 @@ function TopBar({ user }: { user: User }) {
   );
 }
 
-/** The screens themselves come with the dashboard issue; this says so rather than pretending. */
-function Pending({ title }: { title: string }) {
+/** The client's area: the client dashboard only (spec §6). */
+function ClientArea() {
   return (
     <Content>
-      <h1>{title}</h1>
-      <p>This screen is not built yet.</p>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<ClientDashboardScreen />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Routes>
+      </Suspense>
     </Content>
+  );
+}
+
+/** The staff area: sidebar and one lazily loaded screen per route (spec §2). */
+function StaffArea() {
+  return (
+    <Body>
+      <Sidebar aria-label="Dashboard">
+        {staffNav.map((item) => (
+          <NavLink key={item.to} to={item.to} end={'end' in item}>
+            {item.label}
+          </NavLink>
+        ))}
+      </Sidebar>
+      <Content>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route index element={<OverviewScreen />} />
+            <Route path="clients" element={<ClientsScreen />} />
+            <Route path="clients/:clientId" element={<ClientDetailScreen />} />
+            <Route path="bookings" element={<BookingsScreen />} />
+            <Route path="booking-interests" element={<BookingInterestsScreen />} />
+            <Route path="availability/*" element={<AvailabilityScreen />} />
+            <Route path="services/*" element={<CatalogManagerScreen />} />
+            <Route path="products/*" element={<ProductsManagerScreen />} />
+            <Route path="blog/*" element={<BlogManagerScreen />} />
+            <Route path="settings/*" element={<SettingsScreen />} />
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Routes>
+        </Suspense>
+      </Content>
+    </Body>
   );
 }
 
@@ -95,33 +133,7 @@ function SignedInDashboard({ user }: { user: User }) {
   return (
     <>
       <TopBar user={user} />
-      {access === 'client' ? (
-        <Routes>
-          <Route index element={<Pending title="My Dashboard" />} />
-          <Route path="*" element={<Navigate to="/dashboard" replace />} />
-        </Routes>
-      ) : (
-        <Body>
-          <Sidebar aria-label="Dashboard">
-            {staffNav.map((item) => (
-              <NavLink key={item.to} to={item.to} end={'end' in item}>
-                {item.label}
-              </NavLink>
-            ))}
-          </Sidebar>
-          <Routes>
-            <Route index element={<Pending title="Overview" />} />
-            {staffNav.slice(1).map((item) => (
-              <Route
-                key={item.to}
-                path={`${item.to.slice('/dashboard/'.length)}/*`}
-                element={<Pending title={item.label} />}
-              />
-            ))}
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
-          </Routes>
-        </Body>
-      )}
+      {access === 'client' ? <ClientArea /> : <StaffArea />}
     </>
   );
 }

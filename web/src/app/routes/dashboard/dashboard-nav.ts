@@ -1,0 +1,12 @@
+/** The staff sidebar (spec §2): Overview on exact match only, the others on path prefix. */
+export const staffNav = [
+  { label: 'Overview', to: '/dashboard', end: true },
+  { label: 'Clients', to: '/dashboard/clients' },
+  { label: 'Bookings', to: '/dashboard/bookings' },
+  { label: 'Booking Interests', to: '/dashboard/booking-interests' },
+  { label: 'Availability', to: '/dashboard/availability' },
+  { label: 'Services', to: '/dashboard/services' },
+  { label: 'Products', to: '/dashboard/products' },
+  { label: 'Blog', to: '/dashboard/blog' },
+  { label: 'Settings', to: '/dashboard/settings' },
+] as const;

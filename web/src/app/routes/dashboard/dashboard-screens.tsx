@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+
+/**
+ * Every dashboard screen is its own chunk, loaded on first visit: a client never downloads the
+ * staff screens, and staff download only the screens they open.
+ */
+export const ClientDashboardScreen = lazy(() =>
+  import('../../../features/client-dashboard/routes/client-dashboard-route.tsx').then((m) => ({
+    default: m.ClientDashboardRoute,
+  })),
+);
+
+export const OverviewScreen = lazy(() =>
+  import('../../../features/overview/routes/overview-route.tsx').then((m) => ({ default: m.OverviewRoute })),
+);
+
+export const ClientsScreen = lazy(() =>
+  import('../../../features/clients/routes/clients-route.tsx').then((m) => ({ default: m.ClientsRoute })),
+);
+
+export const ClientDetailScreen = lazy(() =>
+  import('../../../features/clients/routes/client-detail-route.tsx').then((m) => ({
+    default: m.ClientDetailRoute,
+  })),
+);
+
+export const BookingsScreen = lazy(() =>
+  import('../../../features/bookings/routes/bookings-route.tsx').then((m) => ({ default: m.BookingsRoute })),
+);
+
+export const BookingInterestsScreen = lazy(() =>
+  import('../../../features/booking-interests/routes/booking-interests-route.tsx').then((m) => ({
+    default: m.BookingInterestsRoute,
+  })),
+);
+
+export const AvailabilityScreen = lazy(() =>
+  import('../../../features/availability/routes/availability-route.tsx').then((m) => ({
+    default: m.AvailabilityRoute,
+  })),
+);
+
+export const CatalogManagerScreen = lazy(() =>
+  import('../../../features/catalog-manager/routes/catalog-manager-route.tsx').then((m) => ({
+    default: m.CatalogManagerRoute,
+  })),
+);
+
+export const ProductsManagerScreen = lazy(() =>
+  import('../../../features/products-manager/routes/products-manager-route.tsx').then((m) => ({
+    default: m.ProductsManagerRoute,
+  })),
+);
+
+export const BlogManagerScreen = lazy(() =>
+  import('../../../features/blog-manager/routes/blog-manager-route.tsx').then((m) => ({
+    default: m.BlogManagerRoute,
+  })),
+);
+
+export const SettingsScreen = lazy(() =>
+  import('../../../features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })),
+);
