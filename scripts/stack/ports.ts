@@ -1,0 +1,63 @@
+// Ports of the local stack: firebase.json's for `npm start`, free ones for test runs.
+import { createServer } from 'node:net';
+
+export interface StackPorts {
+  auth: number;
+  functions: number;
+  firestore: number;
+  storage: number;
+  hub: number;
+  logging: number;
+  web: number;
+}
+
+export const SERVICE_OF_PORT: Record<keyof StackPorts, string> = {
+  auth: 'Auth emulator',
+  functions: 'Functions emulator',
+  firestore: 'Firestore emulator',
+  storage: 'Storage emulator',
+  hub: 'Emulator hub',
+  logging: 'Emulator logging',
+  web: 'web app',
+};
+
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<StackPorts> {
+  const names = Object.keys(SERVICE_OF_PORT) as Array<keyof StackPorts>;
+  const ports = {} as StackPorts;
+  const taken = new Set<number>();
+  for (const name of names) {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+/** The first port in use, so that the stack can stop before starting anything. */
+export async function firstBusyPort(ports: StackPorts): Promise<keyof StackPorts | undefined> {
+  for (const name of Object.keys(ports) as Array<keyof StackPorts>) {
+    if (!(await isPortFree(ports[name]))) return name;
+  }
+  return undefined;
+}

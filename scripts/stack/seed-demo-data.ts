@@ -1,0 +1,96 @@
+// Seeds the demo studio into a running local stack, the way the data would come to exist in
+// production: accounts are signed up through the web SDK (so the beforeUserCreated function makes
+// their profiles and client roles), the owner is made with make-owner's code, the assistant by the
+// owner through the setUserRole callable, and the studio's content is written with firebase-admin.
+//
+// Run by seed.ts as its own process, with the stack's emulator variables in its environment, so
+// that firebase-admin's emulator settings never leak into the process that starts the stack.
+import { buildDemoData, type DemoData } from '@studio/domain/demo/data';
+import { type DemoUids, type DemoUserKey, demoUsers } from '@studio/domain/demo/users';
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { assignRole } from '../../functions/src/auth/assign-role.ts';
+
+const projectId = requiredEnv('GCLOUD_PROJECT');
+const [authHost, authPort] = hostAndPort(requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'));
+const [functionsHost, functionsPort] = hostAndPort(requiredEnv('FUNCTIONS_EMULATOR_HOST'));
+requiredEnv('FIRESTORE_EMULATOR_HOST');
+
+const webApp = initializeApp({ apiKey: 'demo-api-key', projectId }, 'seed');
+const webAuth = getAuth(webApp);
+connectAuthEmulator(webAuth, `http://${authHost}:${authPort}`, { disableWarnings: true });
+const webFunctions = getFunctions(webApp);
+connectFunctionsEmulator(webFunctions, functionsHost, functionsPort);
+
+const admin = initializeAdmin({ projectId }, 'seed-admin');
+const adminDb = getAdminFirestore(admin);
+const adminAuth = getAdminAuth(admin);
+
+const uids = await signUpDemoUsers();
+await assignRole(adminDb, adminAuth, uids.owner, 'owner');
+await asOwnerMakeAssistant(uids);
+const count = await writeStudioContent(buildDemoData({ now: new Date(), uids }));
+console.log(`Demo data seeded: ${demoUsers.length} accounts, ${count} documents.`);
+process.exit(0);
+
+/** Each demo account signs up like a visitor on the site; the sign-up function does the rest. */
+async function signUpDemoUsers(): Promise<DemoUids> {
+  const entries: [DemoUserKey, string][] = [];
+  for (const user of demoUsers) {
+    const { user: account } = await createUserWithEmailAndPassword(webAuth, user.email, user.password);
+    await updateProfile(account, { displayName: user.full_name });
+    entries.push([user.key, account.uid]);
+    await signOut(webAuth);
+  }
+  return Object.fromEntries(entries) as DemoUids;
+}
+
+async function asOwnerMakeAssistant(uids: DemoUids): Promise<void> {
+  const owner = demoUsers.find((u) => u.key === 'owner');
+  if (!owner) throw new Error('The demo data has no owner.');
+  const { user } = await signInWithEmailAndPassword(webAuth, owner.email, owner.password);
+  await user.getIdToken(true); // the role claim was set after this account signed up
+  await httpsCallable(webFunctions, 'setUserRole')({ uid: uids.assistant, role: 'assistant' });
+  await signOut(webAuth);
+}
+
+/**
+ * Everything but the roles (already set through the functions above). Profiles are merged into
+ * the ones the sign-up function created; bookings reach the loyalty and name functions as they
+ * would in production.
+ */
+async function writeStudioContent(data: DemoData): Promise<number> {
+  const writer = adminDb.bulkWriter();
+  let count = 0;
+  for (const [kind, docs] of Object.entries(data.documents)) {
+    if (kind === 'userRoles') continue;
+    for (const { path, data: fields } of docs) {
+      void writer.set(adminDb.doc(path), fields as Record<string, unknown>, { merge: kind === 'profiles' });
+      count += 1;
+    }
+  }
+  await writer.close();
+  return count;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the seed through the stack (npm start).`);
+  return value;
+}
+
+function hostAndPort(value: string): [string, number] {
+  const separator = value.lastIndexOf(':');
+  return [value.slice(0, separator), Number(value.slice(separator + 1))];
+}

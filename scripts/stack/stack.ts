@@ -1,0 +1,266 @@
+// The whole studio on one machine: our Firestore and Storage emulators, firebase-tools' Auth and
+// Functions emulators, the demo data, and the web app. `npm start`, `npm run preview` and the
+// end-to-end tests all start it through `startStack`.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeStackConfig } from './config.ts';
+import { firstBusyPort, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
+import { type ServiceProcess, spawnService } from './processes.ts';
+
+export type WebMode = 'dev' | 'preview' | 'none';
+
+export interface StackOptions {
+  root: string;
+  dataDir: string;
+  projectId: string;
+  ports: StackPorts;
+  web: WebMode;
+  /** Print every service's output (npm start) or keep it for error reports (tests). */
+  echo: boolean;
+  /** Called once the demo data is needed: on the first start of a data folder. */
+  seed?: (target: SeedTarget) => Promise<void>;
+}
+
+/** What seeding needs to reach the emulators. */
+export interface SeedTarget {
+  projectId: string;
+  ports: StackPorts;
+  env: Record<string, string>;
+  echo: boolean;
+}
+
+export interface RunningStack {
+  projectId: string;
+  ports: StackPorts;
+  urls: { web: string; firestore: string; storage: string; auth: string; functions: string };
+  /** Environment that points firebase-admin and the web SDK in Node at this stack. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+  /** Rejects, naming the service, when a service stops by itself. */
+  crashed: Promise<never>;
+}
+
+export class StackError extends Error {}
+
+const READY_TIMEOUT_MS = 120_000;
+const SEEDED_MARKER = 'seeded';
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { root, dataDir, ports } = options;
+  const busy = await firstBusyPort(portsInUse(ports, options.web));
+  if (busy) {
+    throw new StackError(
+      `Port ${ports[busy]} (${SERVICE_OF_PORT[busy]}) is already in use: stop what runs there (another npm start?) and try again.`,
+    );
+  }
+  await buildFunctions(options);
+  const config = writeStackConfig(root, join(dataDir, 'stack'), ports);
+  const env = emulatorEnv(ports);
+  const children: ServiceProcess[] = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const child of [...children].reverse()) await child.stop();
+  };
+  try {
+    children.push(await startOurEmulators(options, config));
+    children.push(await startFirebaseTools(options, config, env));
+    await seedOnce(options, { projectId: options.projectId, ports, env, echo: options.echo });
+    if (options.web !== 'none') children.push(await startWeb(options, env));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return runningStack(
+    options,
+    env,
+    stop,
+    watchForCrash(children, () => stopping),
+  );
+}
+
+/** Rejects with the name of the first service that stops while the stack is meant to run. */
+function watchForCrash(children: ServiceProcess[], stopping: () => boolean): Promise<never> {
+  const crashed = new Promise<never>((_, reject) => {
+    for (const child of children) {
+      void child.exited.then((code) => {
+        if (!stopping()) reject(new StackError(`${child.name} stopped unexpectedly (exit code ${code}).`));
+      });
+    }
+  });
+  crashed.catch(() => {});
+  return crashed;
+}
+
+function portsInUse(ports: StackPorts, web: WebMode): StackPorts {
+  return web === 'none' ? { ...ports, web: ports.firestore } : ports;
+}
+
+export function emulatorEnv(ports: StackPorts): Record<string, string> {
+  const host = '127.0.0.1';
+  return {
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+    FUNCTIONS_EMULATOR_HOST: `${host}:${ports.functions}`,
+  };
+}
+
+async function buildFunctions(options: StackOptions): Promise<void> {
+  const build = spawnService({
+    name: 'functions build',
+    command: 'npm',
+    args: ['run', 'build', '--silent', '-w', 'functions'],
+    cwd: options.root,
+    echo: options.echo,
+  });
+  if ((await build.exited) !== 0) {
+    throw new StackError(`The functions did not build: fix them and start again.${outputOf(build, options)}`);
+  }
+}
+
+async function startOurEmulators(options: StackOptions, config: string): Promise<ServiceProcess> {
+  const child = spawnService({
+    name: 'emulators',
+    command: process.execPath,
+    args: [
+      join(options.root, 'emulators/src/cli.ts'),
+      '--config',
+      config,
+      '--project',
+      options.projectId,
+      '--data',
+      join(options.dataDir, 'emulators'),
+      '--functions-emulator',
+      `127.0.0.1:${options.ports.functions}`,
+    ],
+    cwd: options.root,
+    echo: options.echo,
+  });
+  await readyOrExplain(child, /storage emulator ready/, 'Firestore/Storage emulators');
+  return child;
+}
+
+async function startFirebaseTools(options: StackOptions, config: string, env: Record<string, string>) {
+  const authDir = join(options.dataDir, 'auth');
+  const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : [];
+  const child = spawnService({
+    name: 'firebase',
+    command: join(options.root, 'node_modules/.bin/firebase'),
+    args: [
+      'emulators:start',
+      '--only',
+      'auth,functions',
+      '--project',
+      options.projectId,
+      '--config',
+      config,
+      ...importArgs,
+      '--export-on-exit',
+      authDir,
+    ],
+    cwd: options.root,
+    // The functions' firebase-admin reaches our emulators through these (firebase-tools passes its
+    // environment on to the functions runtime); no Google metadata server exists here.
+    env: { ...env, METADATA_SERVER_DETECTION: 'none' },
+    echo: options.echo,
+  });
+  await readyOrExplain(child, /All emulators ready/, 'Auth and Functions emulators (firebase-tools)');
+  return child;
+}
+
+async function startWeb(options: StackOptions, env: Record<string, string>): Promise<ServiceProcess> {
+  const webEnv = webAppEnv(options, env);
+  // The preview build goes to the data folder: web/dist stays what `firebase deploy` ships.
+  const outDir = join(options.dataDir, 'web-dist');
+  if (options.web === 'preview') {
+    const build = spawnService({
+      name: 'web build',
+      command: join(options.root, 'node_modules/.bin/vite'),
+      args: ['build', '--outDir', outDir, '--emptyOutDir'],
+      cwd: join(options.root, 'web'),
+      env: webEnv,
+      echo: options.echo,
+    });
+    if ((await build.exited) !== 0) {
+      throw new StackError(`The web app did not build: fix it and start again.${outputOf(build, options)}`);
+    }
+  }
+  const child = spawnService({
+    name: 'web',
+    command: join(options.root, 'node_modules/.bin/vite'),
+    args: [
+      ...(options.web === 'preview' ? ['preview', '--outDir', outDir] : []),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(options.ports.web),
+      '--strictPort',
+    ],
+    cwd: join(options.root, 'web'),
+    env: webEnv,
+    echo: options.echo,
+  });
+  await readyOrExplain(child, /Local:/, 'web app (Vite)');
+  return child;
+}
+
+/** The web app finds the emulators through Vite env variables (see web/.env.example). */
+function webAppEnv(options: StackOptions, env: Record<string, string>): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: options.projectId,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST ?? '',
+    VITE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    VITE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST ?? '',
+    VITE_FUNCTIONS_EMULATOR_HOST: env.FUNCTIONS_EMULATOR_HOST ?? '',
+  };
+}
+
+/** Where a failed child's output is not echoed, the error carries its last lines. */
+function outputOf(child: ServiceProcess, options: StackOptions): string {
+  return options.echo ? ' (see its output above)' : `\n${child.recentOutput()}`;
+}
+
+async function readyOrExplain(child: ServiceProcess, ready: RegExp, label: string): Promise<void> {
+  try {
+    await child.waitForLine(ready, READY_TIMEOUT_MS);
+  } catch (error) {
+    const output = (error as { output?: string }).output;
+    throw new StackError(
+      `${label} did not start: ${(error as Error).message}.${output ? `\n${output}` : ''}`,
+    );
+  }
+}
+
+async function seedOnce(options: StackOptions, target: SeedTarget): Promise<void> {
+  const marker = join(options.dataDir, SEEDED_MARKER);
+  if (!options.seed || existsSync(marker)) return;
+  await options.seed(target);
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+}
+
+function runningStack(
+  options: StackOptions,
+  env: Record<string, string>,
+  stop: () => Promise<void>,
+  crashed: Promise<never>,
+): RunningStack {
+  const { ports } = options;
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    projectId: options.projectId,
+    ports,
+    urls: {
+      web: url(ports.web),
+      firestore: url(ports.firestore),
+      storage: url(ports.storage),
+      auth: url(ports.auth),
+      functions: url(ports.functions),
+    },
+    env,
+    stop,
+    crashed,
+  };
+}
