@@ -21,6 +21,8 @@ export function writeStackConfig(root: string, dir: string, ports: StackPorts): 
     storage: { host, port: ports.storage },
     hub: { host, port: ports.hub },
     logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
     ui: { enabled: false },
   };
   mkdirSync(dir, { recursive: true });
@@ -38,6 +40,8 @@ export function defaultPorts(root: string): StackPorts {
     storage: emulators.storage.port,
     hub: emulators.hub.port,
     logging: emulators.logging?.port ?? 4500,
+    eventarc: emulators.eventarc?.port ?? 9299,
+    tasks: emulators.tasks?.port ?? 9499,
     web: 5173,
   };
 }

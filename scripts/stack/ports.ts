@@ -8,6 +8,9 @@ export interface StackPorts {
   storage: number;
   hub: number;
   logging: number;
+  /** firebase-tools starts these two with the Functions emulator, whether or not they are used. */
+  eventarc: number;
+  tasks: number;
   web: number;
 }
 
@@ -18,6 +21,8 @@ export const SERVICE_OF_PORT: Record<keyof StackPorts, string> = {
   storage: 'Storage emulator',
   hub: 'Emulator hub',
   logging: 'Emulator logging',
+  eventarc: 'Eventarc emulator',
+  tasks: 'Cloud Tasks emulator',
   web: 'web app',
 };
 
