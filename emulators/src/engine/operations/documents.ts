@@ -10,6 +10,7 @@ import {
   parseParent,
   validateCollectionId,
 } from '../paths.ts';
+import { authorizeCollectionList } from '../query-rules.ts';
 import { toTimestamp } from '../time.ts';
 import { type Consistency, type Mask, maskOf, read, readPlan, type Timestamp } from './read-plan.ts';
 
@@ -112,10 +113,21 @@ export async function listDocuments(
   const collection = parent.path ? `${parent.path}/${collectionId}` : collectionId;
   const byName = new Map<string, DocumentProto>();
   const mask = maskOf(req.mask);
-  for (const doc of state.scan([collection], plan.readTime)) byName.set(doc.path, toDocumentProto(doc, mask));
+  const stored = [...state.scan([collection], plan.readTime)];
+  for (const doc of stored) byName.set(doc.path, toDocumentProto(doc, mask));
+  // Judged by the whole collection, not the page ("rules are not filters").
+  await authorizeCollectionList(engine, ctx, parent, collection, stored);
   if (req.show_missing) {
     for (const path of missingParents(engine, parent, collection)) {
-      if (!byName.has(path)) byName.set(path, { name: documentName(parent, path), fields: {} });
+      if (byName.has(path)) continue;
+      byName.set(path, { name: documentName(parent, path), fields: {} });
+      const listPath = rulesPath(parent, collection);
+      await engine.authorize(ctx, parent, {
+        method: 'list',
+        path: listPath,
+        resource: null,
+        requestResource: null,
+      });
     }
   }
   const paths = [...byName.keys()].sort(comparePaths);
@@ -123,23 +135,6 @@ export async function listDocuments(
   const start = after ? paths.findIndex((p) => comparePaths(p, after) > 0) : 0;
   const size = req.page_size && req.page_size > 0 ? req.page_size : paths.length;
   const page = start < 0 ? [] : paths.slice(start, start + size);
-  for (const path of page) {
-    const doc = state.get(path, plan.readTime);
-    if (doc)
-      await engine.authorize(ctx, parent, {
-        method: 'list',
-        path: rulesPath(parent, collection),
-        resource: rulesDocument(doc),
-        requestResource: null,
-      });
-    else
-      await engine.authorize(ctx, parent, {
-        method: 'list',
-        path: rulesPath(parent, collection),
-        resource: null,
-        requestResource: null,
-      });
-  }
   const more = start >= 0 && start + size < paths.length;
   const last = page[page.length - 1];
   return {

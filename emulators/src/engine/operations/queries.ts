@@ -1,11 +1,11 @@
 // RunQuery, RunAggregationQuery, ListCollectionIds and PartitionQuery.
 import { type AggregationProto, aggregate } from '../aggregation.ts';
 import { type DocumentProto, toDocumentProto } from '../documents.ts';
-import { type CallContext, type Engine, rulesDocument, rulesPath } from '../engine.ts';
+import type { CallContext, Engine } from '../engine.ts';
 import { FirestoreError, invalidArgument } from '../errors.ts';
-import { setField } from '../fields.ts';
-import { documentName, formatFieldPath, parseFieldPath, parseParent } from '../paths.ts';
+import { parseParent } from '../paths.ts';
 import { type CompiledQuery, compileQuery, runCompiledQuery, type StructuredQuery } from '../query.ts';
+import { authorizeList } from '../query-rules.ts';
 import type { StoredDocument } from '../store.ts';
 import { fromTimestamp, type ProtoTimestamp, toTimestamp } from '../time.ts';
 import { recordRead } from '../transactions.ts';
@@ -24,59 +24,6 @@ export interface RunQueryResponse {
   transaction?: Buffer;
   skipped_results?: number;
   done?: boolean;
-}
-
-/** Checks a query against the rules: every document it returns must be readable by `list`; an
- * empty result is checked against a candidate built from the query's equality filters. */
-async function authorizeQuery(
-  engine: Engine,
-  ctx: CallContext,
-  q: CompiledQuery,
-  docs: StoredDocument[],
-): Promise<void> {
-  if (ctx.auth === 'owner') return;
-  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
-  const base = {
-    method: 'list' as const,
-    path: rulesPath(q.db, collection),
-    requestResource: null,
-    query: {
-      ...(q.limit !== null ? { limit: q.limit } : {}),
-      offset: q.offset,
-      orderBy: q.orderBy.map((o) => formatFieldPath(o.path)),
-    },
-    collectionGroup: q.allDescendants,
-  };
-  if (docs.length === 0) {
-    const candidate = {
-      name: documentName(q.db, `${collection}/candidate`),
-      fields: equalityFields(q.structured),
-    };
-    await engine.authorize(ctx, q.db, { ...base, resource: candidate });
-    return;
-  }
-  for (const doc of docs) await engine.authorize(ctx, q.db, { ...base, resource: rulesDocument(doc) });
-}
-
-function equalityFields(query: StructuredQuery): Fields {
-  let fields: Fields = {};
-  const visit = (f: StructuredQuery['where']) => {
-    if (!f) return;
-    const composite = f.composite_filter;
-    if (composite && (composite.op === 'AND' || composite.op === 1))
-      for (const part of composite.filters ?? []) visit(part);
-    const ff = f.field_filter;
-    if (ff?.value && (ff.op === 'EQUAL' || ff.op === 5)) {
-      try {
-        const path = parseFieldPath(String(ff.field?.field_path ?? ''));
-        if (path[0] !== '__name__') fields = setField(fields, path, ff.value);
-      } catch {
-        // Invalid paths were refused when the query compiled.
-      }
-    }
-  };
-  visit(query.where);
-  return fields;
 }
 
 /** Query explain (plans, index use) has no meaning here; say so rather than answer without it. */
@@ -98,7 +45,7 @@ export async function runQuery(
   const q = queryFor(req.parent, req.structured_query);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
-  await authorizeQuery(engine, ctx, q, docs);
+  await authorizeList(engine, ctx, q, plan.readTime, docs);
   const readTime = toTimestamp(plan.reported);
   const out: RunQueryResponse[] = docs.map((doc) => {
     if (plan.tx) recordRead(plan.tx, doc.path, doc);
@@ -132,7 +79,7 @@ export async function runAggregationQuery(
   const q = queryFor(req.parent, aggregation.structured_query);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
-  await authorizeQuery(engine, ctx, q, docs);
+  await authorizeList(engine, ctx, q, plan.readTime, docs);
   const response: RunAggregationQueryResponse = {
     result: { aggregate_fields: aggregate(docs, aggregation.aggregations ?? []) },
     read_time: toTimestamp(plan.reported),

@@ -1,19 +1,20 @@
 // Binds the stream sessions to the Engine: queries compiled and run by the engine's query module,
 // rules through the engine's one authorization point, commits through the same Commit operation
 // as the unary RPC (same validation, same limits).
-import type { RulesDocument } from '../../rules/api.ts';
 import type { Engine, CommitEvent as EngineCommitEvent, CallContext as EngineContext } from '../engine.ts';
 import { rulesDocument, rulesPath } from '../engine.ts';
 import { invalidArgument } from '../errors.ts';
 import { type CommitResponse, commit } from '../operations.ts';
-import { type DatabaseId, databaseName, documentName, formatFieldPath, parseDocumentName } from '../paths.ts';
+import { type DatabaseId, databaseName, parseDocumentName } from '../paths.ts';
 import {
   type CompiledQuery,
   compileQuery,
   matchesQuery,
+  queryScope,
   runCompiledQuery,
   type StructuredQuery,
 } from '../query.ts';
+import { authorizeList, listRequest } from '../query-rules.ts';
 import type { StoredDocument } from '../store.ts';
 import type { WriteProto } from '../writes.ts';
 import { ChangeLog } from './change-log.ts';
@@ -36,7 +37,9 @@ class ListenQuery implements PreparedQuery {
   readonly target: QueryTarget;
   readonly collectionId: string;
   readonly windowed: boolean;
+  readonly wholeScope: boolean;
   readonly compiled: CompiledQuery;
+  private readonly scope: CompiledQuery;
   private readonly engine: Engine;
   judged: { docs: StoredDocument[]; readTime: number } | undefined;
 
@@ -46,10 +49,16 @@ class ListenQuery implements PreparedQuery {
     this.compiled = compiled;
     this.collectionId = compiled.collectionId;
     this.windowed = compiled.limit !== null || compiled.offset > 0;
+    this.scope = queryScope(compiled);
+    this.wholeScope = this.scope === compiled;
   }
 
   matches(doc: StoredDocument): boolean {
     return matchesQuery(doc, this.compiled);
+  }
+
+  inScope(doc: StoredDocument): boolean {
+    return matchesQuery(doc, this.scope);
   }
 
   run(): StoredDocument[] {
@@ -80,8 +89,7 @@ class EnginePort implements StreamsPort {
     return this.engine.database(ctx).clock.current();
   }
 
-  /** As RunQuery judges a query: every document it returns must pass the list rule; an empty
-   * result is judged by a candidate document made of the query's equality filters. */
+  /** As RunQuery judges a query: as a whole, by every document it could return (query-rules.ts). */
   async prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> {
     const compiled = compileQuery(target.parent, (target.structured_query ?? {}) as StructuredQuery);
     sameDatabase(ctx, compiled.db, target.parent);
@@ -91,10 +99,7 @@ class EnginePort implements StreamsPort {
     const readTime = this.readTime(ctx);
     const docs = query.run();
     query.judged = { docs, readTime };
-    if (docs.length === 0) {
-      await this.engine.authorize(caller, compiled.db, listRequest(compiled, candidateOf(compiled)));
-    }
-    for (const doc of docs) await this.engine.authorize(caller, compiled.db, listRequest(compiled, doc));
+    await authorizeList(this.engine, caller, compiled, undefined, docs);
     return query;
   }
 
@@ -113,7 +118,9 @@ class EnginePort implements StreamsPort {
     const caller = ctx as EngineContext;
     if (caller.auth === 'owner') return true;
     const db: DatabaseId = { projectId: ctx.projectId, databaseId: ctx.databaseId };
-    const request = query ? listRequest((query as ListenQuery).compiled, doc) : getRequest(db, doc.path, doc);
+    const request = query
+      ? listRequest((query as ListenQuery).compiled, rulesDocument(doc))
+      : getRequest(db, doc.path, doc);
     return this.engine.authorize(caller, db, request).then(
       () => true,
       () => false,
@@ -167,41 +174,4 @@ function getRequest(db: DatabaseId, path: string, doc: StoredDocument | null) {
     resource: rulesDocument(doc),
     requestResource: null,
   };
-}
-
-/** A list request judged by one document the query returns (or could return). */
-function listRequest(q: CompiledQuery, doc: RulesDocument) {
-  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
-  return {
-    method: 'list' as const,
-    path: rulesPath(q.db, collection),
-    resource: { name: doc.name, fields: doc.fields },
-    requestResource: null,
-    query: {
-      ...(q.limit !== null ? { limit: q.limit } : {}),
-      offset: q.offset,
-      orderBy: q.orderBy.map((o) => formatFieldPath(o.path)),
-    },
-    collectionGroup: q.allDescendants,
-  };
-}
-
-/** The document an empty result is judged by: the query's top-level equality filters as fields. */
-function candidateOf(q: CompiledQuery): RulesDocument {
-  const collection = q.parent ? `${q.parent}/${q.collectionId}` : q.collectionId;
-  const fields: RulesDocument['fields'] = {};
-  const visit = (filter: StructuredQuery['where']) => {
-    if (!filter) return;
-    const composite = filter.composite_filter;
-    if (composite && (composite.op === 'AND' || composite.op === 1)) {
-      for (const part of composite.filters ?? []) visit(part);
-    }
-    const field = filter.field_filter;
-    const path = String(field?.field?.field_path ?? '');
-    if (field?.value && (field.op === 'EQUAL' || field.op === 5) && /^[a-zA-Z_][a-zA-Z_0-9]*$/.test(path)) {
-      fields[path] = field.value;
-    }
-  };
-  visit(q.structured.where);
-  return { name: documentName(q.db, `${collection}/candidate`), fields };
 }

@@ -255,6 +255,11 @@ export class ListenSession implements StreamSession<ListenRequest> {
       candidates.clear();
       this.targets.candidates(change.name, candidates);
       for (const target of candidates) {
+        if (target.kind === 'query' && !target.query.wholeScope && change.after) {
+          // Rules judge what the query could return, not its page: a document that joins that set,
+          // even outside the window, must pass them or the target fails.
+          if (target.query.inScope(change.after)) checks.push({ target, doc: change.after });
+        }
         if (target.kind === 'query' && target.query.windowed) {
           if (target.members.has(change.name) || (change.after && target.query.matches(change.after))) {
             windowed.add(target);
@@ -270,7 +275,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
       }
     }
     for (const target of windowed) this.rerunWindow(target, afterByName, outgoing, checks);
-    if (outgoing.size === 0) return;
+    if (outgoing.size === 0 && checks.length === 0) return;
     const verdicts = checks.map((c) => this.port.mayRead(this.ctx, queryOf(c.target), c.doc));
     const finish = (allowed: boolean[]) => {
       const denied = new Set(checks.filter((_, i) => !allowed[i]).map((c) => c.target));
@@ -282,7 +287,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
 
   /** Sends one commit's changes; a target whose new documents the caller may not read is removed. */
   private finishCommit(outgoing: Map<string, Outgoing>, denied: Set<TargetState>, commitTime: Micros): void {
-    if (this.closed) return;
+    if (this.closed || (outgoing.size === 0 && denied.size === 0)) return;
     for (const target of denied) {
       if (!this.targets.remove(target.id)) continue;
       this.rejectTarget(

@@ -33,6 +33,11 @@ export interface PreparedQuery {
   readonly windowed: boolean;
   /** Whether `doc` satisfies the query's parent, collection and filters (limit ignored). */
   matches(doc: StoredDocument): boolean;
+  /** Whether the query has no limit, offset or cursors: its results are all it could return. */
+  readonly wholeScope: boolean;
+  /** Whether `doc` is one the query could return whatever its limit, offset or cursors: the set
+   * security rules judge the query by. */
+  inScope(doc: StoredDocument): boolean;
   /** The query's documents now, in query order, limit applied. */
   run(): StoredDocument[];
   /**
