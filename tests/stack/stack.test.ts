@@ -1,0 +1,181 @@
+// The local stack as `npm start` runs it (without the web app, which the e2e tests cover), on free
+// ports and a throwaway data folder. Two starts of the same folder: a cold one that seeds, and a
+// warm one that must find everything where it was left.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { collections } from '@studio/domain';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDocs,
+  getFirestore,
+  onSnapshot,
+  query,
+  terminate,
+  where,
+} from 'firebase/firestore';
+import { initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { type Firestore, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts, isPortFree, type StackPorts } from '../../scripts/stack/ports.ts';
+import { demoLogins, seedDemoData } from '../../scripts/stack/seed.ts';
+import { type RunningStack, StackError, startStack } from '../../scripts/stack/stack.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const projectId = 'demo-studio-stack';
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-stack-test-'));
+let ports: StackPorts;
+
+const start = (overrides: Partial<StackPorts> = {}) =>
+  startStack({
+    root,
+    dataDir,
+    projectId,
+    ports: { ...ports, ...overrides },
+    web: 'none',
+    echo: false,
+    seed: seedDemoData,
+  });
+
+/** The web SDK in Node, signed in as a demo login, the way a browser would reach the stack. */
+async function webClient(stack: RunningStack, email: string) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId }, `client-${email}-${Date.now()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', stack.ports.firestore);
+  const login = demoLogins().find((l) => l.email === email);
+  if (!login) throw new Error(`no demo login ${email}`);
+  const { user } = await signInWithEmailAndPassword(auth, login.email, login.password);
+  const close = async () => {
+    await terminate(db);
+    await deleteApp(app);
+  };
+  return { db, uid: user.uid, close };
+}
+
+function nextValue<T>(subscribe: (emit: (value: T) => void) => () => void, accept: (value: T) => boolean) {
+  return new Promise<T>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error('no matching snapshot within 30 s')), 30_000);
+    const unsubscribe = subscribe((value) => {
+      if (!accept(value)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolvePromise(value);
+    });
+  });
+}
+
+beforeAll(async () => {
+  ports = await freePorts();
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('a port in use', () => {
+  let squatter: Server;
+  beforeAll(async () => {
+    squatter = createServer();
+    await new Promise<void>((done) => squatter.listen(0, '127.0.0.1', done));
+  });
+  afterAll(() => new Promise<void>((done) => squatter.close(() => done())));
+
+  it('stops the start before anything runs, naming the service and the fix', async () => {
+    const address = squatter.address();
+    const busy = typeof address === 'object' && address ? address.port : 0;
+    const attempt = start({ firestore: busy });
+    await expect(attempt).rejects.toBeInstanceOf(StackError);
+    await expect(attempt).rejects.toThrow(`Port ${busy} (Firestore emulator) is already in use`);
+    expect(await isPortFree(ports.auth)).toBe(true);
+  });
+});
+
+describe('cold start, then a warm restart of the same data folder', () => {
+  let stack: RunningStack;
+  let admin: Firestore;
+  let anaUid: string;
+  beforeAll(async () => {
+    stack = await start();
+    // firebase-admin finds the emulator through the environment, as the functions do.
+    process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
+    admin = getAdminFirestore(initializeAdmin({ projectId }, 'stack-test-admin'));
+  });
+
+  it('holds the seeded demo data', async () => {
+    const services = await admin.collection(collections.services).count().get();
+    expect(services.data().count).toBeGreaterThan(5);
+  });
+
+  it('gives the demo logins their roles through the real path (claims in their ID tokens)', async () => {
+    const owner = await webClient(stack, 'owner@studio.test');
+    const ownerRoles = await getDocs(collection(owner.db, collections.userRoles));
+    const roles = ownerRoles.docs.map((d) => d.get('role')).sort();
+    expect(roles).toEqual(['assistant', 'client', 'client', 'owner']);
+    await owner.close();
+  });
+
+  it('runs a deployed function on a Firestore write: a completed booking updates the client’s loyalty live', async () => {
+    const ana = await webClient(stack, 'ana@studio.test');
+    anaUid = ana.uid;
+    const loyaltyDoc = doc(ana.db, collections.loyaltyPoints, ana.uid);
+    const before = await nextValue<number>(
+      (emit) => onSnapshot(loyaltyDoc, (snap) => emit(snap.get('lifetime_bookings') ?? 0)),
+      () => true,
+    );
+    const mine = await admin
+      .collection(collections.bookings)
+      .where('client_id', '==', ana.uid)
+      .limit(1)
+      .get();
+    const template = mine.docs[0]?.data();
+    expect(template).toBeDefined();
+    await admin.collection(collections.bookings).add({ ...template, status: 'completed', total_price: 120 });
+    const after = await nextValue<number>(
+      (emit) => onSnapshot(loyaltyDoc, (snap) => emit(snap.get('lifetime_bookings') ?? 0)),
+      (count) => count > before,
+    );
+    expect(after).toBe(before + 1);
+    await ana.close();
+  });
+
+  it('stops cleanly: every port freed', async () => {
+    await stack.stop();
+    for (const [name, port] of Object.entries(ports)) {
+      if (name === 'web') continue;
+      expect(await isPortFree(port), `${name} port ${port}`).toBe(true);
+    }
+  });
+
+  it('restarts warm without seeding again, with accounts and documents as they were', async () => {
+    stack = await start();
+    const ana = await webClient(stack, 'ana@studio.test');
+    expect(ana.uid).toBe(anaUid);
+    const bookings = await getDocs(
+      query(collection(ana.db, collections.bookings), where('client_id', '==', ana.uid)),
+    );
+    expect(bookings.docs.some((d) => d.get('total_price') === 120)).toBe(true);
+    await ana.close();
+  });
+
+  it('reports a crashed service by name', async () => {
+    const crashed = stack.crashed;
+    const pid = await pidListeningOn(ports.firestore);
+    process.kill(pid, 'SIGKILL');
+    await expect(crashed).rejects.toThrow(/^emulators stopped unexpectedly/);
+    await stack.stop();
+  });
+});
+
+/** The pid of the process group leader that serves a port (our emulators' CLI). */
+async function pidListeningOn(port: number): Promise<number> {
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
+  if (!pid) throw new Error(`nothing listens on ${port}: ${out}`);
+  return pid;
+}
