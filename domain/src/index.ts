@@ -1,6 +1,7 @@
 // The public API of @studio/domain. Modules may also be imported directly ('@studio/domain/…').
 export * from './auth/validation.ts';
 export * from './availability/availability.ts';
+export * from './availability/public-blocked-dates.ts';
 export * from './blog/post-form.ts';
 export * from './blog/slug.ts';
 export * from './blog/tags.ts';

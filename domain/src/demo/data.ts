@@ -1,4 +1,5 @@
-import { collections, subcollections } from '../firestore/collections.ts';
+import { publicBlockedDates } from '../availability/public-blocked-dates.ts';
+import { collections, publicAvailabilityDocs, subcollections } from '../firestore/collections.ts';
 import type { DocumentData, DocumentKind } from '../firestore/schemas.ts';
 import { settingKeys } from '../settings/registry.ts';
 import {
@@ -78,6 +79,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
   const bookings = demoBookings(clock, uids);
   const { profiles, loyalty } = demoProfiles(clock, uids, bookings);
   const notes = demoClientNotes(clock, uids);
+  const blockedSlots = demoBlockedSlots(clock);
   const { publicDocs, staffDocs } = settingDocuments(now, uids.owner);
   const roles = Object.fromEntries(
     demoUsers.map((u) => [uids[u.key], { user_id: uids[u.key], role: u.role }]),
@@ -98,10 +100,14 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       blogPosts: inCollection(collections.blogPosts, demoBlogPosts(clock, uids.owner)),
       bookings: inCollection(collections.bookings, bookings),
       availabilityBlocks: inCollection(collections.availabilityBlocks, demoAvailabilityBlocks),
-      blockedTimeSlots: inCollection(collections.blockedTimeSlots, demoBlockedSlots(clock)),
+      blockedTimeSlots: inCollection(collections.blockedTimeSlots, blockedSlots),
       bookingInterests: inCollection(collections.bookingInterests, demoBookingInterests(clock, uids)),
       profiles: inCollection(collections.profiles, profiles),
       loyaltyPoints: inCollection(collections.loyaltyPoints, loyalty),
+      // What the function publishes from the slots, seeded too so the wizard is right at once.
+      publicAvailability: inCollection(collections.publicAvailability, {
+        [publicAvailabilityDocs.blockedDates]: publicBlockedDates(Object.values(blockedSlots), now),
+      }),
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

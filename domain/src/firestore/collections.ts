@@ -18,6 +18,16 @@ export const collections = {
   bookingInterests: 'booking_interests',
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
+  publicAvailability: 'public_availability',
+} as const;
+
+/**
+ * The documents of public_availability. `blockedDates` is the reason-free copy of the upcoming
+ * blocked_time_slots that the booking wizard reads (kept by a function; see
+ * availability/public-blocked-dates.ts).
+ */
+export const publicAvailabilityDocs = {
+  blockedDates: 'blocked_dates',
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -6,6 +6,7 @@ import {
   blockedTimeSlotSchema,
   bookingInterestSchema,
   bookingSchema,
+  publicBlockedDatesSchema,
 } from '../schemas/bookings.ts';
 import {
   materialSchema,
@@ -40,6 +41,8 @@ export const documentSchemas = {
   bookingInterests: bookingInterestSchema,
   profiles: profileSchema,
   loyaltyPoints: loyaltyPointsSchema,
+  /** public_availability holds one document, blocked_dates (publicAvailabilityDocs). */
+  publicAvailability: publicBlockedDatesSchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

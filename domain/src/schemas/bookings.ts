@@ -37,6 +37,27 @@ export const blockedTimeSlotSchema = z.object({
 });
 export type BlockedTimeSlot = z.output<typeof blockedTimeSlotSchema>;
 
+/** Cap on the slots published, earliest first: far below the 1 MiB document limit. */
+export const maxPublicBlockedTimes = 500;
+
+/** One entry of public_availability/blocked_dates: when the studio is blocked, never why. */
+export const publicBlockedTimeSchema = z.object({
+  start_datetime: firestoreDateSchema,
+  end_datetime: firestoreDateSchema,
+});
+export type PublicBlockedTime = z.output<typeof publicBlockedTimeSchema>;
+
+/**
+ * public_availability/blocked_dates, the collection's one document: the upcoming blocked slots
+ * without their reasons, published by a function whenever blocked_time_slots change, so the
+ * booking wizard can grey out blocked times. Signed-in users read it; no browser writes it.
+ */
+export const publicBlockedDatesSchema = z.object({
+  slots: z.array(publicBlockedTimeSchema).max(maxPublicBlockedTimes),
+  updated_at: firestoreDateSchema,
+});
+export type PublicBlockedDates = z.output<typeof publicBlockedDatesSchema>;
+
 /**
  * booking_interests/{id}: a lead. The client writes category, date, time, notes, handle, its own
  * client_id, status 'new' and created_at; client_name/email/phone are copied from the profile by

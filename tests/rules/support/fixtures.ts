@@ -130,6 +130,11 @@ export function blockedTimeSlot(): Data {
   return { start_datetime: T0, end_datetime: T1, reason: 'Holiday' };
 }
 
+/** public_availability/blocked_dates as the function publishes it: times, never reasons. */
+export function publicBlockedDates(): Data {
+  return { slots: [{ start_datetime: T0, end_datetime: T1 }], updated_at: T0 };
+}
+
 export function bookingInterest(clientId: string, createdAt: unknown = T0): Data {
   return {
     client_id: clientId,

@@ -170,6 +170,15 @@ export const table = {
       delete: canManageBookings,
     },
   },
+  public_availability: {
+    name: 'public_availability',
+    existing: 'public_availability/blocked_dates',
+    seed: { 'public_availability/blocked_dates': f.publicBlockedDates() },
+    list: { collection: 'public_availability', where: [] },
+    create: () => ({ path: 'public_availability/created', data: f.publicBlockedDates() }),
+    update: () => ({ slots: [] }),
+    allowed: { get: signedIn, list: signedIn, create: nobody, update: nobody, delete: nobody },
+  },
   booking_interests: {
     name: 'booking_interests',
     existing: 'booking_interests/i1',

@@ -1,6 +1,7 @@
-import { type Firestore, query, where } from 'firebase/firestore';
+import { publicAvailabilityDocs } from '@studio/domain';
+import { doc, type Firestore, query, where } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 import type { BlockedRange } from '../utils/availability.ts';
 
@@ -8,9 +9,12 @@ export function activeAvailabilityBlocksQuery(db: Firestore) {
   return query(collectionRef(db, 'availabilityBlocks'), where('is_active', '==', true));
 }
 
-/** Blocks that have not ended yet (spec §7: end_datetime not in the past). */
-export function upcomingBlockedTimeSlotsQuery(db: Firestore, now: Date) {
-  return query(collectionRef(db, 'blockedTimeSlots'), where('end_datetime', '>=', now));
+/**
+ * The blocked times without their reasons (public_availability/blocked_dates). blocked_time_slots
+ * themselves are staff-only, since a reason can be private; a function publishes this copy.
+ */
+export function publicBlockedDatesRef(db: Firestore) {
+  return doc(collectionRef(db, 'publicAvailability'), publicAvailabilityDocs.blockedDates);
 }
 
 /** The studio's weekly hours (public), to grey out closed weekdays and hours. */
@@ -21,22 +25,24 @@ export function useWeeklyAvailability() {
 }
 
 /**
- * Reads the upcoming blocked times and hands them up. Render it inside an error boundary: the
- * rules may keep blocked times to staff, and then reactfire throws; the wizard works without
- * them (the studio confirms the time on Instagram anyway).
+ * Reads the upcoming blocked times (spec §7: end_datetime not in the past) and hands them up.
+ * Render it inside an error boundary: the copy needs a signed-in user, and reactfire throws a
+ * listener's error; the wizard works without it (the studio confirms the time on Instagram).
  */
 export function BlockedTimeSlotsReader(props: { onChange: (blocked: BlockedRange[]) => void }) {
   const db = useFirestore();
-  // Midnight today: a stable query key for the whole visit.
+  // Midnight today: the same cut-off for the whole visit.
   const today = useMemo(() => {
     const d = new Date();
     d.setHours(0, 0, 0, 0);
     return d;
   }, []);
-  const { status, data } = useFirestoreCollectionData(upcomingBlockedTimeSlotsQuery(db, today));
+  // No document yet (nothing was ever blocked) reads as no blocked times.
+  const { status, data } = useFirestoreDocData(publicBlockedDatesRef(db));
   const { onChange } = props;
   useEffect(() => {
-    if (status === 'success') onChange(data);
-  }, [status, data, onChange]);
+    if (status !== 'success') return;
+    onChange((data?.slots ?? []).filter((slot) => slot.end_datetime >= today));
+  }, [status, data, today, onChange]);
   return null;
 }
