@@ -13,15 +13,32 @@ const sdkStub = local('./build/reactfire-unused-sdks.ts');
 const re2Stub = local('./build/re2js-unused.ts');
 
 /**
+ * react-router's package exports name only its development build (dev warnings on), for every
+ * environment (remix-run/react-router#12532); the production build sits next to it. Production
+ * builds take that one, for react-router and react-router-dom alike.
+ */
+const reactRouterDist = fileURLToPath(new URL('./', import.meta.resolve('react-router/package.json')));
+const reactRouterProduction: Record<string, string> = {
+  'react-router': `${reactRouterDist}dist/production/index.mjs`,
+  'react-router/dom': `${reactRouterDist}dist/production/dom-export.mjs`,
+};
+
+/**
  * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts and
- * build/re2js-unused.ts. Only imports made by those two packages are redirected.
+ * build/re2js-unused.ts (only imports made by those two packages are redirected), and
+ * react-router's development build out of production builds.
  */
 function trimUnusedSdkCode(): Plugin {
+  let build = false;
   return {
     name: 'studio:trim-unused-sdk-code',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build' && config.mode === 'production';
+    },
     resolveId(source, importer) {
       if (!importer) return null;
+      if (build && source in reactRouterProduction) return reactRouterProduction[source];
       if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && unusedByUs.has(source)) return sdkStub;
       if (source === 're2js' && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer)) return re2Stub;
       return null;
