@@ -7,7 +7,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 export async function assignRole(db: Firestore, auth: Auth, uid: string, role: Role): Promise<void> {
   const user = await auth.getUser(uid);
-  // Keep other claims a project may add later; only `role` is ours.
+  // Keep other claims a project may add later; only `role` is ours. The claim is set before the
+  // document is written, so a browser that refreshes its ID token when it sees user_roles/{uid}
+  // change always gets the new claim.
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
   await db.collection(collections.userRoles).doc(uid).set({ user_id: uid, role });
 }
