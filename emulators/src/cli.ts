@@ -3,10 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVICES, type ServiceName, startEmulators } from './emulators.ts';
 import type { RunningService, ServiceOptions } from './service.ts';
-
-const SERVICES = ['firestore', 'storage'] as const;
-type ServiceName = (typeof SERVICES)[number];
 
 const { values } = parseArgs({
   options: {
@@ -56,28 +54,31 @@ function optionsFor(name: ServiceName): ServiceOptions {
   };
 }
 
-async function start(name: ServiceName): Promise<RunningService> {
-  const module =
-    name === 'firestore' ? await import('./firestore/server.ts') : await import('./storage/server.ts');
-  return module.start(optionsFor(name));
-}
-
+// Signals are handled from the start: without a handler a SIGINT/SIGTERM would kill the process
+// outright (no compaction, no export, the data LOCK left behind), also in the instant between the
+// ready line and the end of start-up. One arriving while services start stops them once they are up.
 const running: RunningService[] = [];
-try {
-  for (const name of wanted as ServiceName[]) running.push(await start(name));
-} catch (error) {
-  console.error(`Emulator failed to start: ${(error as Error).message}`);
-  await Promise.allSettled(running.map((s) => s.stop()));
-  process.exit(1);
-}
-for (const s of running) console.log(`${s.name} emulator ready on ${s.host}:${s.port}`);
-
+let starting = true;
 let stopping = false;
-async function shutdown(): Promise<void> {
+async function stopAll(code: number): Promise<never> {
+  await Promise.allSettled(running.map((s) => s.stop()));
+  process.exit(code);
+}
+function shutdown(): void {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled(running.map((s) => s.stop()));
-  process.exit(0);
+  if (!starting) void stopAll(0);
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+console.log(`Starting ${wanted.join(', ')} (project ${projectId})…`);
+try {
+  await startEmulators(wanted as ServiceName[], optionsFor, running);
+} catch (error) {
+  console.error(`Emulator failed to start: ${(error as Error).message}`);
+  await stopAll(1);
+}
+starting = false;
+if (stopping) await stopAll(0);
+for (const s of running) console.log(`${s.name} emulator ready on ${s.host}:${s.port}`);

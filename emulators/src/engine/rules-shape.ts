@@ -1,6 +1,6 @@
-// Documents as the rules engine reads them. Its value reader (rules/context.ts) recognises the
-// camelCase value keys (integerValue, mapValue…) although rules/api.ts describes snake_case, so
-// values are handed over in camelCase; nested values keep their payloads unchanged.
+// Documents as the rules engine reads them: its contract (rules/api.ts FirestoreValue) is the
+// camelCase JSON shape (integerValue, mapValue…), while the engine stores gRPC's snake_case, so
+// values are converted here, at the authorization point; payloads inside them stay unchanged.
 import type { RulesDocument } from '../rules/api.ts';
 import type { StoredDocument } from './store.ts';
 import { type Fields, kindOf, type Value } from './values.ts';

@@ -2,10 +2,14 @@
 // Firestore and Storage each compile their rules file once per load and call `authorize` for
 // every request by a caller that is not the owner.
 
-/** A Firestore value in the gRPC object shape: proto-loader with keepCase: true (so field names are
- * the .proto's snake_case), longs and enums as strings, oneofs: e.g. { integer_value: '5' },
- * { timestamp_value: { seconds: '1', nanos: 0 } }, { map_value: { fields: {...} } },
- * { null_value: 'NULL_VALUE' }; with oneofs a `value_type` key may name the set field. */
+/** A Firestore value in the JSON (REST) shape, camelCase keys: { integerValue: '5' },
+ * { doubleValue: 0.5 }, { timestampValue: { seconds: '1', nanos: 0 } } or an RFC 3339 string,
+ * { bytesValue: Uint8Array } or base64, { geoPointValue: { latitude, longitude } },
+ * { referenceValue: 'projects/…/documents/…' }, { arrayValue: { values: [...] } },
+ * { mapValue: { fields: {...} } }, { nullValue: … }; a `valueType` key may name the set field.
+ * The Firestore engine stores the gRPC snake_case shape (integer_value…) and converts at the
+ * authorization point (engine/rules-shape.ts); the REST reader of storage rules passes the JSON
+ * it receives unchanged. snake_case values are not read here. */
 export type FirestoreValue = Record<string, unknown>;
 
 /** A stored document as the rules see it (`resource`, `get()` results). */

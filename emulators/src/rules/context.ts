@@ -26,7 +26,7 @@ const VALUE_KINDS = [
   'mapValue',
 ] as const;
 
-/** A Firestore value in the gRPC object shape → a rules value. */
+/** A Firestore value in the JSON shape of api.ts (camelCase keys) → a rules value. */
 export function fromFirestoreValue(value: FirestoreValue): Value {
   const kind =
     (typeof value.valueType === 'string' ? value.valueType : undefined) ??

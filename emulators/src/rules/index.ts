@@ -131,7 +131,10 @@ class Rules implements CompiledRules {
       depth: 0,
       documentFunctions: false,
       readDocument: (kind, path) => {
-        if (!reader) throw new RulesError('firestore.get() is unavailable: no Firestore is connected.');
+        if (!reader)
+          throw new RulesError(
+            'firestore.get()/exists() need a Firestore emulator: run both with --only firestore,storage, or set FIRESTORE_EMULATOR_HOST.',
+          );
         return reader.read(kind, path);
       },
       debug: this.debug,

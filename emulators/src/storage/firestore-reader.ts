@@ -1,7 +1,9 @@
-// `firestore.get`/`firestore.exists` in storage rules, when the Firestore emulator runs in another
-// process: documents are read over its REST API as the owner. The REST JSON value shape
+// `firestore.get`/`firestore.exists` in storage rules. When the Firestore emulator runs in another
+// process, documents are read over its REST API as the owner: the REST JSON value shape
 // (stringValue, mapValue.fields, …) is the one the rules engine reads, so fields pass through.
+// In the same process they come from its engine.
 
+import { type Engine, rulesDocument } from '../engine/index.ts';
 import type { DocumentAccess, RulesDocument } from '../rules/api.ts';
 
 export function firestoreOverRest(hostAndPort: string, projectId: string): Pick<DocumentAccess, 'get'> {
@@ -18,6 +20,18 @@ export function firestoreOverRest(hostAndPort: string, projectId: string): Pick<
       if (!response.ok) throw new Error(`Firestore emulator answered ${response.status} for ${path}.`);
       const document = (await response.json()) as { name?: string; fields?: RulesDocument['fields'] };
       return { name: document.name ?? name, fields: document.fields ?? {} };
+    },
+  };
+}
+
+/** The same reader when Firestore runs in this process: straight from its engine, as the owner. */
+export function firestoreInProcess(engine: Engine, projectId: string): Pick<DocumentAccess, 'get'> {
+  return {
+    async get(path: string): Promise<RulesDocument | null> {
+      const match = /^\/databases\/([^/]+)\/documents\/(.+)$/.exec(path);
+      if (!match) throw new Error(`"${path}" is not a Firestore document path.`);
+      const db = { projectId, databaseId: match[1] as string };
+      return rulesDocument(engine.database(db).get(match[2] as string));
     },
   };
 }

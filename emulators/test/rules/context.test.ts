@@ -266,7 +266,7 @@ service firebase.storage {
       );
     expect((await del(memoryAccess([staff]))).allowed).toBe(true);
     expect((await del(memoryAccess([]))).allowed).toBe(false);
-    expect((await del()).message).toContain('no Firestore');
+    expect((await del()).message).toContain('need a Firestore emulator');
   });
 
   it('does not confuse the services', async () => {

@@ -54,9 +54,7 @@ describe('the storage service', () => {
       if (child.exitCode !== null) throw new Error(output);
       await new Promise((r) => setTimeout(r, 20));
     }
-    // cli.ts installs its signal handlers just after printing the ready line; on a loaded machine
-    // a signal sent at once can land in between.
-    await new Promise((r) => setTimeout(r, 300));
+    // Sent at once: cli.ts handles signals from before its first line.
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

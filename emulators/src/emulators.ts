@@ -1,0 +1,35 @@
+// The emulators one `npm run emulators` starts, composed in one process. Firestore starts first so
+// that storage rules' firestore.get()/exists() read its engine directly; Storage alone falls back
+// to FIRESTORE_EMULATOR_HOST (storage/server.ts).
+import type { FirestoreService } from './firestore/server.ts';
+import type { RunningService, ServiceOptions } from './service.ts';
+import { firestoreInProcess } from './storage/firestore-reader.ts';
+
+export const SERVICES = ['firestore', 'storage'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/**
+ * Starts `names` (Firestore first), pushing each onto `running` as soon as it is up, so that a
+ * caller can stop what started when a later one fails.
+ */
+export async function startEmulators(
+  names: readonly ServiceName[],
+  optionsFor: (name: ServiceName) => ServiceOptions,
+  running: RunningService[] = [],
+): Promise<RunningService[]> {
+  let firestore: FirestoreService | undefined;
+  if (names.includes('firestore')) {
+    const { start } = await import('./firestore/server.ts');
+    firestore = await start(optionsFor('firestore'));
+    running.push(firestore);
+  }
+  if (names.includes('storage')) {
+    const { start } = await import('./storage/server.ts');
+    const options = optionsFor('storage');
+    const reader = firestore
+      ? { firestore: firestoreInProcess(firestore.engine, options.defaultProjectId) }
+      : {};
+    running.push(await start({ ...options, ...reader }));
+  }
+  return running;
+}
