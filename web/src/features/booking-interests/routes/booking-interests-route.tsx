@@ -1,4 +1,70 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import { type BookingInterestStatus, bookingInterestTabs, messages } from '@studio/domain';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { Badge } from '../../../components/badge.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useBookingInterests, useNewInterestCount } from '../api/get-booking-interests.ts';
+import { updateBookingInterestStatusWithToast } from '../api/update-booking-interest-status.ts';
+import { InterestsTable } from '../components/interests-table.tsx';
+import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts';
+
+function InterestsPanel({ tab }: { tab: InterestTab }) {
+  const db = useFirestore();
+  const { status, interests } = useBookingInterests(tabStatus(tab));
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const move = async (interest: Doc<'bookingInterests'>, to: BookingInterestStatus) => {
+    setBusyId(interest.id);
+    await updateBookingInterestStatusWithToast(db, interest, to);
+    setBusyId(null);
+  };
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (interests.length === 0) return <EmptyState title={messages.empty.bookingInterests} />;
+  return <InterestsTable interests={interests} timeZone={timeZone} busyId={busyId} onMove={move} />;
+}
+
+function NewCountBadge() {
+  const count = useNewInterestCount();
+  if (count === null) return null;
+  return (
+    <Badge tone="accent" aria-label={`${count} new`}>
+      {count} new
+    </Badge>
+  );
+}
+
+const failed = <p role="alert">Booking interests could not be loaded.</p>;
+
+/** Booking Interests (spec §2): the leads inbox, live, with the staff status actions of §4. */
 export function BookingInterestsRoute() {
-  return <h1>Booking Interests</h1>;
+  const [tab, setTab] = useState<InterestTab>('all');
+  const items = bookingInterestTabs.map((key) => ({
+    key,
+    label: tabLabel(key),
+    panel: (
+      <div style={{ marginTop: 16 }}>
+        <ErrorBoundary key={key} name="Booking interests" fallback={failed}>
+          <InterestsPanel tab={key} />
+        </ErrorBoundary>
+      </div>
+    ),
+  }));
+  return (
+    <DashboardPage
+      title="Booking Interests"
+      subtitle="Follow up on each lead by Instagram direct message."
+      badge={
+        <ErrorBoundary name="New interests count" fallback={null}>
+          <NewCountBadge />
+        </ErrorBoundary>
+      }
+    >
+      <Tabs items={items} selected={tab} onSelect={setTab} label="Interest status" />
+    </DashboardPage>
+  );
 }

@@ -1,4 +1,124 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import { clientStatistics, messages, type TimeZone } from '@studio/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { useDocumentTitle } from '../../../utils/document-title.ts';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useClient } from '../api/get-client.ts';
+import { useClientBookings } from '../api/get-client-bookings.ts';
+import { ClientBookingsTab } from '../components/client-bookings-tab.tsx';
+import { ClientHeader } from '../components/client-header.tsx';
+import { ClientNotesTab } from '../components/client-notes-tab.tsx';
+import { ClientPhotosTab } from '../components/client-photos-tab.tsx';
+import { ClientProfileTab } from '../components/client-profile-tab.tsx';
+import { ClientStatisticsCard, ClientSummary } from '../components/client-summary.tsx';
+import { clientName } from '../utils/client-display.ts';
+
+type DetailTab = 'photos' | 'bookings' | 'notes' | 'profile';
+
+const backToClients = (
+  <ButtonLink to="/dashboard/clients" variant="ghost" size="sm" style={{ marginBottom: 12 }}>
+    ← Back to Clients
+  </ButtonLink>
+);
+
+function failed(what: string) {
+  return <p role="alert">{what} could not be loaded. You may not have permission to see them.</p>;
+}
+
+/** The statistics block of spec §9, from the client's bookings (shared listener with the tab). */
+function Statistics({ clientId }: { clientId: string }) {
+  const { status, bookings } = useClientBookings(clientId);
+  const stats = useMemo(() => clientStatistics(bookings), [bookings]);
+  if (status === 'loading') return <Spinner label="Loading statistics" />;
+  return <ClientStatisticsCard stats={stats} />;
+}
+
+function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: TimeZone }) {
+  const { status, bookings } = useClientBookings(clientId);
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  return <ClientBookingsTab bookings={bookings} timeZone={timeZone} />;
+}
+
+function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: TimeZone }) {
+  const [tab, setTab] = useState<DetailTab>('photos');
+  const panel = (name: string, node: ReactNode) => (
+    <div style={{ marginTop: 16 }}>
+      <ErrorBoundary name={name} fallback={failed(name)}>
+        {node}
+      </ErrorBoundary>
+    </div>
+  );
+  const items = [
+    {
+      key: 'photos',
+      label: 'Photos',
+      panel: panel('Photos', <ClientPhotosTab clientId={client.id} timeZone={timeZone} />),
+    },
+    {
+      key: 'bookings',
+      label: 'Bookings',
+      panel: panel('Bookings', <BookingsPanel clientId={client.id} timeZone={timeZone} />),
+    },
+    {
+      key: 'notes',
+      label: 'Notes',
+      panel: panel('Notes', <ClientNotesTab clientId={client.id} timeZone={timeZone} />),
+    },
+    {
+      key: 'profile',
+      label: 'Profile',
+      panel: panel('Profile', <ClientProfileTab key={client.id} client={client} />),
+    },
+  ] as const;
+  return <Tabs items={items} selected={tab} onSelect={setTab} label="Client details" />;
+}
+
+function ClientDetail({ clientId }: { clientId: string }) {
+  const { status, client } = useClient(clientId);
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  useDocumentTitle(client ? clientName(client) : 'Client');
+  if (status === 'loading') return <Spinner />;
+  if (!client) {
+    return (
+      <>
+        {backToClients}
+        <EmptyState title={messages.clients.notFound} level={1} />
+      </>
+    );
+  }
+  return (
+    <>
+      {backToClients}
+      <ClientHeader client={client} />
+      <ClientSummary client={client} timeZone={timeZone} />
+      <ErrorBoundary name="Statistics" fallback={failed('Statistics')}>
+        <Statistics clientId={client.id} />
+      </ErrorBoundary>
+      <DetailTabs client={client} timeZone={timeZone} />
+    </>
+  );
+}
+
+/** Client detail (spec §2): header, summary, statistics and the four tabs, all live. */
 export function ClientDetailRoute() {
-  return <h1>Client</h1>;
+  const { clientId } = useParams();
+  if (!clientId) {
+    return (
+      <>
+        {backToClients}
+        <EmptyState title={messages.clients.idRequired} level={1} />
+      </>
+    );
+  }
+  return (
+    <ErrorBoundary key={clientId} name="Client" fallback={failed('This client')}>
+      <ClientDetail clientId={clientId} />
+    </ErrorBoundary>
+  );
 }

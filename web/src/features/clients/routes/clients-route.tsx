@@ -1,4 +1,62 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import styled from '@emotion/styled';
+import { matchesClientSearch } from '@studio/domain';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Input } from '../../../components/field.tsx';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useClients } from '../api/get-clients.ts';
+import { ClientsTable } from '../components/clients-table.tsx';
+
+const Search = styled.div({ maxWidth: 420, marginBottom: 16 });
+
+function ClientsList({ search }: { search: string }) {
+  const { status, clients } = useClients();
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const shown = useMemo(() => clients.filter((c) => matchesClientSearch(c, search)), [clients, search]);
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (shown.length === 0)
+    return <EmptyState title={search.trim() ? 'No clients match your search' : 'No clients yet'} />;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {shown.length} {shown.length === 1 ? 'client' : 'clients'}
+      </p>
+      <ClientsTable clients={shown} timeZone={timeZone} />
+    </>
+  );
+}
+
+const failed = <p role="alert">Clients could not be loaded.</p>;
+
+/** The Clients list (spec §2): search by full name, e-mail or phone, live. */
 export function ClientsRoute() {
-  return <h1>Clients</h1>;
+  const [search, setSearch] = useState('');
+  return (
+    <DashboardPage
+      title="Clients"
+      subtitle="Your client list, newest first"
+      actions={
+        // Present as the spec shows it; adding a client has no behaviour yet (accounts come from sign-up).
+        <Button disabled title="Clients are added when they sign up">
+          Add Client
+        </Button>
+      }
+    >
+      <Search>
+        <Input
+          type="search"
+          placeholder="Search clients..."
+          aria-label="Search clients"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Search>
+      <ErrorBoundary name="Clients" fallback={failed}>
+        <ClientsList search={search} />
+      </ErrorBoundary>
+    </DashboardPage>
+  );
 }

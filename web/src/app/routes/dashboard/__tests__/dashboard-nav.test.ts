@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { staffNav } from '../dashboard-nav.ts';
+
+describe('the staff sidebar', () => {
+  it('lists the spec’s sections in order, Overview matching exactly', () => {
+    expect(staffNav.map((item) => [item.label, item.to])).toEqual([
+      ['Overview', '/dashboard'],
+      ['Clients', '/dashboard/clients'],
+      ['Bookings', '/dashboard/bookings'],
+      ['Booking Interests', '/dashboard/booking-interests'],
+      ['Availability', '/dashboard/availability'],
+      ['Services', '/dashboard/services'],
+      ['Products', '/dashboard/products'],
+      ['Blog', '/dashboard/blog'],
+      ['Settings', '/dashboard/settings'],
+    ]);
+    expect(staffNav.filter((item) => 'end' in item).map((item) => item.label)).toEqual(['Overview']);
+  });
+});

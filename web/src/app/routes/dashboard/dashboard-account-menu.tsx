@@ -1,0 +1,131 @@
+import styled from '@emotion/styled';
+import type { User } from 'firebase/auth';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { signOutWithToast } from '../../../features/auth/api/sign-out.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+const Wrap = styled.div({ position: 'relative', minWidth: 0 });
+
+const Trigger = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  maxWidth: '100%',
+  minHeight: 40,
+  padding: '4px 12px 4px 4px',
+  border: `1.5px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontSize: '0.85rem',
+  cursor: 'pointer',
+  '&:hover': { borderColor: theme.colors.primary },
+  '.avatar': {
+    display: 'grid',
+    placeItems: 'center',
+    flex: '0 0 auto',
+    width: 30,
+    height: 30,
+    borderRadius: '50%',
+    background: theme.colors.primarySoft,
+    color: theme.colors.primaryDark,
+    fontWeight: 700,
+    textTransform: 'uppercase',
+  },
+  '.email': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+}));
+
+const Menu = styled.div(({ theme }) => ({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  minWidth: 220,
+  maxWidth: 'calc(100vw - 24px)',
+  padding: 8,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.raised,
+  zIndex: 40,
+  h2: { margin: '4px 8px 0', fontSize: '0.9rem', fontWeight: 700 },
+  p: {
+    margin: '2px 8px 8px',
+    fontSize: '0.8rem',
+    color: theme.colors.muted,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  hr: { border: 0, borderTop: `1px solid ${theme.colors.border}`, margin: '4px 0' },
+  'a, button': {
+    display: 'block',
+    width: '100%',
+    textAlign: 'left',
+    padding: '10px 12px',
+    border: 0,
+    borderRadius: theme.radius.sm,
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover, &:focus-visible': { background: theme.colors.primarySoft },
+  },
+}));
+
+/**
+ * The dashboard's account menu (spec §2): the user's e-mail opens 'My Account' with View Store
+ * (to '/') and Sign Out (signs out, then goes to '/').
+ */
+export function DashboardAccountMenu({ user }: { user: User }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpen(false);
+    if (restoreFocus) trigger.current?.focus();
+  }, []);
+  useDismiss(open, wrap, close);
+  const email = user.email ?? 'Account';
+  return (
+    <Wrap ref={wrap}>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account: ${email}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {email.slice(0, 1)}
+        </span>
+        <span className="email">{email}</span>
+      </Trigger>
+      {open && (
+        <Menu id={menuId}>
+          <h2>My Account</h2>
+          <p title={email}>{email}</p>
+          <hr />
+          <Link to="/" onClick={() => setOpen(false)}>
+            View Store
+          </Link>
+          <button
+            type="button"
+            onClick={async () => {
+              setOpen(false);
+              if (await signOutWithToast(auth)) navigate('/');
+            }}
+          >
+            Sign Out
+          </button>
+        </Menu>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 20 });
+
+/**
+ * Asks before a destructive action. The native dialog keeps focus inside and Escape cancels;
+ * Cancel comes first so Enter on an unmoved focus never deletes by accident.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={props.open} onClose={props.onCancel} title={props.title}>
+      <p style={{ margin: 0 }}>{props.message}</p>
+      <Actions>
+        <Button variant="outline" onClick={props.onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={props.onConfirm} disabled={props.busy}>
+          {props.confirmLabel ?? 'Delete'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { bookingInterestTabs } from '@studio/domain';
+import { serverTimestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { interestStatusUpdate } from '../api/update-booking-interest-status.ts';
+import { InterestsTable } from '../components/interests-table.tsx';
+import { tabLabel, tabStatus } from '../utils/interest-tabs.ts';
+
+const interest = (patch: Partial<Doc<'bookingInterests'>> = {}): Doc<'bookingInterests'> => ({
+  id: 'i1',
+  client_id: 'uid-ana',
+  category: 'manicure',
+  preferred_date: '2026-11-27',
+  preferred_time: '13:00',
+  client_notes: null,
+  instagram_handle: 'ana.lima.nails',
+  status: 'new',
+  contacted_at: null,
+  created_at: new Date('2026-11-22T14:00:00Z'),
+  client_name: 'Ana Lima',
+  client_email: 'ana@studio.test',
+  client_phone: null,
+  ...patch,
+});
+
+const render = (rows: Doc<'bookingInterests'>[]) =>
+  renderMarkup(
+    <InterestsTable interests={rows} timeZone="America/New_York" busyId={null} onMove={() => {}} />,
+  );
+
+describe('the interest status actions', () => {
+  it("records the server's time when marked contacted", () => {
+    const update = interestStatusUpdate('new', 'contacted');
+    expect(update.status).toBe('contacted');
+    expect('contacted_at' in update && update.contacted_at.isEqual(serverTimestamp())).toBe(true);
+  });
+
+  it('moves on without touching contacted_at afterwards', () => {
+    expect(interestStatusUpdate('contacted', 'discussing')).toEqual({ status: 'discussing' });
+    expect(interestStatusUpdate('discussing', 'declined')).toEqual({ status: 'declined' });
+  });
+
+  it('refuses a move the studio does not allow', () => {
+    expect(() => interestStatusUpdate('new', 'converted')).toThrow();
+    expect(() => interestStatusUpdate('converted', 'declined')).toThrow();
+  });
+});
+
+describe('the tabs', () => {
+  it('are All, New, Contacted, Discussing and Converted, with no Declined tab', () => {
+    expect(bookingInterestTabs.map(tabLabel)).toEqual(['All', 'New', 'Contacted', 'Discussing', 'Converted']);
+    expect(tabStatus('all')).toBeNull();
+    expect(tabStatus('discussing')).toBe('discussing');
+  });
+});
+
+describe('the interests table', () => {
+  it('shows date, client with a link to the detail, category, time, Instagram link and status', () => {
+    const html = render([interest()]);
+    expect(textOf(html)).toContain(
+      'Nov 27, 2026 Sent Nov 22, 2026 Ana Lima ana@studio.test Manicure 1:00 PM @ana.lima.nails New Mark Contacted',
+    );
+    expect(html).toContain('href="/dashboard/clients/uid-ana"');
+    expect(html).toContain('href="https://instagram.com/ana.lima.nails"');
+  });
+
+  it("says 'Not provided' without a handle", () => {
+    expect(textOf(render([interest({ instagram_handle: null })]))).toContain('Not provided');
+  });
+
+  it('offers the next step per status and nothing once converted or declined', () => {
+    const text = textOf(
+      render([
+        interest({ id: 'a', status: 'contacted' }),
+        interest({ id: 'b', status: 'discussing' }),
+        interest({ id: 'c', status: 'converted' }),
+        interest({ id: 'd', status: 'declined' }),
+      ]),
+    );
+    expect(text).toContain('Contacted Mark Discussing');
+    expect(text).toContain('Discussing Convert Decline');
+    expect(text).toMatch(/Converted —.*Declined —/);
+  });
+
+  it('names a client by e-mail until the function has copied the name', () => {
+    expect(textOf(render([interest({ client_name: null })]))).toContain('ana@studio.test ana@studio.test');
+  });
+});

@@ -1,0 +1,28 @@
+import { studioConstants } from '@studio/domain';
+import { StatCard, StatGrid } from '../../../components/stat-card.tsx';
+import type { CountState, OverviewCountKey } from '../api/get-overview-counts.ts';
+
+/** What a card shows for its count: the figure, an ellipsis while loading, a dash when refused. */
+export function countText(state: CountState): string {
+  if (state.status === 'success') return state.count.toLocaleString('en-US');
+  return state.status === 'loading' ? '…' : '—';
+}
+
+function countDetail(state: CountState): string | undefined {
+  return state.status === 'error' ? 'Not available' : undefined;
+}
+
+/** Total Bookings, Active Services, Products (server counts) and Clients, a fixed 0 (spec §2, §9). */
+export function OverviewStats({ counts }: { counts: Record<OverviewCountKey, CountState> }) {
+  const card = (label: string, key: OverviewCountKey) => (
+    <StatCard label={label} value={countText(counts[key])} detail={countDetail(counts[key])} />
+  );
+  return (
+    <StatGrid aria-busy={Object.values(counts).some((c) => c.status === 'loading')}>
+      {card('Total Bookings', 'bookings')}
+      {card('Active Services', 'activeServices')}
+      {card('Products', 'products')}
+      <StatCard label="Clients" value={studioConstants.overviewClientsCount} />
+    </StatGrid>
+  );
+}
