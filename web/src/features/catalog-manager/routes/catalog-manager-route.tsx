@@ -1,4 +1,86 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useCatalogManager } from '../api/get-catalog.ts';
+import { AddOnsTab } from '../components/add-ons-tab.tsx';
+import { MaterialsTab } from '../components/materials-tab.tsx';
+import { ServiceCard } from '../components/service-card.tsx';
+import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
+import { notYet } from '../components/styles.ts';
+
+type CatalogTab = 'catalog' | 'materials' | 'add-ons';
+
+function CatalogManager() {
+  const [tab, setTab] = useState<CatalogTab>('catalog');
+  const catalog = useCatalogManager();
+  const access = useStaffAccess();
+  const canEdit = !access.loading && access.manageServices;
+  if (catalog.loading) return <Spinner label="Loading the catalogue…" />;
+  return (
+    <>
+      {!access.loading && !access.manageServices && (
+        <Notice>
+          Your account may view the catalogue but not change it (assistants need “manage services”, set by the
+          owner under Settings → Advanced).
+        </Notice>
+      )}
+      <Tabs<CatalogTab>
+        label="Service catalogue"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            key: 'catalog',
+            label: 'Service Catalog',
+            panel: (
+              <ServiceCatalogTab
+                categories={catalog.categories}
+                services={catalog.services}
+                materials={catalog.materials}
+                canEdit={canEdit}
+                renderService={(service, materials) => (
+                  <ServiceCard key={service.id} service={service} materials={materials} canEdit={canEdit} />
+                )}
+              />
+            ),
+          },
+          {
+            key: 'materials',
+            label: 'Materials',
+            panel: <MaterialsTab materials={catalog.materials} canEdit={canEdit} />,
+          },
+          {
+            key: 'add-ons',
+            label: 'Add-ons Library',
+            panel: <AddOnsTab services={catalog.services} addOns={catalog.addOns} canEdit={canEdit} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /dashboard/services (spec §2): categories, services, materials and add-ons. */
 export function CatalogManagerRoute() {
-  return <h1>Services</h1>;
+  return (
+    <DashboardPage
+      title="Service Catalog Manager"
+      subtitle="Show or hide categories, services, materials and add-ons"
+      actions={<Button {...notYet}>Add Category</Button>}
+    >
+      <ErrorBoundary
+        name="The catalogue manager"
+        fallback={
+          <Notice role="alert">The catalogue could not be loaded. Reload the page to try again.</Notice>
+        }
+      >
+        <CatalogManager />
+      </ErrorBoundary>
+    </DashboardPage>
+  );
 }

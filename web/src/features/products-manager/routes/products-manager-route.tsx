@@ -1,4 +1,110 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import { messages } from '@studio/domain';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Grid } from '../../../components/layout.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { notify } from '../../../utils/toast.tsx';
+import { deleteProduct, setProductActive, useManagedProducts } from '../api/products.ts';
+import { ProductAdminCard } from '../components/product-admin-card.tsx';
+import { ProductDialog } from '../components/product-dialog.tsx';
+
+type Editing = { product: Doc<'products'> | null } | null;
+
+function ProductsManager() {
+  const db = useFirestore();
+  const { loading, products } = useManagedProducts();
+  const access = useStaffAccess();
+  const canEdit = !access.loading && access.manageServices;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Doc<'products'> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggleActive = async (p: Doc<'products'>) => {
+    try {
+      await setProductActive(db, p.id, !p.is_active);
+      notify.success(messages.products.updated);
+    } catch (error) {
+      notify.error(messages.products.updateFailed, (error as Error).message);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteProduct(db, deleting.id);
+      notify.success(messages.products.deleted);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(messages.products.deleteFailed, (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DashboardPage
+      title="Products Management"
+      subtitle="Manage the products shown in your shop"
+      actions={
+        <Button disabled={!canEdit} onClick={() => setEditing({ product: null })}>
+          New Product
+        </Button>
+      }
+    >
+      {!access.loading && !access.manageServices && (
+        <Notice>
+          Your account may view products but not change them (assistants need “manage services”).
+        </Notice>
+      )}
+      {loading && <Spinner label="Loading products…" />}
+      {!loading && products.length === 0 && <EmptyState title={messages.products.empty} />}
+      {products.length > 0 && (
+        <Grid min={240} style={{ justifyContent: 'stretch' }}>
+          {products.map((p) => (
+            <ProductAdminCard
+              key={p.id}
+              product={p}
+              canEdit={canEdit}
+              onEdit={() => setEditing({ product: p })}
+              onToggleActive={() => toggleActive(p)}
+              onDelete={() => setDeleting(p)}
+            />
+          ))}
+        </Grid>
+      )}
+      <ProductDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete product?"
+        message={`Delete “${deleting?.name ?? ''}”? This cannot be undone.`}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </DashboardPage>
+  );
+}
+
+/** /dashboard/products (spec §2). */
 export function ProductsManagerRoute() {
-  return <h1>Products</h1>;
+  return (
+    <ErrorBoundary
+      name="The products manager"
+      fallback={<Notice role="alert">The products could not be loaded. Reload the page to try again.</Notice>}
+    >
+      <ProductsManager />
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,110 @@
-/** Placeholder until the screen is built: says so rather than pretending. */
+import styled from '@emotion/styled';
+import { messages, type SettingTab, settingTabLabels, settingTabs } from '@studio/domain';
+import { useCallback, useState } from 'react';
+import { useFirestore, useUser } from 'reactfire';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { notify } from '../../../utils/toast.tsx';
+import { saveSetting, useAllSettings } from '../api/settings.ts';
+import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
+import type { SaveSetting } from '../components/setting-controls.tsx';
+import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
+
+// Seven tabs do not fit a phone: the tab list scrolls sideways instead of squeezing the labels.
+const ScrollingTabs = styled.div({
+  '[role="tablist"]': {
+    gridAutoColumns: 'max-content',
+    overflowX: 'auto',
+    scrollbarWidth: 'thin',
+  },
+  '[role="tab"]': { padding: '0 14px', whiteSpace: 'nowrap' },
+});
+
+function PlatformSettings() {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const { loading, values } = useAllSettings();
+  const access = useStaffAccess();
+  const [tab, setTab] = useState<SettingTab>('general');
+
+  const save: SaveSetting = useCallback(
+    async (key, value) => {
+      try {
+        if (!user) throw new Error(messages.auth.notAuthenticated);
+        await saveSetting(db, key, value, user.uid);
+        notify.success(messages.settings.updated, messages.settings.updatedDescription);
+      } catch (error) {
+        notify.error(messages.settings.updateFailed, (error as Error).message);
+      }
+    },
+    [db, user],
+  );
+  const problem = useCallback((message: string) => notify.error(messages.settings.updateFailed, message), []);
+
+  const disconnect = async () => {
+    try {
+      if (!user) throw new Error(messages.auth.notAuthenticated);
+      await saveSetting(db, 'instagram_connected', false, user.uid);
+      notify.success(messages.instagram.disconnected);
+      return true;
+    } catch (error) {
+      notify.error(messages.instagram.disconnectFailed, (error as Error).message);
+      return false;
+    }
+  };
+
+  if (loading) return <Spinner label="Loading settings…" />;
+  return (
+    <ScrollingTabs>
+      <Tabs<SettingTab>
+        label="Settings"
+        selected={tab}
+        onSelect={setTab}
+        items={settingTabs.map((key) => ({
+          key,
+          label: settingTabLabels[key],
+          panel: (
+            <>
+              <SettingsTabPanel
+                tab={key}
+                values={values}
+                isOwner={access.isOwner}
+                save={save}
+                problem={problem}
+              />
+              {key === 'integrations' && (
+                <div style={{ marginTop: 20 }}>
+                  <InstagramConnectionCard
+                    connected={values.instagram_connected}
+                    username={values.instagram_username}
+                    onDisconnect={disconnect}
+                  />
+                </div>
+              )}
+            </>
+          ),
+        }))}
+      />
+    </ScrollingTabs>
+  );
+}
+
+/** /dashboard/settings (spec §2): every platform setting, tab by tab, each saved as it changes. */
 export function SettingsRoute() {
-  return <h1>Settings</h1>;
+  return (
+    <DashboardPage title="Platform Settings" subtitle="Configure your studio, bookings, pricing and features">
+      <ErrorBoundary
+        name="The settings"
+        fallback={
+          <Notice role="alert">The settings could not be loaded. Reload the page to try again.</Notice>
+        }
+      >
+        <PlatformSettings />
+      </ErrorBoundary>
+    </DashboardPage>
+  );
 }

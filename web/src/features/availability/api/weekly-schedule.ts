@@ -1,0 +1,33 @@
+import { type AvailabilityBlock, collections, weeklySchedule } from '@studio/domain';
+import { addDoc, collection, deleteDoc, doc, type Firestore, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+/** Active weekly windows (spec §7); sorted by day then start here, so no composite index. */
+export function activeAvailabilityBlocksQuery(db: Firestore) {
+  return query(collectionRef(db, 'availabilityBlocks'), where('is_active', '==', true));
+}
+
+export function useWeeklySchedule() {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
+  const blocks = useMemo(() => weeklySchedule(data ?? []), [data]);
+  return { loading: status === 'loading', blocks };
+}
+
+export interface NewAvailabilityBlock {
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** Inserts {day_of_week, start_time, end_time, is_active: true} (spec §7). */
+export function addAvailabilityBlock(db: Firestore, input: NewAvailabilityBlock) {
+  const block: AvailabilityBlock = { ...input, is_active: true };
+  return addDoc(collection(db, collections.availabilityBlocks), block);
+}
+
+export function removeAvailabilityBlock(db: Firestore, id: string) {
+  return deleteDoc(doc(db, collections.availabilityBlocks, id));
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { WithFirebase } from '../../../testing/firebase-providers.tsx';
+import { category, material, service } from '../../../testing/fixtures.ts';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { formatOptionPrice } from '../components/add-ons-tab.tsx';
+import { formatExtraMinutes, MaterialsTab } from '../components/materials-tab.tsx';
+import { ServiceCard } from '../components/service-card.tsx';
+import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
+import {
+  catalogSections,
+  compatibleMaterials,
+  parseServiceNumber,
+  toggleMessage,
+} from '../utils/catalog-view.ts';
+
+const mani = category();
+const pedi = category({ id: 'cat-pedi', name: 'Pedicure', icon: '🦶', is_active: false });
+
+describe('catalogSections', () => {
+  it('puts services under their category, then unknown parents, then Uncategorized', () => {
+    const services = [
+      service({ id: 'a', parent_category: 'Manicure' }),
+      service({ id: 'b', parent_category: null }),
+      service({ id: 'c', parent_category: ' Nail Art ' }),
+      service({ id: 'd', parent_category: 'Manicure' }),
+      service({ id: 'e', parent_category: '' }),
+    ];
+    const sections = catalogSections([mani, pedi], services);
+    expect(sections.map((s) => [s.title, s.category?.id ?? null, s.services.map((x) => x.id)])).toEqual([
+      ['Manicure', 'cat-mani', ['a', 'd']],
+      ['Pedicure', 'cat-pedi', []],
+      ['Nail Art', null, ['c']],
+      ['Uncategorized', null, ['b', 'e']],
+    ]);
+  });
+});
+
+describe('compatibleMaterials', () => {
+  it('offers the first three active materials', () => {
+    const list = ['m1', 'm2', 'm3', 'm4'].map((id) => material({ id }));
+    list.splice(1, 0, material({ id: 'off', is_active: false }));
+    expect(compatibleMaterials(list).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('parseServiceNumber', () => {
+  it('keeps prices to the cent and minutes whole', () => {
+    expect(parseServiceNumber('base_price', ' 42.555 ')).toBe(42.56);
+    expect(parseServiceNumber('base_price', '0')).toBe(0);
+    expect(parseServiceNumber('duration_minutes', '45')).toBe(45);
+  });
+  it('refuses blanks, negatives, fractions of minutes and values the rules refuse', () => {
+    for (const text of ['', 'abc', '-1', '1e9']) expect(parseServiceNumber('base_price', text)).toBeNull();
+    for (const text of ['', '12.5', '-5', '2000'])
+      expect(parseServiceNumber('duration_minutes', text)).toBeNull();
+  });
+});
+
+describe('switch wording', () => {
+  it('says what the switch did (spec §8)', () => {
+    const texts = { hidden: 'Service hidden', visible: 'Service visible' };
+    expect(toggleMessage(texts, true)).toBe('Service visible');
+    expect(toggleMessage(texts, false)).toBe('Service hidden');
+  });
+  it('formats minutes and option prices', () => {
+    expect(formatExtraMinutes(15)).toBe('+15 min');
+    expect(formatExtraMinutes(-5)).toBe('-5 min');
+    expect(formatExtraMinutes(0)).toBe('no extra time');
+    expect(formatOptionPrice(5)).toBe('+$5');
+    expect(formatOptionPrice(0)).toBe('included');
+    expect(formatOptionPrice(-2.5)).toBe('-$2.50');
+  });
+});
+
+describe('the catalogue screens', () => {
+  it('shows a category with its switch state and an empty one', () => {
+    const html = renderMarkup(
+      <WithFirebase>
+        <ServiceCatalogTab
+          categories={[mani, pedi]}
+          services={[service()]}
+          materials={[]}
+          canEdit
+          renderService={(s) => <p key={s.id}>{s.name}</p>}
+        />
+      </WithFirebase>,
+    );
+    const text = textOf(html);
+    expect(text).toContain(
+      'Manicure Hands that turn heads. Visible Classic Manicure Add Base Service to Manicure',
+    );
+    expect(text).toContain(
+      'Pedicure Hands that turn heads. Hidden No services available Add Base Service to Pedicure',
+    );
+    expect(html).toContain('role="switch"');
+    expect(html).toContain('aria-checked="false"');
+  });
+
+  it('shows a service with price, minutes, fields, three materials and the add-ons placeholder', () => {
+    const materials = [
+      material(),
+      material({ id: 'm2', name: 'Chrome', price_modifier: 10, price_modifier_type: 'percent' }),
+    ];
+    const html = renderMarkup(
+      <WithFirebase>
+        <ServiceCard service={service()} materials={materials} canEdit={false} />
+      </WithFirebase>,
+    );
+    const text = textOf(html);
+    expect(text).toContain('Classic Manicure $35 · 45 min');
+    expect(text).toContain('Compatible Materials Gel +$10 Chrome +10%');
+    expect(text).toContain('Compatible Add-ons No add-ons assigned yet');
+    expect(html).toContain('value="35"');
+    // Read-only for an account without the right: switch and fields disabled.
+    expect(html).toMatch(/role="switch"[^>]*disabled/);
+  });
+
+  it('lists materials with their badges', () => {
+    const html = renderMarkup(
+      <WithFirebase>
+        <MaterialsTab materials={[material({ is_active: false, description: 'Soak-off gel' })]} canEdit />
+      </WithFirebase>,
+    );
+    expect(textOf(html)).toContain('Gel Hidden');
+    expect(textOf(html)).toContain('Soak-off gel Price: +$10 · Time: +15 min');
+  });
+});

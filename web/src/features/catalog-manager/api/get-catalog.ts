@@ -1,0 +1,35 @@
+import type { Firestore } from 'firebase/firestore';
+import { query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { byDisplayOrder } from '../../../utils/display-order.ts';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+type CatalogKind = 'serviceCategories' | 'services' | 'materials' | 'serviceAddOns';
+
+/** Staff read every catalogue document, visible or hidden (rules); a few dozen each. */
+export function catalogQuery<K extends CatalogKind>(db: Firestore, kind: K) {
+  return query(collectionRef(db, kind));
+}
+
+function useCatalogCollection<K extends CatalogKind>(kind: K) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(catalogQuery(db, kind));
+  const items = useMemo(() => byDisplayOrder(data ?? []), [data]);
+  return { loading: status === 'loading', items };
+}
+
+/** The whole catalogue, live: categories, services, materials and add-ons in display order. */
+export function useCatalogManager() {
+  const categories = useCatalogCollection('serviceCategories');
+  const services = useCatalogCollection('services');
+  const materials = useCatalogCollection('materials');
+  const addOns = useCatalogCollection('serviceAddOns');
+  return {
+    loading: categories.loading || services.loading || materials.loading || addOns.loading,
+    categories: categories.items,
+    services: services.items,
+    materials: materials.items,
+    addOns: addOns.items,
+  };
+}

@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { formatMoney, messages } from '@studio/domain';
+import { useState } from 'react';
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { CatalogSwitch } from './catalog-switch.tsx';
+import { Muted, notYet, PlainList, Row, Stack } from './styles.ts';
+
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: 16,
+  [theme.mq.md]: { gridTemplateColumns: 'minmax(200px, 280px) minmax(0, 1fr)', alignItems: 'start' },
+}));
+
+const Picker = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 4,
+  button: {
+    width: '100%',
+    minHeight: 44,
+    textAlign: 'left',
+    padding: '8px 12px',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.sm,
+    background: theme.colors.surface,
+    font: 'inherit',
+    color: theme.colors.text,
+    cursor: 'pointer',
+  },
+  'button[aria-pressed="true"]': {
+    background: theme.colors.primarySoft,
+    borderColor: theme.colors.primary,
+    fontWeight: 600,
+  },
+}));
+
+const AddOn = styled.li(({ theme }) => ({
+  padding: 16,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  display: 'grid',
+  gap: 8,
+  h3: { margin: 0, fontSize: '1rem', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' },
+}));
+
+/** An option's price: '+$5', 'included' at 0, '-$2' for a discount. */
+export function formatOptionPrice(amount: number): string {
+  if (amount === 0) return 'included';
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
+}
+
+function AddOnCard({ addOn, canEdit }: { addOn: Doc<'serviceAddOns'>; canEdit: boolean }) {
+  return (
+    <AddOn>
+      <Row>
+        <h3>
+          {addOn.name}
+          <Badge tone="neutral">{addOn.type || 'Add-on'}</Badge>
+          <Badge tone={addOn.is_required ? 'accent' : 'neutral'}>
+            {addOn.is_required ? 'Required' : 'Optional'}
+          </Badge>
+          <Badge tone={addOn.is_active ? 'primary' : 'neutral'}>
+            {addOn.is_active ? 'Active' : 'Inactive'}
+          </Badge>
+        </h3>
+        <CatalogSwitch
+          kind="serviceAddOns"
+          id={addOn.id}
+          active={addOn.is_active}
+          name={addOn.name}
+          texts={messages.toggles.addOn}
+          states={['Active', 'Inactive']}
+          disabled={!canEdit}
+        />
+      </Row>
+      {addOn.options.length === 0 ? (
+        <Muted>No options</Muted>
+      ) : (
+        <PlainList>
+          {addOn.options.map((option) => (
+            <li key={option.id}>
+              {option.label} <Muted>{formatOptionPrice(option.price_modifier)}</Muted>
+            </li>
+          ))}
+        </PlainList>
+      )}
+    </AddOn>
+  );
+}
+
+/** Add-ons Library: pick a service, see and switch its add-ons (spec §2). */
+export function AddOnsTab(props: {
+  services: readonly Doc<'services'>[];
+  addOns: readonly Doc<'serviceAddOns'>[];
+  canEdit: boolean;
+}) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = props.services.find((s) => s.id === picked) ?? props.services[0] ?? null;
+  const addOns = selected ? props.addOns.filter((a) => a.service_id === selected.id) : [];
+  if (props.services.length === 0)
+    return (
+      <Stack>
+        <EmptyState title={messages.empty.services} />
+      </Stack>
+    );
+  return (
+    <Stack>
+      <Layout>
+        <nav aria-label="Services">
+          <Picker>
+            {props.services.map((s) => (
+              <li key={s.id}>
+                <button type="button" aria-pressed={s.id === selected?.id} onClick={() => setPicked(s.id)}>
+                  {s.name}
+                </button>
+              </li>
+            ))}
+          </Picker>
+        </nav>
+        <section aria-label={`Add-ons of ${selected?.name ?? ''}`} style={{ display: 'grid', gap: 12 }}>
+          <Row>
+            <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{selected?.name}</h2>
+            <Button size="sm" {...notYet}>
+              Add Add-on
+            </Button>
+          </Row>
+          {addOns.length === 0 ? (
+            <EmptyState title={messages.empty.addOns} />
+          ) : (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+              {addOns.map((a) => (
+                <AddOnCard key={a.id} addOn={a} canEdit={props.canEdit} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </Layout>
+    </Stack>
+  );
+}

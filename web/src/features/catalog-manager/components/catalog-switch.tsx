@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { Switch } from '../../../components/switch.tsx';
+import { notify } from '../../../utils/toast.tsx';
+import { setCatalogItemActive, type ToggleKind } from '../api/update-catalog-item.ts';
+import { toggleMessage } from '../utils/catalog-view.ts';
+
+/**
+ * A Visible/Hidden (or Active/Inactive) switch that writes is_active at once and says so in a
+ * toast (spec §8). The listener shows the new state; the SDK applies the write locally first.
+ */
+export function CatalogSwitch(props: {
+  kind: ToggleKind;
+  id: string;
+  active: boolean;
+  name: string;
+  texts: { hidden: string; visible: string; failed: string };
+  states?: readonly [string, string];
+  disabled?: boolean;
+}) {
+  const db = useFirestore();
+  const [busy, setBusy] = useState(false);
+  const onChange = async (next: boolean) => {
+    setBusy(true);
+    try {
+      await setCatalogItemActive(db, props.kind, props.id, next);
+      notify.success(toggleMessage(props.texts, next));
+    } catch (error) {
+      notify.error(props.texts.failed, (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Switch
+      checked={props.active}
+      onChange={onChange}
+      label={`${props.name} visible`}
+      states={props.states ?? ['Visible', 'Hidden']}
+      disabled={props.disabled || busy}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import styled from '@emotion/styled';
+import { formatMoney, formatPriceModifier, messages } from '@studio/domain';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { Button } from '../../../components/button.tsx';
+import { Field, Input } from '../../../components/field.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { notify } from '../../../utils/toast.tsx';
+import { updateServiceNumbers } from '../api/update-catalog-item.ts';
+import { parseServiceNumber } from '../utils/catalog-view.ts';
+import { CatalogSwitch } from './catalog-switch.tsx';
+import { Muted, notYet, PlainList, Row, SubHeading } from './styles.ts';
+
+const Box = styled.article(({ theme }) => ({
+  padding: 16,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  h3: { margin: 0, fontSize: '1rem' },
+}));
+
+const Numbers = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+  gap: 12,
+  marginTop: 12,
+});
+
+type NumberKey = 'base_price' | 'duration_minutes';
+
+/** A number field that saves on blur when its value changed; a bad value goes back. */
+function ServiceNumberField(props: {
+  service: Doc<'services'>;
+  field: NumberKey;
+  label: string;
+  step: string;
+  disabled: boolean;
+}) {
+  const db = useFirestore();
+  const stored = props.service[props.field];
+  const [text, setText] = useState<string | null>(null);
+  const save = async () => {
+    if (text === null) return;
+    const value = parseServiceNumber(props.field, text);
+    setText(null);
+    if (value === null) {
+      notify.error(messages.toggles.service.failed, `${props.label}: enter a number of at least 0.`);
+      return;
+    }
+    if (value === stored) return;
+    try {
+      await updateServiceNumbers(db, props.service.id, { [props.field]: value });
+      notify.success('Service updated', `${props.service.name}: ${props.label.toLowerCase()} saved.`);
+    } catch (error) {
+      notify.error(messages.toggles.service.failed, (error as Error).message);
+    }
+  };
+  return (
+    <Field label={props.label}>
+      {(ids) => (
+        <Input
+          {...ids}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={props.step}
+          value={text ?? String(stored)}
+          disabled={props.disabled}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={save}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A service in the catalogue manager (spec §2). */
+export function ServiceCard(props: {
+  service: Doc<'services'>;
+  materials: readonly Doc<'materials'>[];
+  canEdit: boolean;
+}) {
+  const { service, canEdit } = props;
+  return (
+    <Box aria-label={service.name}>
+      <Row>
+        <div>
+          <h3>{service.name}</h3>
+          <Muted>
+            {formatMoney(service.base_price)} · {service.duration_minutes} min
+          </Muted>
+        </div>
+        <CatalogSwitch
+          kind="services"
+          id={service.id}
+          active={service.is_active}
+          name={service.name}
+          texts={messages.toggles.service}
+          disabled={!canEdit}
+        />
+      </Row>
+      <Numbers>
+        <ServiceNumberField
+          service={service}
+          field="base_price"
+          label="Base price ($)"
+          step="0.01"
+          disabled={!canEdit}
+        />
+        <ServiceNumberField
+          service={service}
+          field="duration_minutes"
+          label="Duration (minutes)"
+          step="1"
+          disabled={!canEdit}
+        />
+      </Numbers>
+      <SubHeading>Compatible Materials</SubHeading>
+      {props.materials.length === 0 ? (
+        <Muted>No materials yet</Muted>
+      ) : (
+        <PlainList>
+          {props.materials.map((m) => (
+            <li key={m.id}>
+              {m.name} <Muted>{formatPriceModifier(m) ?? 'no extra charge'}</Muted>
+            </li>
+          ))}
+        </PlainList>
+      )}
+      <SubHeading>Compatible Add-ons</SubHeading>
+      <Muted>No add-ons assigned yet</Muted>
+      <Row style={{ justifyContent: 'flex-start', marginTop: 12 }}>
+        <Button size="sm" variant="outline" {...notYet}>
+          Edit Service
+        </Button>
+        <Button size="sm" variant="ghost" {...notYet}>
+          Delete
+        </Button>
+      </Row>
+    </Box>
+  );
+}

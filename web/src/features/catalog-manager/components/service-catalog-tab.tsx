@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { messages } from '@studio/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { catalogSections, compatibleMaterials } from '../utils/catalog-view.ts';
+import { CatalogSwitch } from './catalog-switch.tsx';
+import { Muted, notYet, Row, Stack } from './styles.ts';
+
+const Section = styled(Card)({ padding: 16, display: 'grid', gap: 12, overflow: 'visible' });
+
+const Heading = styled.h2({
+  margin: 0,
+  fontSize: '1.15rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+});
+
+const Services = styled.div({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
+});
+
+/** Service Catalog: categories with their services grouped by parent category (spec §2). */
+export function ServiceCatalogTab(props: {
+  categories: readonly Doc<'serviceCategories'>[];
+  services: readonly Doc<'services'>[];
+  materials: readonly Doc<'materials'>[];
+  canEdit: boolean;
+  renderService: (service: Doc<'services'>, materials: readonly Doc<'materials'>[]) => ReactNode;
+}) {
+  const sections = catalogSections(props.categories, props.services);
+  const materials = compatibleMaterials(props.materials);
+  if (sections.length === 0)
+    return (
+      <Stack>
+        <EmptyState title="No categories yet" />
+      </Stack>
+    );
+  return (
+    <Stack>
+      {sections.map(({ category, title, services }) => (
+        <Section as="section" key={category?.id ?? `group-${title}`} aria-label={title}>
+          <Row>
+            <div>
+              <Heading>
+                {category?.icon && <span aria-hidden="true">{category.icon}</span>}
+                {title}
+              </Heading>
+              {category?.description && <Muted>{category.description}</Muted>}
+            </div>
+            {category && (
+              <CatalogSwitch
+                kind="serviceCategories"
+                id={category.id}
+                active={category.is_active}
+                name={category.name}
+                texts={messages.toggles.category}
+                disabled={!props.canEdit}
+              />
+            )}
+          </Row>
+          {services.length === 0 ? (
+            <Muted>{messages.empty.services}</Muted>
+          ) : (
+            <Services>{services.map((service) => props.renderService(service, materials))}</Services>
+          )}
+          {category && (
+            <div>
+              <Button size="sm" variant="outline" {...notYet}>
+                Add Base Service to {category.name}
+              </Button>
+            </div>
+          )}
+        </Section>
+      ))}
+    </Stack>
+  );
+}

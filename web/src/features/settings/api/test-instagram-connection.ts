@@ -1,0 +1,32 @@
+import { loadFunctions } from '../../../app/firebase.ts';
+
+export interface InstagramCredentialsInput {
+  businessAccountId: string;
+  pageAccessToken: string;
+}
+
+/** What the callable answers (functions/src/instagram/test-instagram-connection.ts). */
+export interface InstagramTestAnswer {
+  success: boolean;
+  username: string | null;
+  message: string;
+}
+
+/**
+ * Asks the function to try the credentials against Instagram. On success the function itself
+ * saves instagram_connected and instagram_username and keeps the token where no browser reads it.
+ */
+export async function testInstagramConnection(
+  input: InstagramCredentialsInput,
+): Promise<InstagramTestAnswer> {
+  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
+  const call = httpsCallable<InstagramCredentialsInput, InstagramTestAnswer>(
+    functions,
+    'testInstagramConnection',
+  );
+  const { data } = await call({
+    businessAccountId: input.businessAccountId.trim(),
+    pageAccessToken: input.pageAccessToken.trim(),
+  });
+  return data;
+}

@@ -1,0 +1,133 @@
+import {
+  parseNumericSettingInput,
+  type SettingKey,
+  type SettingValue,
+  settingsRegistry,
+} from '@studio/domain';
+import { useState } from 'react';
+import { Input } from '../../../components/field.tsx';
+import { Select } from '../../../components/select.tsx';
+import { Switch } from '../../../components/switch.tsx';
+import { checkSetting, selectOptions } from '../utils/setting-fields.ts';
+
+/** How a control hands a new value up; the caller saves it and toasts (spec §8). */
+export type SaveSetting = <K extends SettingKey>(key: K, value: SettingValue<K>) => Promise<void>;
+export type ReportProblem = (message: string) => void;
+
+interface ControlProps<K extends SettingKey> {
+  settingKey: K;
+  value: SettingValue<K>;
+  id: string;
+  describedBy?: string;
+  disabled: boolean;
+  save: SaveSetting;
+  problem: ReportProblem;
+}
+
+/** A switch: writes at once. */
+export function ToggleControl(props: ControlProps<SettingKey>) {
+  return (
+    <Switch
+      id={props.id}
+      checked={props.value === true}
+      label={settingsRegistry[props.settingKey].label}
+      states={['On', 'Off']}
+      disabled={props.disabled}
+      onChange={(next) => props.save(props.settingKey, next as never)}
+    />
+  );
+}
+
+/** A number: saved as an integer or a decimal when the field loses focus (spec §2). */
+export function NumberControl(props: ControlProps<SettingKey>) {
+  const [text, setText] = useState<string | null>(null);
+  const control = settingsRegistry[props.settingKey].control;
+  const onBlur = () => {
+    if (text === null) return;
+    setText(null);
+    const parsed = parseNumericSettingInput(props.settingKey, text);
+    if (!parsed.ok) return props.problem(parsed.message);
+    if (parsed.value !== props.value) void props.save(props.settingKey, parsed.value);
+  };
+  return (
+    <Input
+      id={props.id}
+      aria-describedby={props.describedBy}
+      type="number"
+      inputMode={control === 'integer' ? 'numeric' : 'decimal'}
+      step={control === 'integer' ? 1 : 0.01}
+      min={0}
+      max={
+        props.settingKey.endsWith('_percent') || props.settingKey === 'ecommerce_tax_rate' ? 100 : undefined
+      }
+      value={text ?? String(props.value)}
+      disabled={props.disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** Text (and colours): saved when the field loses focus, if it changed and is valid. */
+export function TextControl(props: ControlProps<SettingKey> & { type?: 'text' | 'color' }) {
+  const [text, setText] = useState<string | null>(null);
+  const onBlur = () => {
+    if (text === null) return;
+    setText(null);
+    const value = props.type === 'color' ? text.toUpperCase() : text.trim();
+    if (value === props.value) return;
+    const check = checkSetting(props.settingKey, value);
+    if (!check.ok) return props.problem(check.message);
+    void props.save(props.settingKey, check.value);
+  };
+  const shown = text ?? String(props.value);
+  if (props.type === 'color')
+    return (
+      <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Input
+          id={props.id}
+          aria-describedby={props.describedBy}
+          type="color"
+          value={shown}
+          disabled={props.disabled}
+          style={{ width: 64, padding: 4 }}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={onBlur}
+        />
+        <code>{shown.toUpperCase()}</code>
+      </span>
+    );
+  return (
+    <Input
+      id={props.id}
+      aria-describedby={props.describedBy}
+      value={shown}
+      disabled={props.disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** A choice: saved as soon as it changes. */
+export function SelectControl(props: ControlProps<SettingKey>) {
+  return (
+    <Select
+      id={props.id}
+      aria-describedby={props.describedBy}
+      value={String(props.value)}
+      disabled={props.disabled}
+      onChange={(e) => {
+        const check = checkSetting(props.settingKey, e.target.value);
+        if (!check.ok) return props.problem(check.message);
+        void props.save(props.settingKey, check.value);
+      }}
+    >
+      {selectOptions(props.settingKey).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from '@emotion/styled';
+import { type SettingKey, type SettingValue, settingsRegistry } from '@studio/domain';
+import { useId } from 'react';
+import { GroupControl } from './group-control.tsx';
+import {
+  NumberControl,
+  type ReportProblem,
+  type SaveSetting,
+  SelectControl,
+  TextControl,
+  ToggleControl,
+} from './setting-controls.tsx';
+
+const Row = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: 8,
+  padding: '16px 0',
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '&:last-of-type': { borderBottom: 0 },
+  [theme.mq.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', alignItems: 'center', gap: 24 },
+}));
+
+const Wide = styled(Row)(({ theme }) => ({ [theme.mq.md]: { gridTemplateColumns: '1fr' } }));
+
+const Text = styled.div(({ theme }) => ({
+  label: { fontWeight: 600, display: 'block' },
+  h3: { fontWeight: 600, fontSize: '1rem', margin: 0 },
+  p: { margin: '2px 0 0', color: theme.colors.muted, fontSize: '0.85rem' },
+}));
+
+/** One setting: its label and help from the registry, and the control its kind calls for. */
+export function SettingRow(props: {
+  settingKey: SettingKey;
+  value: SettingValue<SettingKey>;
+  disabled: boolean;
+  note?: string;
+  save: SaveSetting;
+  problem: ReportProblem;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const def = settingsRegistry[props.settingKey];
+  const help = props.note ? `${def.help} ${props.note}` : def.help;
+  if (def.control === 'group')
+    return (
+      <Wide as="fieldset" style={{ border: 0, margin: 0, minWidth: 0 }}>
+        <Text as="legend" style={{ padding: 0, marginBottom: 8 }}>
+          <h3>{def.label}</h3>
+          <p>{help}</p>
+        </Text>
+        <GroupControl {...props} />
+      </Wide>
+    );
+  const common = { ...props, id, describedBy: helpId };
+  return (
+    <Row>
+      <Text>
+        <label htmlFor={id}>{def.label}</label>
+        <p id={helpId}>{help}</p>
+      </Text>
+      <div>
+        {def.control === 'toggle' && <ToggleControl {...common} />}
+        {(def.control === 'integer' || def.control === 'decimal') && <NumberControl {...common} />}
+        {def.control === 'text' && <TextControl {...common} />}
+        {def.control === 'color' && <TextControl {...common} type="color" />}
+        {def.control === 'select' && <SelectControl {...common} />}
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  notificationDriverLabels,
+  notificationDrivers,
+  parseSetting,
+  type SettingKey,
+  type SettingTab,
+  type SettingValue,
+  settingKeys,
+  settingsRegistry,
+  taxModeLabels,
+  taxModes,
+  timeZoneLabels,
+  timeZones,
+} from '@studio/domain';
+
+/** Keys the Integrations card shows itself rather than as plain controls. */
+export const instagramKeys: readonly SettingKey[] = ['instagram_connected', 'instagram_username'];
+
+/** A tab's settings in registry order (the one registry decides what sits where). */
+export function settingsOnTab(tab: SettingTab): SettingKey[] {
+  return settingKeys.filter((key) => settingsRegistry[key].tab === tab && !instagramKeys.includes(key));
+}
+
+/** Only the owner changes what assistants may do (rules: permissions_* owner only). */
+export function ownerOnly(key: SettingKey): boolean {
+  return key.startsWith('permissions_');
+}
+
+/** The choices of a select setting, with the studio's labels. */
+export function selectOptions(key: SettingKey): { value: string; label: string }[] {
+  const pairs = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+    values.map((value) => ({ value, label: labels[value] }));
+  if (key === 'scheduling_timezone') return pairs(timeZones, timeZoneLabels);
+  if (key === 'notification_driver') return pairs(notificationDrivers, notificationDriverLabels);
+  if (key === 'ecommerce_tax_mode') return pairs(taxModes, taxModeLabels);
+  return [];
+}
+
+export type GroupFieldKind = 'toggle' | 'integer' | 'decimal' | 'text' | 'email';
+
+export interface GroupField {
+  field: string;
+  label: string;
+  kind: GroupFieldKind;
+  min?: number;
+  max?: number;
+}
+
+/** The parts of each grouped setting, in the order shown; limits as spec §5 and §9 give them. */
+export const groupFields: Partial<Record<SettingKey, readonly GroupField[]>> = {
+  business_info: [
+    { field: 'name', label: 'Business name', kind: 'text' },
+    { field: 'email', label: 'Contact e-mail', kind: 'email' },
+    { field: 'phone', label: 'Contact phone', kind: 'text' },
+  ],
+  booking_settings: [
+    { field: 'cancellationWindow', label: 'Cancellation window (hours)', kind: 'integer', min: 0 },
+    { field: 'maxAdvanceBookingDays', label: 'Max advance booking (days)', kind: 'integer', min: 1 },
+    { field: 'requireDeposit', label: 'Require deposit', kind: 'toggle' },
+    { field: 'depositPercentage', label: 'Deposit percentage (%)', kind: 'decimal', min: 0, max: 100 },
+  ],
+  rush_settings: [
+    { field: 'rushFeeEnabled', label: 'Rush fee', kind: 'toggle' },
+    { field: 'rushFeeAmount', label: 'Rush fee amount ($)', kind: 'decimal', min: 0 },
+    { field: 'rushWindowHours', label: 'Rush window (hours)', kind: 'integer', min: 0 },
+    { field: 'afterHoursFeeEnabled', label: 'After-hours fee', kind: 'toggle' },
+    { field: 'afterHoursFeeAmount', label: 'After-hours fee amount ($)', kind: 'decimal', min: 0 },
+  ],
+  loyalty_tier_thresholds: [
+    { field: 'silver', label: 'Silver (points)', kind: 'integer', min: 0 },
+    { field: 'gold', label: 'Gold (points)', kind: 'integer', min: 0 },
+    { field: 'platinum', label: 'Platinum (points)', kind: 'integer', min: 0 },
+  ],
+};
+
+/** A typed number as the field's kind saves it: whole for integers, to the cent for decimals. */
+export function parseNumberText(kind: 'integer' | 'decimal', text: string): number | null {
+  const trimmed = text.trim();
+  const n = trimmed === '' ? Number.NaN : Number(trimmed);
+  if (!Number.isFinite(n)) return null;
+  return kind === 'integer' ? Math.trunc(n) : Math.round(n * 100) / 100;
+}
+
+export type SettingCheck<K extends SettingKey> =
+  | { ok: true; value: SettingValue<K> }
+  | { ok: false; message: string };
+
+/**
+ * Checks a candidate value against its key's schema; the message says what is wrong, naming the
+ * part of a grouped setting by its label.
+ */
+export function checkSetting<K extends SettingKey>(key: K, value: unknown): SettingCheck<K> {
+  const parsed = parseSetting(key, value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const part = issue?.path.length ? String(issue.path[0]) : null;
+  const label = part ? (groupFields[key]?.find((f) => f.field === part)?.label ?? part) : null;
+  return { ok: false, message: `${label ? `${label}: ` : ''}${issue?.message ?? 'Invalid value'}` };
+}
+
+/** A grouped setting with one part changed, checked as a whole (e.g. tiers must rise). */
+export function withGroupPart<K extends SettingKey>(
+  key: K,
+  current: SettingValue<K>,
+  field: GroupField,
+  input: string | boolean,
+): SettingCheck<K> {
+  let part: unknown = input;
+  if (field.kind === 'integer' || field.kind === 'decimal') {
+    part = parseNumberText(field.kind, String(input));
+    if (part === null) return { ok: false, message: `${field.label}: enter a number` };
+  } else if (typeof input === 'string' && field.kind !== 'toggle') {
+    part = input.trim();
+  }
+  return checkSetting(key, { ...(current as object), [field.field]: part });
+}

@@ -1,0 +1,78 @@
+import { collections, type Role, resolveSettings, type SettingsValues } from '@studio/domain';
+import { collection, type Firestore, query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
+import { roleFromClaims } from './auth-session.ts';
+import { settingEntries } from './public-settings.tsx';
+
+/** What the signed-in staff member may change; the rules enforce the same (spec §6). */
+export interface StaffAccess {
+  loading: boolean;
+  role: Role | null;
+  isOwner: boolean;
+  manageBookings: boolean;
+  manageServices: boolean;
+  viewReports: boolean;
+}
+
+/** The owner may do everything; an assistant what settings_staff/permissions_* allow. */
+export function staffAccess(role: Role | null, settings: SettingsValues, loading = false): StaffAccess {
+  const isOwner = role === 'owner';
+  const assistant = role === 'assistant';
+  return {
+    loading,
+    role,
+    isOwner,
+    manageBookings: isOwner || (assistant && settings.permissions_assistant_manage_bookings),
+    manageServices: isOwner || (assistant && settings.permissions_assistant_manage_services),
+    viewReports: isOwner || (assistant && settings.permissions_assistant_view_reports),
+  };
+}
+
+/** settings_staff as one query (staff only; a handful of documents). */
+export function staffSettingsQuery(db: Firestore) {
+  return query(collection(db, collections.settingsStaff));
+}
+
+/** Staff settings, live, over their defaults; not validated per document (see public-settings). */
+export function useStaffSettings() {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(staffSettingsQuery(db));
+  return {
+    loading: status === 'loading',
+    docs: data ?? [],
+    settings: resolveSettings(settingEntries(data ?? [])),
+  };
+}
+
+/** The signed-in user's role claim, re-read when the token changes. */
+function useRoleClaim(): { role: Role | null; loading: boolean } {
+  const { data: user } = useUser();
+  const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    user
+      .getIdTokenResult()
+      .then((token) => current && setState({ uid: user.uid, role: roleFromClaims(token.claims) }))
+      .catch((error: unknown) => {
+        console.error('Could not read the role claim; treating as no role.', error);
+        if (current) setState({ uid: user.uid, role: null });
+      });
+    return () => {
+      current = false;
+    };
+  }, [user]);
+  const loaded = Boolean(user) && state?.uid === user?.uid;
+  return { role: loaded ? (state?.role ?? null) : null, loading: !loaded };
+}
+
+/**
+ * The signed-in staff member's rights, live: a screen disables what the rules would refuse
+ * rather than letting a click fail. Render under an error boundary (settings_staff is staff-only).
+ */
+export function useStaffAccess(): StaffAccess {
+  const claim = useRoleClaim();
+  const staff = useStaffSettings();
+  return staffAccess(claim.role, staff.settings, claim.loading || staff.loading);
+}
