@@ -1,0 +1,188 @@
+// /auth (spec §2, §5, §8): 'Account Access' with Sign In and Sign Up; every failed rule is its own
+// error toast and no request leaves the page; the provider's failures in words a person reads;
+// success toasts, the full name on the account and the profile, and signed-in users sent home.
+import { authMessages } from '@studio/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toastTexts, useBrowser, type WatchedPage, waitForToast } from './support/browser.ts';
+import { signInOnAuthPage } from './support/session.ts';
+import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+
+interface SignUpFields {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const valid: SignUpFields = {
+  fullName: 'Cleo Park',
+  email: 'cleo@studio.test',
+  password: 'secret-123',
+  confirmPassword: 'secret-123',
+};
+
+async function openAuth(): Promise<WatchedPage> {
+  const watched = await newPage();
+  await watched.page.goto(webUrl('/auth'));
+  await watched.page.getByRole('heading', { name: 'Account Access' }).waitFor();
+  return watched;
+}
+
+const form = (page: Page, name: 'Sign In' | 'Sign Up') => page.getByRole('form', { name });
+
+async function fillSignUp(page: Page, fields: SignUpFields): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = form(page, 'Sign Up');
+  await signUp.getByLabel('Full Name').fill(fields.fullName);
+  await signUp.getByLabel('Email', { exact: true }).fill(fields.email);
+  await signUp.getByLabel('Password', { exact: true }).fill(fields.password);
+  await signUp.getByLabel('Confirm Password').fill(fields.confirmPassword);
+}
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  const signIn = form(page, 'Sign In');
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(password);
+}
+
+const authRequests = (watched: WatchedPage) =>
+  watched.requests.filter((url) => url.startsWith(stack().urls.auth));
+
+/** Submits, then waits until the toasts stop coming (client-side checks are synchronous). */
+async function submitAndCollectErrors(watched: WatchedPage, button: string): Promise<string[]> {
+  const { page } = watched;
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.locator('.Toastify__toast--error').first().waitFor();
+  // The checks run in one go, so their toasts arrive together; a little grace for a stray one.
+  await page.waitForTimeout(150);
+  return toastTexts(page, 'error');
+}
+
+describe('sign up', () => {
+  const failures: { rule: string; fields: Partial<SignUpFields>; messages: string[] }[] = [
+    { rule: 'name under 2 characters', fields: { fullName: ' C ' }, messages: [authMessages.shortName] },
+    { rule: 'invalid email', fields: { email: 'cleo@' }, messages: [authMessages.invalidEmail] },
+    {
+      rule: 'password under 6 characters',
+      fields: { password: 'abc12', confirmPassword: 'abc12' },
+      messages: [authMessages.shortPassword],
+    },
+    {
+      rule: 'passwords that differ',
+      fields: { confirmPassword: 'secret-124' },
+      messages: [authMessages.passwordsDontMatch],
+    },
+    {
+      rule: 'every rule at once',
+      fields: { fullName: '', email: 'nope', password: '123', confirmPassword: '1234' },
+      messages: [
+        authMessages.shortName,
+        authMessages.invalidEmail,
+        authMessages.shortPassword,
+        authMessages.passwordsDontMatch,
+      ],
+    },
+  ];
+
+  it.each(failures)('$rule: one error toast per failed rule and no request', async ({ fields, messages }) => {
+    const watched = await openAuth();
+    await fillSignUp(watched.page, { ...valid, ...fields });
+    expect(await submitAndCollectErrors(watched, 'Create Account')).toEqual(messages);
+    expect(authRequests(watched)).toEqual([]);
+  });
+
+  it('creates the account with the full name on it and on the profile, then goes home', async () => {
+    const watched = await openAuth();
+    const { page } = watched;
+    const email = `cleo-${Date.now()}@studio.test`;
+    await fillSignUp(page, { ...valid, email });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForToast(page, 'success', 'Account created successfully!');
+    await page.waitForURL(webUrl('/'));
+    await page.locator('header').getByRole('button', { name: 'Account' }).waitFor();
+
+    const user = await adminAuth().getUserByEmail(email);
+    expect(user.displayName).toBe(valid.fullName);
+    const profile = await eventually('the profile with the full name', async () => {
+      const snap = await adminDb().doc(`profiles/${user.uid}`).get();
+      return snap.get('full_name') === valid.fullName && snap.data();
+    });
+    expect(profile).toMatchObject({ full_name: valid.fullName });
+    const role = await adminDb().doc(`user_roles/${user.uid}`).get();
+    expect(role.get('role')).toBe('client');
+  });
+
+  it('an e-mail already in use: the provider refusal in plain words', async () => {
+    const watched = await openAuth();
+    await fillSignUp(watched.page, { ...valid, email: 'ana@studio.test' });
+    const errors = await submitAndCollectErrors(watched, 'Create Account');
+    expect(errors).toEqual([expect.stringContaining('An account with this email already exists')]);
+    expect(errors[0]).not.toMatch(/auth\//);
+  });
+});
+
+describe('sign in', () => {
+  it.each([
+    { rule: 'invalid email', email: 'ana', password: 'demo-client-pass', message: authMessages.invalidEmail },
+    {
+      rule: 'short password',
+      email: 'ana@studio.test',
+      password: 'abc',
+      message: authMessages.shortPassword,
+    },
+  ])('$rule: its error toast and no request', async ({ email, password, message }) => {
+    const watched = await openAuth();
+    await fillSignIn(watched.page, email, password);
+    expect(await submitAndCollectErrors(watched, 'Sign In')).toEqual([message]);
+    expect(authRequests(watched)).toEqual([]);
+  });
+
+  it('a wrong password: a human message, not an error code', async () => {
+    const watched = await openAuth();
+    await fillSignIn(watched.page, 'ana@studio.test', 'not-her-password');
+    const errors = await submitAndCollectErrors(watched, 'Sign In');
+    expect(errors).toEqual([expect.stringContaining('Incorrect email or password')]);
+    expect(errors[0]).not.toMatch(/auth\/|firebase/i);
+    expect(authRequests(watched).length).toBeGreaterThan(0);
+  });
+
+  it('succeeds with a welcome, goes home, and the Account menu offers Dashboard and Sign Out', async () => {
+    const { page } = await openAuth();
+    await signInOnAuthPage(page, 'ana@studio.test', 'demo-client-pass');
+
+    // Signed in, /auth sends her home.
+    await page.goto(webUrl('/auth'));
+    await page.waitForURL(webUrl('/'));
+
+    const header = page.locator('header');
+    await header.getByRole('button', { name: 'Account' }).click();
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    await header.getByRole('button', { name: 'Sign Out' }).click();
+    await waitForToast(page, 'success', 'Signed out successfully');
+    await header.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('shows the busy text while signing in', async () => {
+    const watched = await openAuth();
+    const { page } = watched;
+    // Hold the sign-in request so the busy state can be seen.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await watched.context.route(`${stack().urls.auth}/**`, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await fillSignIn(page, 'bea@studio.test', 'demo-client-pass');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await waitForToast(page, 'success', 'Welcome back!');
+  });
+});

@@ -1,0 +1,185 @@
+// /booking (spec §2, §4, §5, §8): signed out, 'Sign In Required'; signed in, the three steps;
+// `?service=` preselects; past, closed and blocked days cannot be chosen; hourly slots 09:00 to
+// 17:00; the interest lands in Firestore as the client's own, status new.
+import { bookingInterestCategoryLabels } from '@studio/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForToast } from './support/browser.ts';
+import { trainingDayBlock } from './support/demo.ts';
+import { signIn, signInOnAuthPage } from './support/session.ts';
+import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+
+const BEA = { email: 'bea@studio.test', password: 'demo-client-pass' };
+const STUDIO_TIME_ZONE = 'America/New_York';
+
+/** 'Tuesday, December 1': how the calendar names a day (in the studio's time zone). */
+function dayName(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: STUDIO_TIME_ZONE,
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('weekday')}, ${part('month')} ${part('day')}`;
+}
+
+const days = (page: Page) => page.locator('[role="group"] button[aria-label*=", "]');
+
+/** Pages the calendar forward until a day with this name is shown (at most three months). */
+async function showDay(page: Page, name: string) {
+  const day = page.locator(`button[aria-label^="${name}, "]`);
+  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  return day;
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Interest' });
+const choice = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
+
+describe('the booking wizard', () => {
+  it('from the signed-out prompt to Interest Submitted!, then in Firestore', async () => {
+    const { page } = await newPage();
+    await page.goto(webUrl('/booking'));
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(webUrl('/auth'));
+    await signInOnAuthPage(page, BEA.email, BEA.password);
+    await page.locator('header').getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(webUrl('/booking'));
+
+    // Step 1: three categories; choosing one moves on, Back returns.
+    await page.getByText('What would you like?').waitFor();
+    const labels = Object.values(bookingInterestCategoryLabels);
+    for (const label of labels) await choice(page, label).waitFor();
+    expect(labels).toEqual(['Manicure', 'Pedicure', "I Don't Know"]);
+    await choice(page, 'Pedicure').click();
+    await page.getByText('Preferred date').waitFor();
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await choice(page, 'Pedicure').getAttribute('aria-pressed')).toBe('true');
+    await choice(page, 'Manicure').click();
+
+    // Step 2: past days and Sundays cannot be chosen; nine hourly slots once a day is chosen.
+    await page.getByText('Choose a date to see the times.').waitFor();
+    const states = await days(page).evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        label: b.getAttribute('aria-label') ?? '',
+        disabled: (b as HTMLButtonElement).disabled,
+      })),
+    );
+    for (const day of states) {
+      if (day.label.startsWith('Sunday')) expect(day).toMatchObject({ disabled: true });
+      if (day.label.includes('in the past')) expect(day).toMatchObject({ disabled: true });
+      expect(day.disabled).toBe(!day.label.endsWith(', available'));
+    }
+    const today = Number(
+      new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(new Date()),
+    );
+    if (today > 1) expect(states.filter((d) => d.label.includes('in the past')).length).toBe(today - 1);
+    expect(await previousMonthDisabled(page)).toBe(true);
+
+    let day = days(page).and(page.locator(':not([disabled])')).first();
+    if ((await day.count()) === 0) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      day = days(page).and(page.locator(':not([disabled])')).first();
+    }
+    await day.click();
+    const slots = page.locator('[role="group"] button:not([aria-label*=", "])');
+    expect(await slots.allInnerTexts()).toEqual([
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+    ]);
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    const slot = slots.and(page.locator(':not([disabled])')).first();
+    const time = await slot.innerText();
+    await slot.click();
+    expect(await submitButton(page).isDisabled()).toBe(false);
+
+    const notes = `Short almond, dusty rose (e2e ${Date.now()})`;
+    await page.getByLabel('Instagram handle (optional)').fill('@bea.nails');
+    await page.getByLabel('Special requests (optional)').fill(notes);
+    await submitButton(page).click();
+
+    // Step 3: the summary, the toast, and the document.
+    await page.getByRole('heading', { name: 'Interest Submitted!' }).waitFor();
+    await waitForToast(page, 'success', 'Interest submitted!');
+    const summary = await page.locator('main dl').innerText();
+    for (const part of ['Manicure', time, '@bea.nails', notes]) expect(summary).toContain(part);
+
+    const bea = await adminAuth().getUserByEmail(BEA.email);
+    const interest = await eventually('the booking interest', async () => {
+      const found = await adminDb().collection('booking_interests').where('client_notes', '==', notes).get();
+      return found.docs[0]?.data();
+    });
+    expect(interest).toMatchObject({
+      client_id: bea.uid,
+      category: 'manicure',
+      preferred_time: to24h(time),
+      instagram_handle: 'bea.nails',
+      status: 'new',
+    });
+    expect(interest.preferred_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(summary).toContain(
+      new Date(`${interest.preferred_date}T12:00:00Z`).toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    expect(interest.created_at.toDate().getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
+
+    // Submit Another starts over with nothing chosen.
+    await page.getByRole('button', { name: 'Submit Another' }).click();
+    await page.getByText('What would you like?').waitFor();
+    for (const label of labels) expect(await choice(page, label).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('?service= preselects the category of the service; a blocked day cannot be chosen', async () => {
+    const { page } = await newPage();
+    await signIn(page, BEA.email, BEA.password);
+    await page.goto(webUrl('/booking?service=svc-spa-pedicure'));
+    await page.getByText('Preferred date').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await choice(page, 'Pedicure').getAttribute('aria-pressed')).toBe('true');
+    await choice(page, 'Pedicure').click();
+
+    if (!trainingDayBlock) throw new Error('The demo data has no whole-day block');
+    const blocked = await showDay(page, dayName(trainingDayBlock.start_datetime));
+    expect(await blocked.getAttribute('aria-label')).toMatch(/unavailable, fully booked$/);
+    expect(await blocked.isDisabled()).toBe(true);
+  });
+
+  it('an unknown ?service= leaves the choice to the client', async () => {
+    const { page } = await newPage();
+    await signIn(page, BEA.email, BEA.password);
+    await page.goto(webUrl('/booking?service=no-such-service'));
+    await page.getByText('What would you like?').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('What would you like?').isVisible()).toBe(true);
+  });
+});
+
+async function previousMonthDisabled(page: Page): Promise<boolean> {
+  return page.getByRole('button', { name: 'Previous month' }).isDisabled();
+}
+
+/** '1:00 PM' → '13:00'. */
+function to24h(label: string): string {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
+  if (!match) throw new Error(`Not a time: ${label}`);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}

@@ -1,0 +1,248 @@
+// Every public route of the spec's route table, signed out, at 360 and 1280 px: what it shows,
+// axe-core's serious and critical violations (none allowed), and a full-page screenshot.
+import { formatMoney } from '@studio/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import {
+  activeProducts,
+  addressLine,
+  businessInfo,
+  hiddenProducts,
+  publishedPosts,
+  unpublishedPosts,
+} from './support/demo.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+
+const latestPost = publishedPosts[0];
+if (!latestPost) throw new Error('The demo data has no published post');
+
+interface PublicPage {
+  name: string;
+  path: string;
+  /** Resolves once the page shows its data (not just its shell). */
+  ready(page: Page): Promise<void>;
+}
+
+const publicPages: PublicPage[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await page.locator('#services article').first().waitFor();
+      await page.locator('#blog article').first().waitFor();
+      await page.locator('#shop article').first().waitFor();
+    },
+  },
+  {
+    name: 'auth',
+    path: '/auth',
+    ready: (page) => page.getByRole('heading', { name: 'Account Access' }).waitFor(),
+  },
+  {
+    name: 'booking',
+    path: '/booking',
+    ready: (page) => page.getByText('Sign In Required').waitFor(),
+  },
+  {
+    name: 'shop',
+    path: '/shop',
+    ready: (page) => page.locator('main article').first().waitFor(),
+  },
+  {
+    name: 'blog',
+    path: '/blog',
+    ready: (page) => page.getByRole('link', { name: latestPost.data.title }).waitFor(),
+  },
+  {
+    name: 'blog-post',
+    path: `/blog/${latestPost.data.slug}`,
+    ready: (page) => page.getByRole('heading', { level: 1, name: latestPost.data.title }).waitFor(),
+  },
+  {
+    name: 'blog-post-not-found',
+    path: '/blog/no-such-post',
+    ready: (page) => page.getByRole('heading', { name: 'Post not found' }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    path: '/no-such-page',
+    ready: (page) => page.getByText('Oops! Page not found').waitFor(),
+  },
+];
+
+async function open(path: string, viewport = DESKTOP) {
+  const watched = await newPage({ viewport });
+  await watched.page.goto(webUrl(path));
+  return watched;
+}
+
+describe('every public page at 360 and 1280 px', () => {
+  it.each(publicPages)('$name: no serious or critical accessibility violation; screenshots', async (p) => {
+    const { page } = await open(p.path, PHONE);
+    await p.ready(page);
+    const problems: Record<number, string[]> = {};
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await saveScreenshot(page, p.name);
+      problems[viewport.width] = await seriousAccessibilityViolations(page);
+    }
+    expect(problems).toEqual({ [PHONE.width]: [], [DESKTOP.width]: [] });
+  });
+
+  it('the accessibility check finds what it should (an image without alt text)', async () => {
+    const { page } = await newPage();
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>',
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([
+      expect.stringMatching(/^image-alt \(critical\)/),
+    ]);
+  });
+});
+
+describe('what each route shows', () => {
+  it('home: hero claims, deposit blurb, real teasers, the footer from the settings', async () => {
+    const { page } = await open('/');
+    await page.locator('#shop article').first().waitFor();
+    await page.locator('#blog article').first().waitFor();
+    const hero = await page.locator('main section').first().innerText();
+    for (const claim of ['500+', 'Happy Clients', 'Years Experience', 'Star Rated']) {
+      expect(hero).toContain(claim);
+    }
+    expect(await page.locator('#booking').innerText()).toMatch(/\$20 deposit[\s\S]*6 hours notice/);
+
+    // The teasers: the real featured products and the latest published posts, not samples.
+    const featured = activeProducts.filter((p) => p.data.featured).slice(0, 4);
+    expect(await page.locator('#shop article h3').allInnerTexts()).toEqual(featured.map((p) => p.data.name));
+    expect(await page.locator('#blog article h3').allInnerTexts()).toEqual(
+      publishedPosts.slice(0, 3).map((p) => p.data.title),
+    );
+
+    const footer = page.locator('footer');
+    await footer.getByText(businessInfo.phone).waitFor();
+    const text = await footer.innerText();
+    for (const part of [addressLine, businessInfo.email, businessInfo.phone]) expect(text).toContain(part);
+    for (const hours of ['Mon-Fri: 9AM-7PM', 'Saturday: 10AM-6PM', 'Sunday: Closed'])
+      expect(text).toContain(hours);
+    const quickLinks = await footer
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .allInnerTexts();
+    expect(quickLinks).toEqual(['Services', 'Book Appointment', 'Shop', 'Blog']);
+  });
+
+  it('header: desktop navigation, Book Now and Sign In', async () => {
+    const { page } = await open('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Blog' }).waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Services', 'Shop', 'Blog']);
+    await page.locator('header').getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(webUrl('/booking'));
+    await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(webUrl('/auth'));
+  });
+
+  it('header at 360 px: the mobile menu opens with every item and closes', async () => {
+    const { page } = await open('/', PHONE);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Blog' }).waitFor();
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Services',
+      'Shop',
+      'Blog',
+      'Book Now',
+      'Sign In',
+    ]);
+    await saveScreenshot(page, 'home-menu-open');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    // Escape closes it too, and a link closes it on the way to its page.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(webUrl('/shop'));
+    await menu.waitFor({ state: 'detached' });
+  });
+
+  it('/shop: active products with price, compare-at price, featured and out-of-stock badges', async () => {
+    const { page } = await open('/shop');
+    await page.locator('main article').first().waitFor();
+    expect(await page.locator('main article h3').allInnerTexts()).toEqual(
+      activeProducts.map((p) => p.data.name),
+    );
+    for (const hidden of hiddenProducts) {
+      expect(await page.getByText(hidden.data.name).count()).toBe(0);
+    }
+    for (const { data } of activeProducts) {
+      const card = page.getByRole('article', { name: data.name, exact: true });
+      const text = await card.innerText();
+      expect(text).toContain(formatMoney(data.price));
+      if (data.compare_at_price !== null && data.compare_at_price > data.price) {
+        expect(await card.locator('s').innerText()).toContain(formatMoney(data.compare_at_price));
+      }
+      expect(text.includes('Featured')).toBe(data.featured);
+      expect(text.includes('Out of stock')).toBe(data.stock_quantity <= 0);
+    }
+  });
+
+  it('/blog: published posts, newest first; drafts and archived posts nowhere', async () => {
+    const { page } = await open('/blog');
+    await page.getByRole('link', { name: latestPost.data.title }).waitFor();
+    expect(await page.locator('main article h3').allInnerTexts()).toEqual(
+      publishedPosts.map((p) => p.data.title),
+    );
+    for (const hidden of unpublishedPosts) {
+      expect(await page.getByText(hidden.data.title).count()).toBe(0);
+    }
+  });
+
+  it('/blog/{slug}: the post with category, tags, published date and read time', async () => {
+    const { page } = await open('/blog');
+    await page.getByRole('link', { name: latestPost.data.title }).click();
+    await page.waitForURL(webUrl(`/blog/${latestPost.data.slug}`));
+    const article = page.locator('main article');
+    await article.getByRole('heading', { level: 1, name: latestPost.data.title }).waitFor();
+    const text = await article.innerText();
+    expect(text).toContain(latestPost.data.category as string);
+    for (const tag of latestPost.data.tags) expect(text).toContain(`#${tag}`);
+    expect(text).toContain(`${latestPost.data.read_time_minutes} min read`);
+    // The demo clock is relative to the seeding time, a few seconds before this file's copy.
+    const published = latestPost.data.published_at as Date;
+    const shown = new Date((await article.locator('time').getAttribute('datetime')) ?? '');
+    expect(Math.abs(shown.getTime() - published.getTime())).toBeLessThan(15 * 60_000);
+    const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    expect(await article.locator('time').innerText()).toBe(longDate.format(shown));
+  });
+
+  it('/blog/{unknown slug}: Post not found', async () => {
+    const { page } = await open(`/blog/${unpublishedPosts[0]?.data.slug ?? 'no-such-post'}`);
+    await page.getByRole('heading', { name: 'Post not found' }).waitFor();
+  });
+
+  it('unknown path: the 404 page, the path logged to the console, a way home', async () => {
+    const watched = await open('/no/such-page?x=1');
+    const { page } = watched;
+    await page.getByText('Oops! Page not found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404');
+    expect(watched.console.some((line) => line.startsWith('error:') && line.includes('/no/such-page'))).toBe(
+      true,
+    );
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(webUrl('/'));
+  });
+
+  it('/dashboard signed out: sent to /auth', async () => {
+    const { page } = await open('/dashboard');
+    await page.waitForURL(webUrl('/auth'));
+    await page.getByRole('heading', { name: 'Account Access' }).waitFor();
+  });
+});

@@ -1,0 +1,108 @@
+// One headless Chromium per test file (Debian's, driven by playwright-core), a fresh context per
+// test, and what each page said: console messages, uncaught errors, requests.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The README's flags: no sandbox (containers), no GPU, nothing phoning home. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const PHONE: Viewport = { width: 360, height: 780 };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** 'error: text', 'warning: text', … in order. */
+  console: string[];
+  /** Uncaught exceptions: a page that throws fails its test unless the test says otherwise. */
+  pageErrors: string[];
+  /** Every request URL the page made. */
+  requests: string[];
+  /** Set to true by a test that provokes uncaught errors on purpose. */
+  allowPageErrors: boolean;
+}
+
+export interface PageOptions {
+  viewport?: Viewport;
+}
+
+/** Registers the file's browser hooks; call once at the top of a test file. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let open: WatchedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async () => {
+    const pages = open;
+    open = [];
+    await Promise.all(pages.map((p) => p.context.close()));
+    for (const p of pages) {
+      if (!p.allowPageErrors) expect(p.pageErrors, 'uncaught errors in the page').toEqual([]);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page in a new context (fresh storage, so signed out), at desktop width unless told. */
+  async function newPage(options: PageOptions = {}): Promise<WatchedPage> {
+    if (!browser) throw new Error('useBrowser() must be called at the top of the test file');
+    const context = await browser.newContext({
+      viewport: options.viewport ?? DESKTOP,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
+    // Only the local stack: anything leaving the machine (web fonts, …) is refused, so pages show
+    // what they show offline and no test depends on the internet.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    // Fail in seconds, not Playwright's 30 s: nothing here should take that long.
+    page.setDefaultTimeout(10_000);
+    const watched: WatchedPage = {
+      page,
+      context,
+      console: [],
+      pageErrors: [],
+      requests: [],
+      allowPageErrors: false,
+    };
+    page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => watched.pageErrors.push(error.message));
+    page.on('request', (request) => watched.requests.push(request.url()));
+    open.push(watched);
+    return watched;
+  }
+
+  return { newPage };
+}
+
+/** The texts of the toasts on screen of one kind, oldest first. */
+export function toastTexts(page: Page, kind: 'success' | 'error'): Promise<string[]> {
+  return page.locator(`.Toastify__toast--${kind}`).allInnerTexts();
+}
+
+/** Waits until a toast of that kind contains the text (toasts stay about five seconds). */
+export async function waitForToast(page: Page, kind: 'success' | 'error', text: string): Promise<void> {
+  await page.locator(`.Toastify__toast--${kind}`, { hasText: text }).first().waitFor({ timeout: 10_000 });
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// End-to-end: the public site in headless Chromium against the whole local stack with demo data,
+// started once per run by the globalSetup. Files run one after another: they share the stack's
+// data, and one of them switches the shop and blog off while pages are open.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    env: { METADATA_SERVER_DETECTION: 'none' },
+  },
+});
