@@ -68,7 +68,7 @@ export function ChipListInput(props: {
     <div style={{ display: 'grid', gap: 8 }}>
       <Label htmlFor={id}>{props.label}</Label>
       {props.values.length > 0 && (
-        <Chips aria-label={props.label}>
+        <Chips aria-label={`Current ${props.label.toLowerCase()}`}>
           {props.values.map((value) => (
             <li key={value}>
               {value}
