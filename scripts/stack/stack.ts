@@ -38,6 +38,8 @@ export interface RunningStack {
   stop(): Promise<void>;
   /** Rejects, naming the service, when a service stops by itself. */
   crashed: Promise<never>;
+  /** Milliseconds each start-up phase took (phases overlap). */
+  timings: Record<string, number>;
 }
 
 export class StackError extends Error {}
@@ -53,30 +55,58 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       `Port ${ports[busy]} (${SERVICE_OF_PORT[busy]}) is already in use: stop what runs there (another npm start?) and try again.`,
     );
   }
-  await buildFunctions(options);
   const config = writeStackConfig(root, join(dataDir, 'stack'), ports);
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];
+  const track = (child: ServiceProcess) => {
+    children.push(child);
+    return child;
+  };
+  const timings: Record<string, number> = {};
   let stopping = false;
   const stop = async () => {
     stopping = true;
     for (const child of [...children].reverse()) await child.stop();
   };
   try {
-    children.push(await startOurEmulators(options, config));
-    children.push(await startFirebaseTools(options, config, env));
-    await seedOnce(options, { projectId: options.projectId, ports, env, echo: options.echo });
-    if (options.web !== 'none') children.push(await startWeb(options, env));
+    // Nothing needs another service until the seeding, so everything starts at once.
+    await allOrFirstError([
+      timed(timings, 'Firestore and Storage emulators', () => startOurEmulators(options, config, track)),
+      timed(timings, 'functions build, Auth and Functions emulators', async () => {
+        await buildFunctions(options, track);
+        await startFirebaseTools(options, config, env, track);
+      }),
+      options.web === 'none'
+        ? Promise.resolve()
+        : timed(timings, 'web app', () => startWeb(options, env, track)),
+    ]);
+    const target = { projectId: options.projectId, ports, env, echo: options.echo };
+    await timed(timings, 'demo data', () => seedOnce(options, target));
   } catch (error) {
     await stop();
     throw error;
   }
-  return runningStack(
-    options,
-    env,
-    stop,
-    watchForCrash(children, () => stopping),
+  const crashed = watchForCrash(
+    children.filter((child) => child.child.exitCode === null),
+    () => stopping,
   );
+  return { ...runningStack(options, env, stop, crashed), timings };
+}
+
+/** Like Promise.all, but waits for every start to end, so that none is left half-started. */
+async function allOrFirstError(starts: Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(starts);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+async function timed<T>(timings: Record<string, number>, phase: string, run: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  try {
+    return await run();
+  } finally {
+    timings[phase] = Math.round(performance.now() - startedAt);
+  }
 }
 
 /** Rejects with the name of the first service that stops while the stack is meant to run. */
@@ -107,103 +137,117 @@ export function emulatorEnv(ports: StackPorts): Record<string, string> {
   };
 }
 
-async function buildFunctions(options: StackOptions): Promise<void> {
-  const build = spawnService({
-    name: 'functions build',
-    command: 'npm',
-    args: ['run', 'build', '--silent', '-w', 'functions'],
-    cwd: options.root,
-    echo: options.echo,
-  });
+type Track = (child: ServiceProcess) => ServiceProcess;
+
+async function buildFunctions(options: StackOptions, track: Track): Promise<void> {
+  const build = track(
+    spawnService({
+      name: 'functions build',
+      command: 'npm',
+      args: ['run', 'build', '--silent', '-w', 'functions'],
+      cwd: options.root,
+      echo: options.echo,
+    }),
+  );
   if ((await build.exited) !== 0) {
     throw new StackError(`The functions did not build: fix them and start again.${outputOf(build, options)}`);
   }
 }
 
-async function startOurEmulators(options: StackOptions, config: string): Promise<ServiceProcess> {
-  const child = spawnService({
-    name: 'emulators',
-    command: process.execPath,
-    args: [
-      join(options.root, 'emulators/src/cli.ts'),
-      '--config',
-      config,
-      '--project',
-      options.projectId,
-      '--data',
-      join(options.dataDir, 'emulators'),
-      '--functions-emulator',
-      `127.0.0.1:${options.ports.functions}`,
-    ],
-    cwd: options.root,
-    echo: options.echo,
-  });
+async function startOurEmulators(options: StackOptions, config: string, track: Track): Promise<void> {
+  const child = track(
+    spawnService({
+      name: 'emulators',
+      command: process.execPath,
+      args: [
+        join(options.root, 'emulators/src/cli.ts'),
+        '--config',
+        config,
+        '--project',
+        options.projectId,
+        '--data',
+        join(options.dataDir, 'emulators'),
+        '--functions-emulator',
+        `127.0.0.1:${options.ports.functions}`,
+      ],
+      cwd: options.root,
+      echo: options.echo,
+    }),
+  );
   await readyOrExplain(child, /storage emulator ready/, 'Firestore/Storage emulators');
-  return child;
 }
 
-async function startFirebaseTools(options: StackOptions, config: string, env: Record<string, string>) {
+async function startFirebaseTools(
+  options: StackOptions,
+  config: string,
+  env: Record<string, string>,
+  track: Track,
+): Promise<void> {
   const authDir = join(options.dataDir, 'auth');
   const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : [];
-  const child = spawnService({
-    name: 'firebase',
-    command: join(options.root, 'node_modules/.bin/firebase'),
-    args: [
-      'emulators:start',
-      '--only',
-      'auth,functions',
-      '--project',
-      options.projectId,
-      '--config',
-      config,
-      ...importArgs,
-      '--export-on-exit',
-      authDir,
-    ],
-    cwd: options.root,
-    // The functions' firebase-admin reaches our emulators through these (firebase-tools passes its
-    // environment on to the functions runtime); no Google metadata server exists here.
-    env: { ...env, METADATA_SERVER_DETECTION: 'none' },
-    echo: options.echo,
-  });
+  const child = track(
+    spawnService({
+      name: 'firebase',
+      command: join(options.root, 'node_modules/.bin/firebase'),
+      args: [
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        options.projectId,
+        '--config',
+        config,
+        ...importArgs,
+        '--export-on-exit',
+        authDir,
+      ],
+      cwd: options.root,
+      // The functions' firebase-admin reaches our emulators through these (firebase-tools passes its
+      // environment on to the functions runtime); no Google metadata server exists here.
+      env: { ...env, METADATA_SERVER_DETECTION: 'none' },
+      echo: options.echo,
+    }),
+  );
   await readyOrExplain(child, /All emulators ready/, 'Auth and Functions emulators (firebase-tools)');
-  return child;
 }
 
-async function startWeb(options: StackOptions, env: Record<string, string>): Promise<ServiceProcess> {
+async function startWeb(options: StackOptions, env: Record<string, string>, track: Track): Promise<void> {
   const webEnv = webAppEnv(options, env);
   // The preview build goes to the data folder: web/dist stays what `firebase deploy` ships.
   const outDir = join(options.dataDir, 'web-dist');
   if (options.web === 'preview') {
-    const build = spawnService({
-      name: 'web build',
-      command: join(options.root, 'node_modules/.bin/vite'),
-      args: ['build', '--outDir', outDir, '--emptyOutDir'],
-      cwd: join(options.root, 'web'),
-      env: webEnv,
-      echo: options.echo,
-    });
+    const build = track(
+      spawnService({
+        name: 'web build',
+        command: join(options.root, 'node_modules/.bin/vite'),
+        args: ['build', '--outDir', outDir, '--emptyOutDir'],
+        cwd: join(options.root, 'web'),
+        env: webEnv,
+        echo: options.echo,
+      }),
+    );
     if ((await build.exited) !== 0) {
       throw new StackError(`The web app did not build: fix it and start again.${outputOf(build, options)}`);
     }
   }
-  const child = spawnService({
-    name: 'web',
-    command: join(options.root, 'node_modules/.bin/vite'),
-    args: [
-      ...(options.web === 'preview' ? ['preview', '--outDir', outDir] : []),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(options.ports.web),
-      '--strictPort',
-    ],
-    cwd: join(options.root, 'web'),
-    env: webEnv,
-    echo: options.echo,
-  });
+  const child = track(
+    spawnService({
+      name: 'web',
+      command: join(options.root, 'node_modules/.bin/vite'),
+      args: [
+        ...(options.web === 'preview' ? ['preview', '--outDir', outDir] : []),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(options.ports.web),
+        '--strictPort',
+      ],
+      cwd: join(options.root, 'web'),
+      env: webEnv,
+      echo: options.echo,
+    }),
+  );
   await readyOrExplain(child, /Local:/, 'web app (Vite)');
-  return child;
 }
 
 /** The web app finds the emulators through Vite env variables (see web/.env.example). */
@@ -246,7 +290,7 @@ function runningStack(
   env: Record<string, string>,
   stop: () => Promise<void>,
   crashed: Promise<never>,
-): RunningStack {
+): Omit<RunningStack, 'timings'> {
   const { ports } = options;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {

@@ -160,7 +160,7 @@ describe('cold start, then a warm restart of the same data folder', () => {
     );
     expect(bookings.docs.some((d) => d.get('total_price') === 120)).toBe(true);
     await ana.close();
-  });
+  }, 240_000); // a whole start, on a machine that may be running other suites
 
   it('reports a crashed service by name', async () => {
     const crashed = stack.crashed;
