@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { PublicSettingsProvider } from '../utils/public-settings.tsx';
+import { Toasts } from '../utils/toast.tsx';
 import { BrandTheme } from './brand-theme.tsx';
-import { auth, firebaseApp, firestore } from './firebase.ts';
 
+/**
+ * App-wide state that the first paint needs: public settings (defaults until Firestore answers)
+ * and the theme built from them. reactfire's providers wrap only the parts that read Firebase
+ * (utils/firebase-loader.tsx), so the SDK is not in the first chunk.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <PublicSettingsProvider>
-            <BrandTheme>
-              {children}
-              <ToastContainer position="top-center" autoClose={4000} />
-            </BrandTheme>
-          </PublicSettingsProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <PublicSettingsProvider>
+      <BrandTheme>
+        {children}
+        <Toasts position="top-center" autoClose={4000} />
+      </BrandTheme>
+    </PublicSettingsProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Spinner } from '../components/spinner.tsx';
+import { liveRoute } from '../utils/firebase-loader.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -7,7 +8,8 @@ import { RouteError } from './routes/route-error.tsx';
 
 /**
  * The spec's route table. Home is in the first chunk (it is the landing page); every other
- * screen loads on demand, and the dashboard brings its own chunks.
+ * screen loads on demand, with the Firebase chunk and reactfire's providers (liveRoute), and
+ * the dashboard brings its own chunks.
  */
 export const router = createBrowserRouter([
   {
@@ -17,16 +19,16 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'auth', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
+      { path: 'auth', lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute) },
       {
         path: 'booking',
-        lazy: () => import('./routes/booking.tsx').then((m) => ({ Component: m.BookingRoute })),
+        lazy: () => liveRoute(import('./routes/booking.tsx'), (m) => m.BookingRoute),
       },
-      { path: 'shop', lazy: () => import('./routes/shop.tsx').then((m) => ({ Component: m.ShopRoute })) },
-      { path: 'blog', lazy: () => import('./routes/blog.tsx').then((m) => ({ Component: m.BlogRoute })) },
+      { path: 'shop', lazy: () => liveRoute(import('./routes/shop.tsx'), (m) => m.ShopRoute) },
+      { path: 'blog', lazy: () => liveRoute(import('./routes/blog.tsx'), (m) => m.BlogRoute) },
       {
         path: 'blog/:slug',
-        lazy: () => import('./routes/blog-post.tsx').then((m) => ({ Component: m.BlogPostRoute })),
+        lazy: () => liveRoute(import('./routes/blog-post.tsx'), (m) => m.BlogPostRoute),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],
@@ -35,7 +37,7 @@ export const router = createBrowserRouter([
     path: 'dashboard/*',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
-    lazy: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
+    lazy: () => liveRoute(import('./routes/dashboard/dashboard.tsx'), (m) => m.DashboardRoute),
   },
 ]);
 

@@ -1,19 +1,56 @@
 import { type Role, roleSchema } from '@studio/domain';
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { useEffect, useState } from 'react';
-import { useAuth, useUser } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadFirebase, useLiveFirebase } from './firebase-loader.tsx';
 
 export type AuthSession =
   | { status: 'loading'; user: null }
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: User };
 
-/** The signed-in user, live; loading until the stored session has been read (spec §4). */
+const loadingSession: AuthSession = { status: 'loading', user: null };
+let session: AuthSession = loadingSession;
+const listeners = new Set<() => void>();
+let watching = false;
+
+/** One listener on Auth for the whole app, started by the first component that asks. */
+function watchSession() {
+  if (watching) return;
+  watching = true;
+  const set = (next: AuthSession) => {
+    session = next;
+    for (const listener of listeners) listener();
+  };
+  loadFirebase().then(
+    (firebase) =>
+      firebase.watchUser((user) =>
+        set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
+      ),
+    (error: unknown) => {
+      // Without the Firebase chunk nobody can sign in: show the signed-out state, try again later.
+      console.error('Auth could not be loaded:', error);
+      watching = false;
+      set({ status: 'signed-out', user: null });
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  watchSession();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The signed-in user, live (sign-in, sign-out, token refresh); loading until the stored session
+ * has been read (spec §4). Auth loads with the Firebase chunk, after the first paint.
+ */
 export function useAuthSession(): AuthSession {
-  const { status, data: user } = useUser();
-  if (status === 'loading') return { status: 'loading', user: null };
-  if (!user) return { status: 'signed-out', user: null };
-  return { status: 'signed-in', user };
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => loadingSession,
+  );
 }
 
 /** The `role` custom claim as a Role; anything else (absent, unknown) is no role (spec §8). */
@@ -28,9 +65,11 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined): Rol
  * useIdTokenResult would throw it during render instead.
  */
 export function useRole(user: User): { role: Role | null; loading: boolean } {
-  const auth = useAuth();
+  const firebase = useLiveFirebase();
   const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
   useEffect(() => {
+    // A signed-in user means the Firebase chunk is in; null only before that.
+    if (!firebase) return;
     let current = true;
     const read = async (who: User) => {
       try {
@@ -42,14 +81,14 @@ export function useRole(user: User): { role: Role | null; loading: boolean } {
       }
     };
     void read(user);
-    const unsubscribe = onIdTokenChanged(auth, (next) => {
+    const unsubscribe = firebase.watchUser((next) => {
       if (next?.uid === user.uid) void read(next);
     });
     return () => {
       current = false;
       unsubscribe();
     };
-  }, [auth, user]);
+  }, [firebase, user]);
   const loaded = state?.uid === user.uid;
   return { role: loaded ? state.role : null, loading: !loaded };
 }

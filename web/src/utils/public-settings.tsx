@@ -1,8 +1,7 @@
-import { collections, defaultSettings, resolveSettings, type SettingsValues } from '@studio/domain';
-import { collection, type Firestore, query } from 'firebase/firestore';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { defaultSettings, resolveSettings, type SettingsValues } from '@studio/domain';
+import type { Firestore } from 'firebase/firestore';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { loadedFirebase, loadFirebase } from './firebase-loader.tsx';
 
 export interface PublicSettingsState {
   /** Every public setting, stored values over the spec's defaults. */
@@ -14,9 +13,12 @@ export interface PublicSettingsState {
 /**
  * settings_public as one query. No validating converter here on purpose: resolveSettings checks
  * each value and falls back to its default, so one bad document cannot break the whole site.
+ * Whoever holds a Firestore instance has the Firebase chunk loaded (see firebase-loader.tsx).
  */
 export function publicSettingsQuery(db: Firestore) {
-  return query(collection(db, collections.settingsPublic));
+  const firebase = loadedFirebase();
+  if (!firebase) throw new Error('publicSettingsQuery needs the Firebase chunk (loadFirebase) first');
+  return firebase.publicSettingsQuery(db);
 }
 
 /** Stored documents → the key/value entries resolveSettings reads (anything odd is skipped). */
@@ -27,32 +29,33 @@ export function settingEntries(docs: readonly Record<string, unknown>[]) {
 const initial: PublicSettingsState = { settings: defaultSettings(), loaded: false };
 const PublicSettingsContext = createContext<PublicSettingsState>(initial);
 
-function SettingsListener(props: { onChange: (state: PublicSettingsState) => void }) {
-  const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(publicSettingsQuery(db));
-  const { onChange } = props;
-  useEffect(() => {
-    if (status === 'success') onChange({ settings: resolveSettings(settingEntries(data)), loaded: true });
-  }, [status, data, onChange]);
-  return null;
-}
-
 /**
- * One live listener on the public settings for the whole app: staff switching the shop off
- * updates open pages at once. If the read fails, the defaults stay (products and blog on) and
- * the site still renders.
+ * One live listener on the public settings for the whole app, from the moment the Firebase chunk
+ * is in: staff switching the shop off updates open pages at once. If the read fails, the
+ * defaults stay (products and blog on) and the site still renders.
  */
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(initial);
-  const onError = useCallback(() => setState((s) => ({ ...s, loaded: true })), []);
-  return (
-    <PublicSettingsContext.Provider value={state}>
-      <ErrorBoundary name="The public settings" fallback={null} onError={onError}>
-        <SettingsListener onChange={setState} />
-      </ErrorBoundary>
-      {children}
-    </PublicSettingsContext.Provider>
-  );
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let active = true;
+    const fail = (error: unknown) => {
+      console.error('The public settings could not be read; using the defaults:', error);
+      if (active) setState((s) => ({ ...s, loaded: true }));
+    };
+    loadFirebase().then((firebase) => {
+      if (!active) return;
+      stop = firebase.watchPublicSettings(
+        (docs) => setState({ settings: resolveSettings(settingEntries(docs)), loaded: true }),
+        fail,
+      );
+    }, fail);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
+  return <PublicSettingsContext.Provider value={state}>{children}</PublicSettingsContext.Provider>;
 }
 
 export function usePublicSettings(): PublicSettingsState {

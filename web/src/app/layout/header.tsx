@@ -4,10 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/layout.tsx';
 import { useAuthSession } from '../../utils/auth-session.ts';
+import { live } from '../../utils/firebase-loader.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { headerNavItems } from './nav-items.ts';
 import { NavLinkItem } from './nav-link.tsx';
+
+// Shown to signed-in users only, who have the Firebase chunk already.
+const AccountMenu = live(() => import('./account-menu.tsx').then((m) => m.AccountMenu));
 
 const Bar = styled.header(({ theme }) => ({
   position: 'sticky',

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
-import { BlogTeaser } from '../../features/blog/components/blog-teaser.tsx';
 import { ServicesSection } from '../../features/catalog/components/services-section.tsx';
 import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
-import { ShopTeaser } from '../../features/shop/components/shop-teaser.tsx';
 import { useDocumentTitle } from '../../utils/document-title.ts';
+import { live } from '../../utils/firebase-loader.tsx';
 import { useFeatureToggles } from '../../utils/public-settings.tsx';
 import { scrollToSection } from '../layout/nav-items.ts';
+
+// They read Firestore: they come with the Firebase chunk and show nothing until then.
+const ShopTeaser = live(() =>
+  import('../../features/shop/components/shop-teaser.tsx').then((m) => m.ShopTeaser),
+);
+const BlogTeaser = live(() =>
+  import('../../features/blog/components/blog-teaser.tsx').then((m) => m.BlogTeaser),
+);
 
 /** Arriving at /#services from another page scrolls there once the page is drawn. */
 function useScrollToHash() {

@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:web`: the home page's weight and speed.
+ *   (a) JavaScript shipped for / (entry, static imports, preloads; gzipped, per chunk), and what a
+ *       home view loads in all (the lazily loaded Firebase chunk and sections included);
+ *   (b) Largest Contentful Paint of / in headless Chromium, median of cold loads;
+ *   (c) Firestore queries and document reads of one home page view.
+ * It starts its own local stack (free ports, production build served by `vite preview`, demo
+ * data), so it runs beside `npm start`. With --web URL --dist DIR --firestore URL it measures a
+ * site that is already running instead (e.g. another build, for a before/after).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { firestoreTraffic, launchChromium, loadOnce, type PageLoad } from './browser.ts';
+import type { TrafficCount } from './firestore-traffic.ts';
+import { chunkSize, dashboardOnlyChunks, type HomeJs, kb, measureHomeJs } from './home-js.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const TARGET_JS_KB = 200;
+const TARGET_LCP_MS = 1500;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    web: { type: 'string' },
+    dist: { type: 'string' },
+    firestore: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+
+interface Site {
+  web: string;
+  firestore: string;
+  dist: string;
+  stop(): Promise<void>;
+}
+
+async function startSite(): Promise<Site> {
+  if (values.web || values.dist || values.firestore) {
+    if (!values.web || !values.dist || !values.firestore)
+      throw new Error('--web, --dist and --firestore go together');
+    return { web: values.web, dist: values.dist, firestore: values.firestore, stop: async () => {} };
+  }
+  const { startStack } = await import('../../scripts/stack/stack.ts');
+  const { freePorts } = await import('../../scripts/stack/ports.ts');
+  const { seedDemoData } = await import('../../scripts/stack/seed.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const stack = await startStack({
+    root,
+    dataDir,
+    projectId: 'demo-nail-studio',
+    ports: await freePorts(),
+    web: 'preview',
+    echo: false,
+    seed: seedDemoData,
+  });
+  return {
+    web: stack.urls.web,
+    firestore: stack.urls.firestore,
+    // startStack builds the preview into the data folder (web/dist stays the deploy build).
+    dist: join(dataDir, 'web-dist'),
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+function printJs(js: HomeJs, viewTotal: { gzip: number; files: string[] }, dashboard: string[]) {
+  const verdict = js.gzip / 1024 <= TARGET_JS_KB ? 'meets' : 'misses';
+  console.log(
+    `\n(a) JavaScript for / — ${kb(js.gzip)} KB gzipped (${kb(js.raw)} KB minified), ${verdict} the ${TARGET_JS_KB} KB target`,
+  );
+  console.log('    entry + static imports + preloads, gzip -9 per file:');
+  for (const chunk of js.chunks) {
+    const contents = chunk.contents.map((c) => `${c.name} ${Math.round(c.share * 100)}%`).join(', ');
+    console.log(`    ${kb(chunk.gzip).padStart(6)} KB  ${chunk.file}  ${contents}`);
+  }
+  console.log(
+    `    a whole home view loads ${kb(viewTotal.gzip)} KB (${viewTotal.files.length} files): the above, then the Firebase chunk and the live sections`,
+  );
+  console.log(`    dashboard route chunk (not loaded by /): ${dashboard.join(', ') || 'none found'}`);
+}
+
+function printLoads(loads: PageLoad[]) {
+  const lcp = median(loads.map((l) => l.lcp));
+  const verdict = lcp < TARGET_LCP_MS ? 'meets' : 'misses';
+  console.log(
+    `\n(b) Largest Contentful Paint of / — median ${ms(lcp)} of ${loads.length} cold loads, ${verdict} the ${TARGET_LCP_MS} ms target`,
+  );
+  console.log(
+    `    runs: ${loads.map((l) => Math.round(l.lcp)).join(', ')} ms; element: ${loads[0]?.lcpElement}`,
+  );
+  console.log(
+    `    first contentful paint median ${ms(median(loads.map((l) => l.firstContentfulPaint)))}; services from Firestore shown at median ${ms(median(loads.map((l) => l.servicesShown)))}`,
+  );
+}
+
+function printTraffic(traffic: TrafficCount) {
+  const perCollection = new Map<string, number>();
+  for (const q of traffic.queries)
+    perCollection.set(q.collection, (perCollection.get(q.collection) ?? 0) + 1);
+  const repeated = [...perCollection].filter(([, n]) => n > 1);
+  const verdict =
+    repeated.length === 0 ? 'meets' : `misses (${repeated.map(([c, n]) => `${c} ×${n}`).join(', ')})`;
+  console.log(
+    `\n(c) Firestore for one home view — ${traffic.queries.length} queries, ${traffic.documentGets} single-document gets, ${traffic.reads} document reads, ${traffic.writes} writes; one query per collection at most: ${verdict}`,
+  );
+  console.log(
+    '    counted in the page from the WebChannel Listen traffic (addTarget sent, documentChange received) and REST calls',
+  );
+  for (const q of traffic.queries) {
+    const reads = traffic.readsByCollection[q.collection] ?? 0;
+    console.log(`    ${q.collection.padEnd(20)} ${q.description}  → ${reads} documents`);
+  }
+}
+
+const site = await startSite();
+try {
+  console.log(
+    `bench:web — ${site.web}, ${cpus().length} cores, load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  const js = measureHomeJs(site.dist);
+  const browser = await launchChromium();
+  try {
+    const loads: PageLoad[] = [];
+    for (let run = 0; run < runs; run++) loads.push(await loadOnce(browser, `${site.web}/`));
+    const files = [...new Set(loads[0]?.scripts ?? [])].map((path) => path.replace(/^\//, ''));
+    const viewTotal = { gzip: files.reduce((sum, file) => sum + chunkSize(site.dist, file).gzip, 0), files };
+    const traffic = await firestoreTraffic(browser, `${site.web}/`, site.firestore);
+    const dashboard = dashboardOnlyChunks(site.dist);
+    if (values.json) {
+      console.log(JSON.stringify({ js, viewTotal, loads, traffic, dashboard, loadavg: loadavg() }));
+    } else {
+      printJs(js, viewTotal, dashboard);
+      printLoads(loads);
+      printTraffic(traffic);
+      console.log(
+        `\nload average at the end ${loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' ')}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await site.stop();
+}

@@ -1,0 +1,126 @@
+/**
+ * The home page in headless Chromium (Debian's, through playwright-core), each load in a fresh
+ * browser context: empty HTTP cache, no IndexedDB, no service worker — a first visit.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { countTraffic, type TappedRequest, type TrafficCount, tapScript } from './firestore-traffic.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The README's flags: no sandbox (containers), no GPU, nothing phoning home. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A phone-sized viewport: the hero is the largest paint there too, and most visits are phones. */
+const VIEWPORT = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageLoad {
+  /** Largest Contentful Paint, ms from navigation start. */
+  lcp: number;
+  /** What the LCP element was (tag and the start of its text). */
+  lcpElement: string;
+  firstContentfulPaint: number;
+  /** When the first service category card was on the page, ms from navigation start. */
+  servicesShown: number;
+  /** JavaScript files the page fetched, in order, with their path. */
+  scripts: string[];
+}
+
+/** Records LCP entries as they come; the last one before any input is the page's LCP. */
+function observeLcp() {
+  const state = { lcp: 0, element: '', servicesShown: 0 };
+  (window as unknown as { __paint: typeof state }).__paint = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      state.lcp = entry.startTime;
+      const element = entry.element;
+      state.element = element
+        ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+        : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The services grid is drawn from Firestore: note when its first category heading appears.
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('#services h3')) {
+      state.servicesShown = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function settle(page: Page) {
+  await page.locator('#services h3').first().waitFor({ timeout: 30_000 });
+  // LCP can still move to a later, larger element (teaser images): give the page a moment.
+  await page.waitForTimeout(1_000);
+}
+
+/** One cold load of `url`. */
+export async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(observeLcp);
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const paint = await page.evaluate(() => {
+      const state = (
+        window as unknown as { __paint: { lcp: number; element: string; servicesShown: number } }
+      ).__paint;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return { ...state, fcp };
+    });
+    return {
+      lcp: paint.lcp,
+      lcpElement: paint.element,
+      firstContentfulPaint: paint.fcp,
+      servicesShown: paint.servicesShown,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Reads and queries of one cold home page view, once the page has gone quiet. */
+export async function firestoreTraffic(
+  browser: Browser,
+  url: string,
+  firestoreUrl: string,
+): Promise<TrafficCount> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(tapScript, new URL(firestoreUrl).origin);
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const tapped = () =>
+      page.evaluate(() => (window as unknown as { __firestoreTap: () => TappedRequest[] }).__firestoreTap());
+    // Quiet: nothing new from Firestore for two seconds (the teasers start after the settings).
+    let last = '';
+    for (let waited = 0; waited < 20_000; waited += 2_000) {
+      const now = JSON.stringify(countTraffic(await tapped()));
+      if (now === last) break;
+      last = now;
+      await page.waitForTimeout(2_000);
+    }
+    return countTraffic(await tapped());
+  } finally {
+    await context.close();
+  }
+}

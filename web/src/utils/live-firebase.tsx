@@ -1,0 +1,59 @@
+/**
+ * Everything that needs the Firebase SDK or reactfire at run time, in one chunk that loads beside
+ * the first paint (see utils/firebase-loader.tsx): the SDK instances, reactfire's providers, and
+ * the two app-wide listeners (public settings, auth session). Import it only through the loader.
+ */
+
+import { collections } from '@studio/domain/firestore/collections';
+import type { User } from 'firebase/auth';
+import { collection, type DocumentData, type Firestore, onSnapshot, query } from 'firebase/firestore';
+import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { auth, firebaseApp, firestore } from '../app/firebase.ts';
+
+export { auth, firebaseApp, firestore };
+
+/** reactfire's providers with this app's SDK instances. */
+export function FirebaseProviders({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+/** A component rendered inside FirebaseProviders (a live section or a lazy route). */
+export function withFirebase<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  function WithFirebase(props: P) {
+    return <FirebaseProviders>{createElement(Inner, props as P & Attributes)}</FirebaseProviders>;
+  }
+  WithFirebase.displayName = `WithFirebase(${Inner.displayName ?? Inner.name})`;
+  return WithFirebase;
+}
+
+/** settings_public as one query: every public setting, no converter (resolveSettings checks each). */
+export function publicSettingsQuery(db: Firestore) {
+  return query(collection(db, collections.settingsPublic));
+}
+
+/** One live listener on the public settings; the documents' data on every snapshot. */
+export function watchPublicSettings(
+  onDocs: (docs: DocumentData[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    publicSettingsQuery(firestore),
+    (snapshot) => onDocs(snapshot.docs.map((doc) => doc.data())),
+    onError,
+  );
+}
+
+/**
+ * The signed-in user, on sign-in, sign-out and every ID token refresh (what reactfire's useUser
+ * follows); null once the stored session has been read and there is none.
+ */
+export function watchUser(onUser: (user: User | null) => void): () => void {
+  return auth.onIdTokenChanged(onUser);
+}
