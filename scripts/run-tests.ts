@@ -1,14 +1,16 @@
-// `npm test`: runs every vitest project once and ends with the plain line CI reads,
-// "N passed, N failed", counted from vitest's JSON report rather than scraped from its console.
+// `npm test`: every vitest project once, then the type check and the linter, ending with the plain
+// line CI reads, "N passed, N failed". Tests are counted from vitest's JSON report rather than
+// scraped from its console; the type check and the linter count as one check each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
 const report = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
 
+const vitestArgs = process.argv.slice(2);
 const run = spawnSync(
   'vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
   { stdio: 'inherit', shell: false },
 );
 
@@ -31,5 +33,19 @@ try {
   console.error(`Could not read the test report ${report}: ${(error as Error).message}`);
   failed += 1;
 }
+
+// A filtered run (`npm test -- --project web`) is a developer's quick loop: tests only.
+if (vitestArgs.length === 0) {
+  for (const script of ['typecheck', 'lint']) {
+    console.log(`\n> npm run ${script}`);
+    const check = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    if (check.status === 0) passed += 1;
+    else {
+      console.error(`✖ npm run ${script} failed`);
+      failed += 1;
+    }
+  }
+}
+
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);
