@@ -13,3 +13,4 @@ export { onServiceUpdated } from './denormalise/on-service-updated.ts';
 export { onInstagramDisconnected } from './instagram/on-instagram-disconnected.ts';
 export { testInstagramConnection } from './instagram/test-instagram-connection.ts';
 export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';
+export { onLoyaltySettingWritten } from './loyalty/on-loyalty-settings-written.ts';

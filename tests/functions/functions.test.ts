@@ -175,6 +175,25 @@ describe('loyalty and copies of names from booking writes', () => {
     expect(await loyaltyPoints(ana.uid)).toBe(550);
     expect((await db.doc(`profiles/${ana.uid}`).get()).get('total_bookings')).toBe(2);
   });
+
+  it('derives every client again when the owner changes the points per dollar', async () => {
+    const ana = await signUp(unique('ana'));
+    await db
+      .collection('bookings')
+      .doc()
+      .set(completed(ana.uid, 45, 1));
+    await eventually('loyalty points', async () => (await loyaltyPoints(ana.uid)) === 450);
+    const setting = db.doc('settings_public/loyalty_points_per_dollar');
+    await setting.set({ key: 'loyalty_points_per_dollar', value: 20, category: 'pricing' });
+    try {
+      await eventually('points at 20 per dollar', async () => (await loyaltyPoints(ana.uid)) === 900);
+      expect((await db.doc(`profiles/${ana.uid}`).get()).get('loyalty_points')).toBe(900);
+    } finally {
+      // Back to the default for the other tests of this stack.
+      await setting.delete();
+    }
+    await eventually('points at the default again', async () => (await loyaltyPoints(ana.uid)) === 450);
+  });
 });
 
 describe('testInstagramConnection against the fake Graph server', () => {

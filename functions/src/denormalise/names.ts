@@ -3,7 +3,13 @@
 // Every sync reads the source document as it is now, so an older event running late cannot put
 // an old name back, and writes only documents whose copy differs (no endless trigger loops).
 import { collections, InvalidDocumentError } from '@studio/domain';
-import type { DocumentData, DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Query,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { converters } from '../shared/admin.ts';
 
@@ -38,17 +44,22 @@ export function staleFields(
 }
 
 /**
- * Reads one document through its domain converter (validated, Timestamps as Dates). A document
- * that fails its schema is logged and read as missing: a copy of a name is not worth a failure.
+ * The data of a snapshot read through its domain converter (validated, Timestamps as Dates). A
+ * document that fails its schema is logged and read as missing: a copy of a name is not worth a
+ * failure.
  */
-async function readValidated<T>(ref: DocumentReference<T>): Promise<T | undefined> {
+function validatedData<T>(snapshot: DocumentSnapshot<T>): T | undefined {
   try {
-    return (await ref.get()).data();
+    return snapshot.data();
   } catch (error) {
     if (!(error instanceof InvalidDocumentError)) throw error;
     logger.error(error.message);
     return undefined;
   }
+}
+
+async function readValidated<T>(ref: DocumentReference<T>): Promise<T | undefined> {
+  return validatedData(await ref.get());
 }
 
 export async function readClientNames(db: Firestore, clientId: string): Promise<ClientNames> {
@@ -61,41 +72,100 @@ export async function readServiceName(db: Firestore, serviceId: string): Promise
   return textOrNull((await readValidated(ref))?.name);
 }
 
+/** gRPC FAILED_PRECONDITION: the document changed (or went) since it was read. */
+const FAILED_PRECONDITION = 9;
+
+interface SyncRound {
+  written: number;
+  /** Documents that changed between our read and our write (another writer got there first). */
+  conflicts: number;
+}
+
 /** Rewrites the given fields on every document of a query whose copy is stale. O(matches). */
 async function syncQuery(
   db: Firestore,
   query: Query,
   wanted: Record<string, string | null>,
-): Promise<number> {
+): Promise<SyncRound> {
   const snapshot = await query.get();
   const writer = db.bulkWriter();
-  let written = 0;
+  const round: SyncRound = { written: 0, conflicts: 0 };
   for (const doc of snapshot.docs) {
     const stale = staleFields(doc.data(), wanted);
     if (Object.keys(stale).length === 0) continue;
-    // A precondition: a document deleted meanwhile is skipped instead of recreated.
+    // A precondition: a document deleted meanwhile is skipped instead of recreated, and one
+    // another writer changed is not overwritten with what we read before that write.
     writer
       .update(doc.ref, stale, { lastUpdateTime: doc.updateTime })
-      .catch((error: unknown) => logger.warn(`Copy of names on ${doc.ref.path} not updated`, error));
-    written += 1;
+      .then(() => {
+        round.written += 1;
+      })
+      .catch((error: { code?: unknown }) => {
+        if (error.code === FAILED_PRECONDITION) round.conflicts += 1;
+        else logger.warn(`Copy of names on ${doc.ref.path} not updated`, error);
+      });
   }
   await writer.close();
+  return round;
+}
+
+/**
+ * Runs sync rounds until one meets no conflict: each round reads the source name and the copies
+ * afresh, so a copy written from an older read (say, a new interest's first copy racing a
+ * rename) is put right in the next round. Answers the documents written.
+ */
+async function syncUntilSettled(round: () => Promise<SyncRound>, what: string): Promise<number> {
+  let written = 0;
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const result = await round();
+    written += result.written;
+    if (result.conflicts === 0) return written;
+  }
+  logger.error(`Copies of ${what} still changing after 5 rounds; left to the next write`);
   return written;
 }
 
 export async function syncClientNames(db: Firestore, clientId: string): Promise<number> {
-  const names = await readClientNames(db, clientId);
   const bookings = db.collection(collections.bookings).where('client_id', '==', clientId);
   const interests = db.collection(collections.bookingInterests).where('client_id', '==', clientId);
-  const [onBookings, onInterests] = await Promise.all([
-    syncQuery(db, bookings, { client_name: names.client_name, client_email: names.client_email }),
-    syncQuery(db, interests, { ...names }),
-  ]);
-  return onBookings + onInterests;
+  return syncUntilSettled(async () => {
+    const names = await readClientNames(db, clientId);
+    const [onBookings, onInterests] = await Promise.all([
+      syncQuery(db, bookings, { client_name: names.client_name, client_email: names.client_email }),
+      syncQuery(db, interests, { ...names }),
+    ]);
+    return {
+      written: onBookings.written + onInterests.written,
+      conflicts: onBookings.conflicts + onInterests.conflicts,
+    };
+  }, `client ${clientId}'s names`);
 }
 
 export async function syncServiceName(db: Firestore, serviceId: string): Promise<number> {
-  const name = await readServiceName(db, serviceId);
   const bookings = db.collection(collections.bookings).where('service_id', '==', serviceId);
-  return syncQuery(db, bookings, { service_name: name });
+  return syncUntilSettled(
+    async () => syncQuery(db, bookings, { service_name: await readServiceName(db, serviceId) }),
+    `service ${serviceId}'s name`,
+  );
+}
+
+/**
+ * Copies the client's name, e-mail and phone onto one document (a new booking interest), reading
+ * both in one transaction: a rename committed meanwhile makes it run again with the new name.
+ * Answers whether it wrote (false when the copy was right or the document is gone).
+ */
+export async function copyClientNamesOnto(
+  db: Firestore,
+  target: DocumentReference,
+  clientId: string,
+): Promise<boolean> {
+  const profileRef = db.collection(collections.profiles).doc(clientId).withConverter(converters.profiles);
+  return db.runTransaction(async (tx) => {
+    const [doc, profile] = await Promise.all([tx.get(target), tx.get(profileRef)]);
+    if (!doc.exists) return false;
+    const stale = staleFields(doc.data(), { ...clientNamesOf(validatedData(profile)) });
+    if (Object.keys(stale).length === 0) return false;
+    tx.update(target, stale);
+    return true;
+  });
 }

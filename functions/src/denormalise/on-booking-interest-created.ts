@@ -1,9 +1,10 @@
 // A new booking interest gets the client's name, e-mail and phone from her profile (the
-// browser may not write them), so the staff screen needs no join.
+// browser may not write them), so the staff screen needs no join. Read and written in one
+// transaction, so a rename racing this copy cannot leave the old name behind.
 import { collections } from '@studio/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
-import { readClientNames, staleFields } from './names.ts';
+import { copyClientNamesOnto } from './names.ts';
 
 export const onBookingInterestCreated = onDocumentCreated(
   `${collections.bookingInterests}/{interestId}`,
@@ -11,11 +12,7 @@ export const onBookingInterestCreated = onDocumentCreated(
     const snapshot = event.data;
     const clientId = snapshot?.get('client_id');
     if (!snapshot || typeof clientId !== 'string' || clientId.length === 0 || clientId.includes('/')) return;
-    const stale = staleFields(snapshot.data(), { ...(await readClientNames(db, clientId)) });
-    if (Object.keys(stale).length === 0) return;
-    // update, not set: an interest deleted meanwhile stays deleted (NOT_FOUND is expected then).
-    await snapshot.ref.update(stale).catch((error: { code?: unknown }) => {
-      if (error.code !== 5) throw error;
-    });
+    // An interest deleted meanwhile stays deleted (the copy answers false).
+    await copyClientNamesOnto(db, snapshot.ref, clientId);
   },
 );

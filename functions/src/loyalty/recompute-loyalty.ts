@@ -6,7 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { loyaltyWrite } from './derive.ts';
 
-const loyaltySettingKeys = ['loyalty_points_per_dollar', 'loyalty_tier_thresholds'] as const;
+/** The settings loyalty is derived with; a change to either recomputes every client. */
+export const loyaltySettingKeys = ['loyalty_points_per_dollar', 'loyalty_tier_thresholds'] as const;
 
 export async function recomputeLoyalty(db: Firestore, clientId: string): Promise<void> {
   await db.runTransaction(async (tx) => {
@@ -30,4 +31,24 @@ export async function recomputeLoyalty(db: Firestore, clientId: string): Promise
     // A booking may name a client whose profile is gone: loyalty is kept, no stub profile made.
     if (profile.exists) tx.update(profileRef, { ...write.profile });
   });
+}
+
+/**
+ * Recomputes every client who has loyalty (each has a loyalty_points document from her first
+ * booking write; one who never booked has no points under any setting), a page of ids at a time.
+ * Run when a loyalty setting changes. Cost: O(all bookings) reads, on a rare owner action only.
+ */
+export async function recomputeAllLoyalty(db: Firestore, pageSize = 100): Promise<number> {
+  let done = 0;
+  let last: string | undefined;
+  for (;;) {
+    let page = db.collection(collections.loyaltyPoints).orderBy('__name__').select().limit(pageSize);
+    if (last !== undefined) page = page.startAfter(last);
+    const ids = (await page.get()).docs.map((doc) => doc.id);
+    // A page at a time keeps a bounded number of transactions in flight.
+    await Promise.all(ids.map((id) => recomputeLoyalty(db, id)));
+    done += ids.length;
+    if (ids.length < pageSize) return done;
+    last = ids[ids.length - 1];
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recomputeLoyalty } from '../../src/loyalty/recompute-loyalty.ts';
+import { recomputeAllLoyalty, recomputeLoyalty } from '../../src/loyalty/recompute-loyalty.ts';
 import { useTestFirestore } from './admin.ts';
 
 const db = useTestFirestore('loyalty');
@@ -89,5 +89,18 @@ describe('recomputeLoyalty against the Firestore emulator', () => {
     await recomputeLoyalty(db(), 'bea');
     expect(await loyaltyOf('bea')).toMatchObject({ points: 9990 });
     expect((await db().doc('profiles/bea').get()).exists).toBe(false);
+  });
+
+  it('recomputes every client with loyalty after a settings change, page by page', async () => {
+    await seed();
+    await recomputeLoyalty(db(), 'ana');
+    await recomputeLoyalty(db(), 'bea');
+    await db()
+      .doc('settings_public/loyalty_points_per_dollar')
+      .set({ key: 'loyalty_points_per_dollar', value: 20 });
+    expect(await recomputeAllLoyalty(db(), 1)).toBe(2);
+    expect(await loyaltyOf('ana')).toMatchObject({ points: 2110 });
+    expect(await loyaltyOf('bea')).toMatchObject({ points: 19980 });
+    expect((await db().doc('profiles/ana').get()).get('loyalty_points')).toBe(2110);
   });
 });

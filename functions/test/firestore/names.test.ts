@@ -1,5 +1,6 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { syncClientNames, syncServiceName } from '../../src/denormalise/names.ts';
+import { copyClientNamesOnto, syncClientNames, syncServiceName } from '../../src/denormalise/names.ts';
 import { useTestFirestore } from './admin.ts';
 
 const db = useTestFirestore('names');
@@ -82,4 +83,74 @@ describe('copies of names against the Firestore emulator', () => {
     await syncClientNames(db(), 'ana');
     expect((await db().doc('bookings/b1').get()).get('client_name')).toBeNull();
   });
+
+  it('puts right a copy another writer made from an older read, between our read and our write', async () => {
+    await db().doc('profiles/ana').set(profile('Ana Lima', 'ana@example.com'));
+    await db().doc('booking_interests/i1').set({ client_id: 'ana', status: 'new', client_name: 'Ana' });
+    // Right after the sync reads the interests, a late copy lands with a name read long before.
+    const racing = afterFirstRead(db(), 'booking_interests', () =>
+      db().doc('booking_interests/i1').update({ client_name: 'Ana Souza' }),
+    );
+    await syncClientNames(racing.db, 'ana');
+    expect(racing.fired()).toBe(true);
+    expect((await db().doc('booking_interests/i1').get()).get('client_name')).toBe('Ana Lima');
+  });
 });
+
+describe('copyClientNamesOnto (a new interest)', () => {
+  it('copies the names once, then finds nothing to do; a deleted interest stays deleted', async () => {
+    await db().doc('profiles/ana').set(profile('Ana Lima', 'ana@example.com'));
+    const interest = db().doc('booking_interests/i1');
+    await interest.set({ client_id: 'ana', status: 'new' });
+    expect(await copyClientNamesOnto(db(), interest, 'ana')).toBe(true);
+    expect((await interest.get()).data()).toMatchObject({
+      client_name: 'Ana Lima',
+      client_email: 'ana@example.com',
+      client_phone: '555-0100',
+    });
+    expect(await copyClientNamesOnto(db(), interest, 'ana')).toBe(false);
+    await interest.delete();
+    expect(await copyClientNamesOnto(db(), interest, 'ana')).toBe(false);
+    expect((await interest.get()).exists).toBe(false);
+  });
+});
+
+/**
+ * A Firestore whose first query read on `collectionId` runs `interfere` before it answers, so
+ * the caller writes from a read another write has already overtaken.
+ */
+function afterFirstRead(target: Firestore, collectionId: string, interfere: () => Promise<unknown>) {
+  let fired = false;
+  const pass = <T extends object>(obj: T, key: string | symbol) => {
+    const value = Reflect.get(obj, key, obj);
+    return typeof value === 'function' ? value.bind(obj) : value;
+  };
+  const query = <Q extends { get(): Promise<unknown> }>(q: Q): Q =>
+    new Proxy(q, {
+      get: (t, key) =>
+        key === 'get'
+          ? async () => {
+              const snapshot = await t.get();
+              if (!fired) {
+                fired = true;
+                await interfere();
+              }
+              return snapshot;
+            }
+          : pass(t, key),
+    });
+  const racingDb = new Proxy(target, {
+    get: (t, key) =>
+      key === 'collection'
+        ? (path: string) => {
+            const collection = t.collection(path);
+            if (path !== collectionId) return collection;
+            return new Proxy(collection, {
+              get: (c, k) =>
+                k === 'where' ? (...args: Parameters<typeof c.where>) => query(c.where(...args)) : pass(c, k),
+            });
+          }
+        : pass(t, key),
+  });
+  return { db: racingDb, fired: () => fired };
+}
