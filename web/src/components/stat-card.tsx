@@ -9,7 +9,7 @@ const Body = styled.div(({ theme }) => ({
   h2: { margin: 0, fontSize: '0.85rem', fontWeight: 600, color: theme.colors.muted },
   '.value': {
     fontFamily: theme.fonts.heading,
-    fontSize: '1.9rem',
+    fontSize: 'clamp(1.3rem, 5vw, 1.9rem)',
     fontWeight: 800,
     lineHeight: 1.1,
     color: theme.colors.text,
@@ -28,7 +28,7 @@ export function StatCard(props: {
     <Card>
       <Body>
         <h2>{props.label}</h2>
-        <div className="value">{props.value}</div>
+        {props.value !== null && <div className="value">{props.value}</div>}
         {props.detail && <div className="detail">{props.detail}</div>}
         {props.children}
       </Body>
@@ -37,9 +37,11 @@ export function StatCard(props: {
 }
 
 /** Stat cards side by side as space allows, one column on a phone. */
-export const StatGrid = styled.div({
-  display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
-  marginBottom: 24,
-});
+export const StatGrid = styled('div', { shouldForwardProp: (p) => p !== 'min' })<{ min?: number }>(
+  ({ min = 200 }) => ({
+    display: 'grid',
+    gap: 16,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))`,
+    marginBottom: 24,
+  }),
+);

@@ -35,7 +35,7 @@ export function InterestsTable(props: {
 }) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label="Booking interests">
-      <DataTable>
+      <DataTable stacked>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -53,22 +53,22 @@ export function InterestsTable(props: {
             const instagram = instagramProfileUrl(interest.instagram_handle);
             return (
               <tr key={interest.id}>
-                <td>
+                <td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
                   {formatCalendarDate(interest.preferred_date)}
                   <Muted>Sent {formatStudioDate(interest.created_at, props.timeZone)}</Muted>
                 </td>
-                <td>
+                <td data-label="Client">
                   <ClientLink to={`/dashboard/clients/${encodeURIComponent(interest.client_id)}`}>
                     {label}
                   </ClientLink>
                   {interest.client_email && <Muted>{interest.client_email}</Muted>}
                 </td>
-                <td>
+                <td data-label="Category">
                   {bookingInterestCategoryLabels[interest.category]}
                   {interest.client_notes && <Muted>{interest.client_notes}</Muted>}
                 </td>
-                <td>{formatTimeOfDay(interest.preferred_time)}</td>
-                <td>
+                <td data-label="Preferred Time">{formatTimeOfDay(interest.preferred_time)}</td>
+                <td data-label="Instagram">
                   {instagram ? (
                     <a href={instagram} target="_blank" rel="noopener noreferrer">
                       @{interest.instagram_handle?.replace(/^@+/, '')}
@@ -77,10 +77,10 @@ export function InterestsTable(props: {
                     <Muted as="span">Not provided</Muted>
                   )}
                 </td>
-                <td>
+                <td data-label="Status">
                   <BookingInterestStatusBadge status={interest.status} />
                 </td>
-                <td>
+                <td data-label="Actions">
                   <InterestActions
                     status={interest.status}
                     clientLabel={label}

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { type BookingInterestStatus, bookingInterestTabs, messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -40,6 +41,12 @@ function NewCountBadge() {
 
 const failed = <p role="alert">Booking interests could not be loaded.</p>;
 
+/** Five tabs do not fit a 360 px phone: there the tab row scrolls sideways on its own. */
+const TabsFrame = styled.div({
+  '[role="tablist"]': { overflowX: 'auto', scrollbarWidth: 'none' },
+  '[role="tab"]': { padding: '0 12px', whiteSpace: 'nowrap' },
+});
+
 /** Booking Interests (spec §2): the leads inbox, live, with the staff status actions of §4. */
 export function BookingInterestsRoute() {
   const [tab, setTab] = useState<InterestTab>('all');
@@ -64,7 +71,9 @@ export function BookingInterestsRoute() {
         </ErrorBoundary>
       }
     >
-      <Tabs items={items} selected={tab} onSelect={setTab} label="Interest status" />
+      <TabsFrame>
+        <Tabs items={items} selected={tab} onSelect={setTab} label="Interest status" />
+      </TabsFrame>
     </DashboardPage>
   );
 }

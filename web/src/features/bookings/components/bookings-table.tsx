@@ -13,7 +13,7 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 export function BookingsTable(props: { bookings: readonly Doc<'bookings'>[]; timeZone: TimeZone }) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label="Bookings">
-      <DataTable>
+      <DataTable stacked>
         <thead>
           <tr>
             <th scope="col">Service</th>
@@ -27,14 +27,14 @@ export function BookingsTable(props: { bookings: readonly Doc<'bookings'>[]; tim
         <tbody>
           {props.bookings.map((booking) => (
             <tr key={booking.id}>
-              <td>{booking.service_name ?? '—'}</td>
-              <td>
+              <td data-label="Service">{booking.service_name ?? '—'}</td>
+              <td data-label="Status">
                 <BookingStatusBadge status={booking.status} />
               </td>
-              <td>{bookingClientLabel(booking) || '—'}</td>
-              <td>{formatStudioDate(booking.scheduled_at, props.timeZone)}</td>
-              <td>{formatStudioTime(booking.scheduled_at, props.timeZone)}</td>
-              <td>{formatBookingPrice(booking.total_price)}</td>
+              <td data-label="Client">{bookingClientLabel(booking) || '—'}</td>
+              <td data-label="Date">{formatStudioDate(booking.scheduled_at, props.timeZone)}</td>
+              <td data-label="Time">{formatStudioTime(booking.scheduled_at, props.timeZone)}</td>
+              <td data-label="Price">{formatBookingPrice(booking.total_price)}</td>
             </tr>
           ))}
         </tbody>

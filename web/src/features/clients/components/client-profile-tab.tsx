@@ -15,6 +15,7 @@ const Form = styled.form({
   display: 'grid',
   gap: 16,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))',
+  alignItems: 'start',
   '.wide': { gridColumn: '1 / -1' },
   fieldset: {
     border: 0,

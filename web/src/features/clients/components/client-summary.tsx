@@ -9,7 +9,7 @@ import { lastVisitText } from '../utils/client-display.ts';
 export function ClientSummary(props: { client: Doc<'profiles'>; timeZone: TimeZone }) {
   const { client } = props;
   return (
-    <StatGrid>
+    <StatGrid min={140}>
       <StatCard label="Total Bookings" value={client.total_bookings} />
       <StatCard label="Loyalty Points" value={client.loyalty_points.toLocaleString('en-US')} />
       <StatCard label="Tier" value={loyaltyTierLabels[client.loyalty_tier]} />
@@ -20,7 +20,7 @@ export function ClientSummary(props: { client: Doc<'profiles'>; timeZone: TimeZo
 
 const Figures = styled.dl(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(130px, 100%), 1fr))',
   gap: 16,
   margin: '16px 0 0',
   dt: { fontSize: '0.8rem', color: theme.colors.muted },

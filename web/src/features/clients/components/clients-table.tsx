@@ -27,7 +27,7 @@ export function ClientsTable(props: { clients: readonly Doc<'profiles'>[]; timeZ
   const navigate = useNavigate();
   return (
     <TableScroll tabIndex={0} role="region" aria-label="Clients">
-      <DataTable>
+      <DataTable stacked>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -41,19 +41,19 @@ export function ClientsTable(props: { clients: readonly Doc<'profiles'>[]; timeZ
         <tbody>
           {props.clients.map((client) => (
             <tr key={client.id} data-clickable="" onClick={() => navigate(clientPath(client.id))}>
-              <td>
+              <td data-label="Name">
                 <NameLink to={clientPath(client.id)} onClick={(event) => event.stopPropagation()}>
                   {clientName(client)}
                 </NameLink>
               </td>
-              <td>{client.email ?? '—'}</td>
-              <td>{client.phone ?? '—'}</td>
-              <td>{client.total_bookings}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>
+              <td data-label="Email">{client.email ?? '—'}</td>
+              <td data-label="Phone">{client.phone ?? '—'}</td>
+              <td data-label="Bookings">{client.total_bookings}</td>
+              <td data-label="Loyalty" style={{ whiteSpace: 'nowrap' }}>
                 <LoyaltyTierBadge tier={client.loyalty_tier} />
                 <Points>{client.loyalty_points.toLocaleString('en-US')} pts</Points>
               </td>
-              <td>{lastVisitText(client.last_visit, props.timeZone)}</td>
+              <td data-label="Last Visit">{lastVisitText(client.last_visit, props.timeZone)}</td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ const Form = styled.form({
   gap: 14,
   marginTop: 14,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))',
+  alignItems: 'start',
   '.wide': { gridColumn: '1 / -1' },
 });
 
