@@ -5,6 +5,11 @@ import { collections } from '@studio/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+/**
+ * Sets the role. The rules trust the claim of the ID token a browser holds, so a demoted user
+ * keeps her old rights until that token expires (at most an hour); revoking refresh tokens would
+ * not shorten this, since rules do not check revocation.
+ */
 export async function assignRole(db: Firestore, auth: Auth, uid: string, role: Role): Promise<void> {
   const user = await auth.getUser(uid);
   // Keep other claims a project may add later; only `role` is ours. The claim is set before the
