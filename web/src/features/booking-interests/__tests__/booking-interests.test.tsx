@@ -65,6 +65,20 @@ describe('the interests table', () => {
     expect(html).toContain('href="https://instagram.com/ana.lima.nails"');
   });
 
+  it('is view only for staff who may not manage bookings', () => {
+    const html = renderMarkup(
+      <InterestsTable
+        interests={[interest()]}
+        timeZone="America/New_York"
+        busyId={null}
+        canMove={false}
+        onMove={() => {}}
+      />,
+    );
+    expect(textOf(html)).toContain('New View only');
+    expect(html).not.toContain('Mark Contacted');
+  });
+
   it("says 'Not provided' without a handle", () => {
     expect(textOf(render([interest({ instagram_handle: null })]))).toContain('Not provided');
   });

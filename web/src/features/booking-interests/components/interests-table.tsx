@@ -31,6 +31,8 @@ export function InterestsTable(props: {
   interests: readonly Doc<'bookingInterests'>[];
   timeZone: TimeZone;
   busyId: string | null;
+  /** False for an assistant without 'manage bookings': no action buttons. */
+  canMove?: boolean;
   onMove: (interest: Doc<'bookingInterests'>, to: BookingInterestStatus) => void;
 }) {
   return (
@@ -81,12 +83,16 @@ export function InterestsTable(props: {
                   <BookingInterestStatusBadge status={interest.status} />
                 </td>
                 <td data-label="Actions">
-                  <InterestActions
-                    status={interest.status}
-                    clientLabel={label}
-                    busy={props.busyId === interest.id}
-                    onMove={(to) => props.onMove(interest, to)}
-                  />
+                  {props.canMove === false ? (
+                    <Muted as="span">View only</Muted>
+                  ) : (
+                    <InterestActions
+                      status={interest.status}
+                      clientLabel={label}
+                      busy={props.busyId === interest.id}
+                      onMove={(to) => props.onMove(interest, to)}
+                    />
+                  )}
                 </td>
               </tr>
             );

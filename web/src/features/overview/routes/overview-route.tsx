@@ -12,7 +12,7 @@ export function OverviewRoute() {
       <Card>
         <CardBody>
           <CardTitle as="h2">Quick Actions</CardTitle>
-          <p>Common tasks and shortcuts live here; use the sidebar to open each area of the studio.</p>
+          <p>Common tasks and shortcuts live here. Open each area of the studio from the dashboard menu.</p>
         </CardBody>
       </Card>
     </DashboardPage>
