@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  collectionOfDocument,
+  countTraffic,
+  type TappedRequest,
+  webChannelChunks,
+} from './firestore-traffic.ts';
+import { htmlScriptFiles } from './home-js.ts';
+import { decodeVlq, packageOfSource, sourceSpans } from './source-map.ts';
+
+describe('source maps', () => {
+  it('decodes Base64 VLQ segments, negative and multi-digit values included', () => {
+    expect(decodeVlq('AAAA')).toEqual([0, 0, 0, 0]);
+    expect(decodeVlq('AAgBC')).toEqual([0, 0, 16, 1]);
+    expect(decodeVlq('D')).toEqual([-1]);
+    expect(() => decodeVlq('A!')).toThrow(/VLQ/);
+  });
+
+  it('counts each generated span for the source it maps to, unmapped code apart', () => {
+    // Line 1: "abc" from a.js, "def" from b.js; line 2: no segment names a source.
+    const spans = sourceSpans('abcdef\nghij', { sources: ['a.js', 'b.js'], mappings: 'AAAA,GCAA;ED' });
+    expect(Object.fromEntries(spans)).toEqual({ 'a.js': 3, 'b.js': 3, '(unmapped)': 4 });
+    const withSource = sourceSpans('ghij', { sources: ['a.js'], mappings: 'A,EAAA' });
+    expect(Object.fromEntries(withSource)).toEqual({ '(unmapped)': 2, 'a.js': 2 });
+  });
+
+  it('names packages and our own folders', () => {
+    expect(packageOfSource('../../node_modules/@firebase/firestore/dist/x.js')).toBe('@firebase/firestore');
+    expect(packageOfSource('../../node_modules/firebase/node_modules/@firebase/auth/dist/a.js')).toBe(
+      'firebase',
+    );
+    expect(packageOfSource('../../node_modules/react-dom/cjs/x.js')).toBe('react-dom');
+    expect(packageOfSource('../../web/src/utils/toast.tsx')).toBe('web/src/utils');
+    expect(packageOfSource('../../domain/src/settings/registry.ts')).toBe('domain/src');
+  });
+});
+
+describe("the build's index.html", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-html-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('lists the module script and the modulepreload links, not other scripts or styles', () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      [
+        '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+        '<link rel="stylesheet" href="/assets/index-c.css">',
+        '<link rel="prefetch" href="/assets/later-d.js">',
+        '<script src="https://example.com/x.js" type="module"></script>',
+      ].join('\n'),
+    );
+    expect(htmlScriptFiles(dist)).toEqual(['assets/index-a.js', 'assets/react-b.js']);
+  });
+});
+
+const frame = (value: unknown) => {
+  const text = JSON.stringify(value);
+  return `${text.length}\n${text}`;
+};
+const form = (messages: unknown[]) =>
+  new URLSearchParams([
+    ['count', String(messages.length)],
+    ['ofs', '0'],
+    ...messages.map((m, i): [string, string] => [`req${i}___data__`, JSON.stringify(m)]),
+  ]).toString();
+const docName = (path: string) => `projects/p/databases/(default)/documents/${path}`;
+const listen = 'http://127.0.0.1:8080/google.firestore.v1.Firestore/Listen/channel?VER=8';
+
+describe('Firestore traffic of a page view', () => {
+  it('splits a back channel into its chunks, lengths in UTF-16 units, ignoring a partial tail', () => {
+    const text = `${frame([[1, ['noop']]])}${frame([[2, [{ x: 'é✦' }]]])}12\n[[3,`;
+    expect(webChannelChunks(text)).toEqual([[[1, ['noop']]], [[2, [{ x: 'é✦' }]]]]);
+  });
+
+  it('names the collection of a document, in subcollections too', () => {
+    expect(collectionOfDocument(docName('services/s1'))).toBe('services');
+    expect(collectionOfDocument(docName('profiles/u1/client_notes/n1'))).toBe('client_notes');
+  });
+
+  it('counts query targets, document targets, documents per target and writes', () => {
+    const query = (collectionId: string, where?: unknown) => ({
+      database: 'projects/p/databases/(default)',
+      addTarget: {
+        targetId: 2,
+        query: { parent: 'x', structuredQuery: { from: [{ collectionId }], where } },
+      },
+    });
+    const active = {
+      fieldFilter: { field: { fieldPath: 'is_active' }, op: 'EQUAL', value: { booleanValue: true } },
+    };
+    const requests: TappedRequest[] = [
+      {
+        url: listen,
+        method: 'POST',
+        body: form([query('services', active), query('materials')]),
+        response: frame([[0, ['c', 'sid', '', 8]]]),
+      },
+      {
+        url: `${listen}&gsessionid=sid`,
+        method: 'GET',
+        body: '',
+        response:
+          frame([[1, [{ targetChange: { targetChangeType: 'ADD', targetIds: [2, 4] } }]]]) +
+          frame([
+            [2, [{ documentChange: { document: { name: docName('services/a') }, targetIds: [2] } }]],
+            [3, [{ documentChange: { document: { name: docName('services/b') }, targetIds: [2] } }]],
+            [4, [{ documentChange: { document: { name: docName('materials/m') }, targetIds: [4, 6] } }]],
+          ]),
+      },
+      {
+        url: listen,
+        method: 'POST',
+        body: form([{ addTarget: { targetId: 6, documents: { documents: [docName('materials/m')] } } }]),
+        response: '',
+      },
+      {
+        url: 'http://127.0.0.1:8080/google.firestore.v1.Firestore/Write/channel?VER=8',
+        method: 'POST',
+        body: form([{ writes: [{ update: {} }] }]),
+        response: '',
+      },
+    ];
+    const count = countTraffic(requests);
+    expect(count.queries).toEqual([
+      { collection: 'services', description: 'where is_active EQUAL true' },
+      { collection: 'materials', description: 'all documents' },
+    ]);
+    expect(count.documentGets).toBe(1);
+    expect(count.readsByCollection).toEqual({ services: 2, materials: 2 });
+    expect(count.reads).toBe(4);
+    expect(count.writes).toBe(1);
+  });
+
+  it('counts REST queries and batch gets with the documents they returned', () => {
+    const base = 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents';
+    const count = countTraffic([
+      {
+        url: `${base}:runQuery`,
+        method: 'POST',
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'products' }], limit: 3 } }),
+        response: JSON.stringify([{ document: { name: docName('products/p1') } }, { readTime: 'x' }]),
+      },
+      {
+        url: `${base}:batchGet`,
+        method: 'POST',
+        body: JSON.stringify({ documents: [docName('a/1'), docName('a/2')] }),
+        response: JSON.stringify([{ found: { name: docName('a/1') } }, { missing: docName('a/2') }]),
+      },
+    ]);
+    expect(count.queries).toEqual([{ collection: 'products', description: 'limit 3' }]);
+    expect(count.documentGets).toBe(2);
+    expect(count.readsByCollection).toEqual({ products: 1, a: 1 });
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The first paint must not wait for Firebase (utils/firebase-loader.tsx): no module that
+// main.tsx reaches through static imports may import firebase/* or reactfire at run time, or
+// the whole SDK lands in the first chunk again. Type-only imports are erased and allowed.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Static imports of a module that stay at run time: `import x from`, `export … from`, bare. */
+export function runtimeImports(code: string): string[] {
+  const specifiers: string[] = [];
+  const pattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm;
+  for (const match of code.matchAll(pattern)) {
+    const [, keyword, typeOnly, clause = '', specifier = ''] = match;
+    if (typeOnly) continue;
+    if (keyword === 'export' && !/^\*|^\{/.test(clause)) continue;
+    // `import { type A, type B } from 'x'` keeps no binding, but verbatimModuleSyntax keeps the
+    // import itself: it counts.
+    specifiers.push(specifier);
+  }
+  return specifiers;
+}
+
+function staticGraph(entry: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const visit = (file: string) => {
+    if (graph.has(file)) return;
+    const imports = runtimeImports(readFileSync(file, 'utf8'));
+    graph.set(file, imports);
+    for (const specifier of imports) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+    }
+  };
+  visit(entry);
+  return graph;
+}
+
+describe('what the first paint loads', () => {
+  it('reads runtime imports and skips type-only ones', () => {
+    const code = [
+      "import type { User } from 'firebase/auth';",
+      "import { useState } from 'react';",
+      "import { type A, b } from './b.ts';",
+      "export { c } from './c.ts';",
+      'export const d = 1;',
+      "import './side-effect.css';",
+      'const lazy = () => import("./lazy.ts");',
+    ].join('\n');
+    expect(runtimeImports(code)).toEqual(['react', './b.ts', './c.ts', './side-effect.css']);
+  });
+
+  it('has no firebase or reactfire import reachable from main.tsx', () => {
+    const offenders: string[] = [];
+    for (const [file, imports] of staticGraph(resolve(src, 'main.tsx'))) {
+      for (const specifier of imports) {
+        if (/^(firebase|@firebase)(\/|$)|^reactfire$|^react-toastify$/.test(specifier)) {
+          offenders.push(`${file.slice(src.length + 1)} → ${specifier}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the Firebase chunk behind a dynamic import', () => {
+    const graph = staticGraph(resolve(src, 'main.tsx'));
+    expect([...graph.keys()].some((file) => file.endsWith('utils/live-firebase.tsx'))).toBe(false);
+    expect(graph.has(resolve(src, 'utils/firebase-loader.tsx'))).toBe(true);
+  });
+});
