@@ -1,9 +1,9 @@
 // The emulators one `npm run emulators` starts, composed in one process. Firestore starts first so
 // that storage rules' firestore.get()/exists() read its engine directly; Storage alone falls back
-// to FIRESTORE_EMULATOR_HOST (storage/server.ts).
+// to FIRESTORE_EMULATOR_HOST (storage/server.ts). Services are imported when started, so that the
+// CLI can turn on Node's compile cache before any of them loads.
 import type { FirestoreService } from './firestore/server.ts';
 import type { RunningService, ServiceOptions } from './service.ts';
-import { firestoreInProcess } from './storage/firestore-reader.ts';
 
 export const SERVICES = ['firestore', 'storage'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -25,6 +25,7 @@ export async function startEmulators(
   }
   if (names.includes('storage')) {
     const { start } = await import('./storage/server.ts');
+    const { firestoreInProcess } = await import('./storage/firestore-reader.ts');
     const options = optionsFor('storage');
     const reader = firestore
       ? { firestore: firestoreInProcess(firestore.engine, options.defaultProjectId) }
