@@ -4,14 +4,28 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { StackPorts } from './ports.ts';
 
-export function writeStackConfig(root: string, dir: string, ports: StackPorts): string {
+/**
+ * `hostingPublic`: serve that folder with firebase-tools' Hosting emulator on the web port, with
+ * firebase.json's rewrites and headers (npm run preview); without it there is no hosting.
+ */
+export function writeStackConfig(
+  root: string,
+  dir: string,
+  ports: StackPorts,
+  hostingPublic?: string,
+): string {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const fromDir = (path: string) => relative(dir, join(root, path));
   config.firestore.rules = fromDir(config.firestore.rules);
   config.firestore.indexes = fromDir(config.firestore.indexes);
   config.storage.rules = fromDir(config.storage.rules);
   for (const codebase of config.functions) codebase.source = fromDir(codebase.source);
-  delete config.hosting;
+  if (hostingPublic) {
+    const { predeploy: _build, ...hosting } = config.hosting;
+    config.hosting = { ...hosting, public: relative(dir, hostingPublic) };
+  } else {
+    delete config.hosting;
+  }
   const host = '127.0.0.1';
   config.emulators = {
     ...config.emulators,
@@ -21,6 +35,7 @@ export function writeStackConfig(root: string, dir: string, ports: StackPorts): 
     storage: { host, port: ports.storage },
     hub: { host, port: ports.hub },
     logging: { host, port: ports.logging },
+    hosting: { host, port: ports.web },
     eventarc: { host, port: ports.eventarc },
     tasks: { host, port: ports.tasks },
     ui: { enabled: false },

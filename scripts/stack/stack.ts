@@ -1,7 +1,7 @@
 // The whole studio on one machine: our Firestore and Storage emulators, firebase-tools' Auth and
 // Functions emulators, the demo data, and the web app. `npm start`, `npm run preview` and the
 // end-to-end tests all start it through `startStack`.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeStackConfig } from './config.ts';
 import { firstBusyPort, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
@@ -55,7 +55,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       `Port ${ports[busy]} (${SERVICE_OF_PORT[busy]}) is already in use: stop what runs there (another npm start?) and try again.`,
     );
   }
-  const config = writeStackConfig(root, join(dataDir, 'stack'), ports);
+  const hostingPublic = options.web === 'preview' ? previewDir(options) : undefined;
+  // Hosting may start before the build is written; it serves the folder as it is at each request.
+  if (hostingPublic) mkdirSync(hostingPublic, { recursive: true });
+  const config = writeStackConfig(root, join(dataDir, 'stack'), ports, hostingPublic);
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];
   const track = (child: ServiceProcess) => {
@@ -192,7 +195,7 @@ async function startFirebaseTools(
       args: [
         'emulators:start',
         '--only',
-        'auth,functions',
+        options.web === 'preview' ? 'auth,functions,hosting' : 'auth,functions',
         '--project',
         options.projectId,
         '--config',
@@ -211,43 +214,36 @@ async function startFirebaseTools(
   await readyOrExplain(child, /All emulators ready/, 'Auth and Functions emulators (firebase-tools)');
 }
 
+/** `npm run preview`'s build goes to the data folder: web/dist stays what `firebase deploy` ships. */
+function previewDir(options: StackOptions): string {
+  return join(options.dataDir, 'web-dist');
+}
+
+/**
+ * dev: Vite's dev server on the web port. preview: the production build, which firebase-tools'
+ * Hosting emulator serves on that port as Hosting would (see startFirebaseTools).
+ */
 async function startWeb(options: StackOptions, env: Record<string, string>, track: Track): Promise<void> {
-  const webEnv = webAppEnv(options, env);
-  // The preview build goes to the data folder: web/dist stays what `firebase deploy` ships.
-  const outDir = join(options.dataDir, 'web-dist');
-  if (options.web === 'preview') {
-    const build = track(
+  const vite = (name: string, args: string[]) =>
+    track(
       spawnService({
-        name: 'web build',
+        name,
         command: join(options.root, 'node_modules/.bin/vite'),
-        args: ['build', '--outDir', outDir, '--emptyOutDir'],
+        args,
         cwd: join(options.root, 'web'),
-        env: webEnv,
+        env: webAppEnv(options, env),
         echo: options.echo,
       }),
     );
+  if (options.web === 'preview') {
+    const build = vite('web build', ['build', '--outDir', previewDir(options), '--emptyOutDir']);
     if ((await build.exited) !== 0) {
       throw new StackError(`The web app did not build: fix it and start again.${outputOf(build, options)}`);
     }
+    return;
   }
-  const child = track(
-    spawnService({
-      name: 'web',
-      command: join(options.root, 'node_modules/.bin/vite'),
-      args: [
-        ...(options.web === 'preview' ? ['preview', '--outDir', outDir] : []),
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(options.ports.web),
-        '--strictPort',
-      ],
-      cwd: join(options.root, 'web'),
-      env: webEnv,
-      echo: options.echo,
-    }),
-  );
-  await readyOrExplain(child, /Local:/, 'web app (Vite)');
+  const server = vite('web', ['--host', '127.0.0.1', '--port', String(options.ports.web), '--strictPort']);
+  await readyOrExplain(server, /Local:/, 'web app (Vite)');
 }
 
 /** The web app finds the emulators through Vite env variables (see web/.env.example). */
