@@ -7,6 +7,7 @@ import { NoteItem } from '../components/client-notes-tab.tsx';
 import { statisticsRows } from '../components/client-summary.tsx';
 import { ClientsTable } from '../components/clients-table.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
+import { visibleClients } from '../utils/client-list.ts';
 
 const zone = 'America/New_York' as const;
 
@@ -130,5 +131,25 @@ describe('the statistics block', () => {
       ['Avg. Days Between Visits', '—'],
       ['Favorite Service', '—'],
     ]);
+  });
+});
+
+describe('the rows of the Clients list', () => {
+  const rows = [
+    profile({ id: 'uid-owner', full_name: null, email: 'owner@studio.test', phone: null }),
+    profile(),
+    profile({ id: 'uid-bea', full_name: 'Bea Walker', email: 'bea@studio.test', phone: '(555) 010-0102' }),
+  ];
+
+  it('leave staff out', () => {
+    expect(visibleClients(rows, new Set(['uid-owner']), '').map((p) => p.id)).toEqual(['uid-ana', 'uid-bea']);
+  });
+
+  it('match the search on name, e-mail or phone', () => {
+    const ids = (q: string) => visibleClients(rows, new Set(['uid-owner']), q).map((p) => p.id);
+    expect(ids('walker')).toEqual(['uid-bea']);
+    expect(ids('ANA@')).toEqual(['uid-ana']);
+    expect(ids('010-0102')).toEqual(['uid-bea']);
+    expect(ids('owner')).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { matchesClientSearch } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
@@ -8,15 +7,22 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Input } from '../../../components/field.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useClients } from '../api/get-clients.ts';
+import { useStaffIds } from '../api/get-staff-ids.ts';
 import { ClientsTable } from '../components/clients-table.tsx';
+import { visibleClients } from '../utils/client-list.ts';
 
 const Search = styled.div({ maxWidth: 420, marginBottom: 16 });
 
-function ClientsList({ search }: { search: string }) {
+const noStaff: ReadonlySet<string> = new Set();
+
+function ClientsList({ search, staffIds }: { search: string; staffIds: ReadonlySet<string> | null }) {
   const { status, clients } = useClients();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const shown = useMemo(() => clients.filter((c) => matchesClientSearch(c, search)), [clients, search]);
-  if (status === 'loading') return <p role="status">Loading...</p>;
+  const shown = useMemo(
+    () => visibleClients(clients, staffIds ?? noStaff, search),
+    [clients, staffIds, search],
+  );
+  if (status === 'loading' || staffIds === null) return <p role="status">Loading...</p>;
   if (shown.length === 0)
     return <EmptyState title={search.trim() ? 'No clients match your search' : 'No clients yet'} />;
   return (
@@ -30,6 +36,10 @@ function ClientsList({ search }: { search: string }) {
 }
 
 const failed = <p role="alert">Clients could not be loaded.</p>;
+
+function StaffAwareList({ search }: { search: string }) {
+  return <ClientsList search={search} staffIds={useStaffIds()} />;
+}
 
 /** The Clients list (spec §2): search by full name, e-mail or phone, live. */
 export function ClientsRoute() {
@@ -55,7 +65,10 @@ export function ClientsRoute() {
         />
       </Search>
       <ErrorBoundary name="Clients" fallback={failed}>
-        <ClientsList search={search} />
+        {/* If the roles cannot be read, every profile is listed rather than none. */}
+        <ErrorBoundary name="Staff roles" fallback={<ClientsList search={search} staffIds={noStaff} />}>
+          <StaffAwareList search={search} />
+        </ErrorBoundary>
       </ErrorBoundary>
     </DashboardPage>
   );
