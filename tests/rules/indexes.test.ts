@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections, documentSchemas, subcollections } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,10 @@ interface Index {
   fields: IndexField[];
 }
 
-const file = fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url));
-const { indexes } = JSON.parse(readFileSync(file, 'utf8')) as { indexes: Index[] };
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { indexes } = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8')) as {
+  indexes: Index[];
+};
 
 /** Collection id → domain schema key, for top-level collections and subcollections. */
 const kindOf = new Map<string, keyof typeof documentSchemas>(
@@ -76,6 +79,45 @@ const screenQueries: ScreenQuery[] = [
   },
 ];
 
+/** Ordered by one field only (or by document id): the automatic single-field indexes serve it. */
+const SINGLE_FIELD = 'single-field';
+
+// Every source file that orders a query, with what it needs: a screenQueries entry or nothing
+// more. A new file with `orderBy(` fails the test below until it is added here (and its index
+// to firestore.indexes.json if it needs one).
+const auditedQueryFiles: Record<string, string> = {
+  'web/src/features/blog/api/get-published-posts.ts': 'blog: published posts, newest first',
+  'web/src/features/client-dashboard/api/get-my-recent-bookings.ts':
+    'client dashboard and client detail: her bookings, newest first',
+  'web/src/features/clients/api/get-client-bookings.ts':
+    'client dashboard and client detail: her bookings, newest first',
+  'web/src/features/booking-interests/api/get-booking-interests.ts':
+    'booking interests: a status tab, newest first',
+  'web/src/features/clients/api/get-client-notes.ts': 'client detail: notes, pinned first, then newest',
+  'web/src/features/clients/api/get-clients.ts': SINGLE_FIELD,
+  'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,
+  'web/src/features/bookings/api/get-bookings.ts': SINGLE_FIELD,
+  'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/(__tests__|\.test\.)/.test(f))
+    .map((f) =>
+      relative(root, join(root, dir, f))
+        .split('\\')
+        .join('/'),
+    );
+}
+
+/** Files calling orderBy( outside comments. */
+function filesOrderingQueries(): string[] {
+  const code = /^(?!\s*(\*|\/\/)).*\borderBy\(/m;
+  return [...sourceFiles('web/src'), ...sourceFiles('functions/src')]
+    .filter((f) => code.test(readFileSync(join(root, f), 'utf8')))
+    .sort();
+}
+
 function serves(index: Index, q: ScreenQuery): boolean {
   if (index.collectionGroup !== q.collection || index.queryScope !== 'COLLECTION') return false;
   if (index.fields.length !== q.equal.length + q.order.length) return false;
@@ -108,6 +150,12 @@ describe('firestore.indexes.json', () => {
     const keys = indexes.map((i) => JSON.stringify([i.collectionGroup, i.queryScope, i.fields]));
     expect(new Set(keys).size).toBe(keys.length);
     for (const index of indexes) expect(index.fields.length, index.collectionGroup).toBeGreaterThan(1);
+  });
+
+  it('knows every file that orders a query, and what index each needs', () => {
+    expect(filesOrderingQueries()).toEqual(Object.keys(auditedQueryFiles).sort());
+    const named = new Set([SINGLE_FIELD, ...screenQueries.map((q) => q.where)]);
+    for (const [file, need] of Object.entries(auditedQueryFiles)) expect(named.has(need), file).toBe(true);
   });
 
   it.each(screenQueries.map((q) => [q.where, q] as const))('has the index for %s', (_name, q) => {
