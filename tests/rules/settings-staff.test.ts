@@ -35,4 +35,10 @@ describe('settings_staff: hostile writes', () => {
   it('allows staff to disconnect Instagram', async () => {
     expect(await save('assistant', 'instagram_connected', false, 'integrations')).toBe(true);
   });
+
+  it('denies a browser marking Instagram connected or naming an account (the connection test does)', async () => {
+    expect(await save('owner', 'instagram_connected', true, 'integrations')).toBe(false);
+    expect(await save('owner', 'instagram_username', 'someone.else', 'integrations')).toBe(false);
+    expect(await save('owner', 'instagram_username', '', 'integrations')).toBe(true);
+  });
 });
