@@ -1,6 +1,7 @@
 // The local stack as `npm start` runs it (without the web app, which the e2e tests cover), on free
 // ports and a throwaway data folder. Two starts of the same folder: a cold one that seeds, and a
 // warm one that must find everything where it was left.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -119,28 +120,45 @@ describe('cold start, then a warm restart of the same data folder', () => {
     await owner.close();
   });
 
-  it('runs a deployed function on a Firestore write: a completed booking updates the client’s loyalty live', async () => {
-    const ana = await webClient(stack, 'ana@studio.test');
-    anaUid = ana.uid;
-    const loyaltyDoc = doc(ana.db, collections.loyaltyPoints, ana.uid);
-    const before = await nextValue<number>(
-      (emit) => onSnapshot(loyaltyDoc, (snap) => emit(snap.get('lifetime_bookings') ?? 0)),
-      () => true,
-    );
+  /** Adds a completed booking for a client and waits for her loyalty document to count it. */
+  async function completedBookingCounted(
+    email: string,
+  ): Promise<{ uid: string; before: number; after: number }> {
+    const client = await webClient(stack, email);
+    const loyaltyDoc = doc(client.db, collections.loyaltyPoints, client.uid);
+    const lifetime = (accept: (count: number) => boolean) =>
+      nextValue<number>(
+        (emit) => onSnapshot(loyaltyDoc, (snap) => emit(snap.get('lifetime_bookings') ?? 0)),
+        accept,
+      );
+    const before = await lifetime(() => true);
     const mine = await admin
       .collection(collections.bookings)
-      .where('client_id', '==', ana.uid)
+      .where('client_id', '==', client.uid)
       .limit(1)
       .get();
     const template = mine.docs[0]?.data();
     expect(template).toBeDefined();
     await admin.collection(collections.bookings).add({ ...template, status: 'completed', total_price: 120 });
-    const after = await nextValue<number>(
-      (emit) => onSnapshot(loyaltyDoc, (snap) => emit(snap.get('lifetime_bookings') ?? 0)),
-      (count) => count > before,
-    );
+    const after = await lifetime((count) => count > before);
+    await client.close();
+    return { uid: client.uid, before, after };
+  }
+
+  it('runs a deployed function on a Firestore write: a completed booking updates the client’s loyalty live', async () => {
+    const { uid, before, after } = await completedBookingCounted('ana@studio.test');
+    anaUid = uid;
     expect(after).toBe(before + 1);
-    await ana.close();
+  });
+
+  it('keeps delivering triggers when the functions are rebuilt while it runs', async () => {
+    const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'functions'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const { before, after } = await completedBookingCounted('bea@studio.test');
+    expect(after).toBe(before + 1);
   });
 
   it('stops cleanly: every port freed', async () => {
@@ -173,7 +191,6 @@ describe('cold start, then a warm restart of the same data folder', () => {
 
 /** The pid of the process group leader that serves a port (our emulators' CLI). */
 async function pidListeningOn(port: number): Promise<number> {
-  const { execFileSync } = await import('node:child_process');
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
   const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
   if (!pid) throw new Error(`nothing listens on ${port}: ${out}`);
