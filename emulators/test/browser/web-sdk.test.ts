@@ -149,6 +149,34 @@ describe.each<Transport>(['streaming', 'long-polling'])('web SDK over %s', (tran
     await page.close();
   });
 
+  it('judges a query by every document it could return, not by its page', async () => {
+    const projectId = freshProject();
+    // The public article sorts first, so limit(1) alone would return only it.
+    await ownerWrite(env, projectId, 'articles/a-public', { visibility: { stringValue: 'public' } });
+    await ownerWrite(env, projectId, 'articles/b-private', { visibility: { stringValue: 'private' } });
+    const { page } = await env.openPage({ projectId, transport });
+    const outcome = await page.evaluate(async () => {
+      const { fs, db, errorCode } = window.harness;
+      const articles = fs.collection(db, 'articles');
+      const publicOnly = fs.query(articles, fs.where('visibility', '==', 'public'), fs.limit(1));
+      return {
+        publicOnly: await errorCode(() => fs.getDocsFromServer(publicOnly)),
+        firstOfAll: await errorCode(() => fs.getDocsFromServer(fs.query(articles, fs.limit(1)))),
+        countAll: await errorCode(() => fs.getCountFromServer(fs.query(articles, fs.limit(1)))),
+      };
+    });
+    expect(outcome).toEqual({
+      publicOnly: 'ok',
+      firstOfAll: 'permission-denied',
+      countAll: 'permission-denied',
+    });
+    await page.evaluate(() => window.harness.listen('firstOfAll', { collection: 'articles', limit: 1 }));
+    await expect
+      .poll(() => page.evaluate(() => window.harness.errors.firstOfAll), { timeout: 15_000 })
+      .toBe('permission-denied');
+    await page.close();
+  });
+
   it('keeps data in the persistent IndexedDB cache across a reload', async () => {
     const projectId = freshProject();
     const context = await env.newContext();

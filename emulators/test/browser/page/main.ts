@@ -53,6 +53,7 @@ export interface ListenSpec {
   collection?: string;
   where?: [string, fs.WhereFilterOp, unknown];
   orderBy?: string;
+  limit?: number;
 }
 
 const snapshots: Record<string, Recorded[]> = {};
@@ -63,6 +64,7 @@ function queryOf(spec: ListenSpec): fs.Query {
   const constraints: fs.QueryConstraint[] = [];
   if (spec.where) constraints.push(fs.where(...spec.where));
   if (spec.orderBy) constraints.push(fs.orderBy(spec.orderBy));
+  if (spec.limit !== undefined) constraints.push(fs.limit(spec.limit));
   return fs.query(fs.collection(db, spec.collection ?? ''), ...constraints);
 }
 
