@@ -85,10 +85,16 @@ describe('the functions as firebase deploy uploads them', () => {
       },
     );
     expect(discovery.status, discovery.stderr).toBe(0);
-    const endpoints = Object.keys(
-      (JSON.parse(readFileSync(out, 'utf8')) as { endpoints: object }).endpoints,
-    ).sort();
-    expect(endpoints).toEqual(exportedFunctions());
-    expect(endpoints.length).toBeGreaterThanOrEqual(10);
+    const found = (
+      JSON.parse(readFileSync(out, 'utf8')) as {
+        endpoints: Record<string, { eventTrigger?: { retry?: boolean } }>;
+      }
+    ).endpoints;
+    expect(Object.keys(found).sort()).toEqual(exportedFunctions());
+    expect(Object.keys(found).length).toBeGreaterThanOrEqual(10);
+    // Every Firestore trigger recomputes from source, so each is deployed with retries on.
+    const triggers = Object.entries(found).filter(([, e]) => e.eventTrigger);
+    expect(triggers.length).toBeGreaterThanOrEqual(8);
+    for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { collections } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { publishBlockedDates } from './publish-blocked-dates.ts';
 
 type Data = Record<string, unknown> | undefined;
@@ -21,7 +22,7 @@ function sameTimes(before: Data, after: Data): boolean {
 }
 
 export const onBlockedTimeSlotWritten = onDocumentWritten(
-  `${collections.blockedTimeSlots}/{slotId}`,
+  retriedTrigger(`${collections.blockedTimeSlots}/{slotId}`),
   async (event) => {
     if (sameTimes(event.data?.before.data(), event.data?.after.data())) return;
     await publishBlockedDates(db);

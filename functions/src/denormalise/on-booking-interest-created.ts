@@ -4,10 +4,11 @@
 import { collections } from '@studio/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { copyClientNamesOnto } from './names.ts';
 
 export const onBookingInterestCreated = onDocumentCreated(
-  `${collections.bookingInterests}/{interestId}`,
+  retriedTrigger(`${collections.bookingInterests}/{interestId}`),
   async (event) => {
     const snapshot = event.data;
     const clientId = snapshot?.get('client_id');

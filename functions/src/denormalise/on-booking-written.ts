@@ -3,6 +3,7 @@
 import { collections } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { readClientNames, readServiceName, staleFields } from './names.ts';
 
 function idField(data: Record<string, unknown>, key: string): string | null {
@@ -11,7 +12,7 @@ function idField(data: Record<string, unknown>, key: string): string | null {
 }
 
 export const onBookingWrittenNames = onDocumentWritten(
-  `${collections.bookings}/{bookingId}`,
+  retriedTrigger(`${collections.bookings}/{bookingId}`),
   async (event) => {
     const after = event.data?.after;
     const data = after?.data();
@@ -31,8 +32,10 @@ export const onBookingWrittenNames = onDocumentWritten(
     try {
       await after.ref.update(stale, { lastUpdateTime: after.updateTime });
     } catch (error) {
-      // Changed or deleted since this event: the newer write's own event copies the names.
-      if ((error as { code?: unknown }).code !== 9) throw error;
+      // Changed (FAILED_PRECONDITION) or deleted (NOT_FOUND) since this event: the newer write's
+      // own event copies the names. Anything else is thrown, and the event retried.
+      const code = (error as { code?: unknown }).code;
+      if (code !== 9 && code !== 5) throw error;
     }
   },
 );

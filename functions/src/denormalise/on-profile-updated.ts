@@ -3,11 +3,15 @@
 import { collections } from '@studio/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { clientNamesOf, staleFields, syncClientNames } from './names.ts';
 
-export const onProfileUpdated = onDocumentUpdated(`${collections.profiles}/{clientId}`, async (event) => {
-  const before = clientNamesOf(event.data?.before.data());
-  const after = clientNamesOf(event.data?.after.data());
-  if (Object.keys(staleFields({ ...before }, { ...after })).length === 0) return;
-  await syncClientNames(db, event.params.clientId);
-});
+export const onProfileUpdated = onDocumentUpdated(
+  retriedTrigger(`${collections.profiles}/{clientId}`),
+  async (event) => {
+    const before = clientNamesOf(event.data?.before.data());
+    const after = clientNamesOf(event.data?.after.data());
+    if (Object.keys(staleFields({ ...before }, { ...after })).length === 0) return;
+    await syncClientNames(db, event.params.clientId);
+  },
+);

@@ -3,10 +3,11 @@
 import { collections } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { forgetConnection } from './connection-store.ts';
 
 export const onInstagramDisconnected = onDocumentWritten(
-  `${collections.settingsStaff}/instagram_connected`,
+  retriedTrigger(`${collections.settingsStaff}/instagram_connected`),
   async (event) => {
     const after = event.data?.after;
     if (after?.exists && after.get('value') !== false) return;

@@ -3,6 +3,7 @@
 import { collections } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { recomputeLoyalty } from './recompute-loyalty.ts';
 
 function clientIdOf(data: Record<string, unknown> | undefined): string | null {
@@ -30,7 +31,7 @@ function isEqual(a: unknown, b: unknown): boolean {
 }
 
 export const onBookingWrittenLoyalty = onDocumentWritten(
-  `${collections.bookings}/{bookingId}`,
+  retriedTrigger(`${collections.bookings}/{bookingId}`),
   async (event) => {
     const beforeData = event.data?.before.data();
     const afterData = event.data?.after.data();

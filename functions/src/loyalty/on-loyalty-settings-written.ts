@@ -3,6 +3,7 @@
 import { collections } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
 import { loyaltySettingKeys, recomputeAllLoyalty } from './recompute-loyalty.ts';
 
 function isLoyaltySetting(key: string): boolean {
@@ -10,7 +11,7 @@ function isLoyaltySetting(key: string): boolean {
 }
 
 export const onLoyaltySettingWritten = onDocumentWritten(
-  `${collections.settingsPublic}/{key}`,
+  retriedTrigger(`${collections.settingsPublic}/{key}`),
   async (event) => {
     if (!isLoyaltySetting(event.params.key)) return;
     const before = event.data?.before.get('value');
