@@ -110,7 +110,7 @@ export function ServiceCard(props: {
         <ServiceNumberField
           service={service}
           field="duration_minutes"
-          label="Duration (minutes)"
+          label="Minutes"
           step="1"
           disabled={!canEdit}
         />

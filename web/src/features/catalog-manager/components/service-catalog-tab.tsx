@@ -9,7 +9,8 @@ import { catalogSections, compatibleMaterials } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
 import { Muted, notYet, Row, Stack } from './styles.ts';
 
-const Section = styled(Card)({ padding: 16, display: 'grid', gap: 12, overflow: 'visible' });
+// minWidth 0: a grid item may shrink below its cards' 300 px minimum on a phone.
+const Section = styled(Card)({ padding: 16, display: 'grid', gap: 12, overflow: 'visible', minWidth: 0 });
 
 const Heading = styled.h2({
   margin: 0,
@@ -22,7 +23,7 @@ const Heading = styled.h2({
 const Services = styled.div({
   display: 'grid',
   gap: 12,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
 });
 
 /** Service Catalog: categories with their services grouped by parent category (spec §2). */
@@ -71,7 +72,12 @@ export function ServiceCatalogTab(props: {
           )}
           {category && (
             <div>
-              <Button size="sm" variant="outline" {...notYet}>
+              <Button
+                size="sm"
+                variant="outline"
+                {...notYet}
+                style={{ whiteSpace: 'normal', textAlign: 'left' }}
+              >
                 Add Base Service to {category.name}
               </Button>
             </div>

@@ -8,7 +8,7 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 const Shell = styled(Card)({ display: 'flex', flexDirection: 'column' });
 
 const Media = styled.div(({ theme }) => ({
-  aspectRatio: '4 / 3',
+  aspectRatio: '16 / 9',
   background: `linear-gradient(135deg, ${theme.colors.primarySoft}, ${theme.colors.accentSoft})`,
   display: 'grid',
   placeItems: 'center',

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -6,7 +7,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
-import { Grid } from '../../../components/layout.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
@@ -15,6 +15,13 @@ import { notify } from '../../../utils/toast.tsx';
 import { deleteProduct, setProductActive, useManagedProducts } from '../api/products.ts';
 import { ProductAdminCard } from '../components/product-admin-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
+
+// Fills the row: as many columns of at least 240 px as fit (a staff screen, not a shop window).
+const ProductGrid = styled.div({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
+});
 
 type Editing = { product: Doc<'products'> | null } | null;
 
@@ -67,7 +74,7 @@ function ProductsManager() {
       {loading && <Spinner label="Loading products…" />}
       {!loading && products.length === 0 && <EmptyState title={messages.products.empty} />}
       {products.length > 0 && (
-        <Grid min={240} style={{ justifyContent: 'stretch' }}>
+        <ProductGrid>
           {products.map((p) => (
             <ProductAdminCard
               key={p.id}
@@ -78,7 +85,7 @@ function ProductsManager() {
               onDelete={() => setDeleting(p)}
             />
           ))}
-        </Grid>
+        </ProductGrid>
       )}
       <ProductDialog
         open={editing !== null}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
 import {
+  beyondRulesLimit,
   checkSetting,
   groupFields,
   instagramKeys,
@@ -129,5 +130,22 @@ describe('a settings tab', () => {
     // Three permission switches locked; data export stays editable.
     expect(switches.filter((s) => s.includes('disabled'))).toHaveLength(3);
     expect(switches).toHaveLength(4);
+  });
+});
+
+describe('limits the rules add', () => {
+  it('explain values the rules would refuse before any write', () => {
+    expect(beyondRulesLimit('scheduling_lead_time_hours', 9000)).toBe('At most 8760');
+    expect(beyondRulesLimit('scheduling_lead_time_hours', 48)).toBeNull();
+    const booking = { ...defaultSettings().booking_settings, maxAdvanceBookingDays: 4000 };
+    expect(beyondRulesLimit('booking_settings', booking)).toBe('Max advance booking (days): at most 3650');
+    expect(checkSetting('business_info', { name: 'Studio', email: '', phone: 'call me' })).toEqual({
+      ok: false,
+      message: 'Contact phone: digits, spaces and + ( ) . - only, at most 30',
+    });
+    expect(checkSetting('business_info', { name: 'Studio', email: '', phone: '+1 (555) 010-0100' }).ok).toBe(
+      true,
+    );
+    expect(checkSetting('branding_font_body', 'x'.repeat(101)).ok).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Input } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
-import { checkSetting, selectOptions } from '../utils/setting-fields.ts';
+import { beyondRulesLimit, checkSetting, selectOptions } from '../utils/setting-fields.ts';
 
 /** How a control hands a new value up; the caller saves it and toasts (spec §8). */
 export type SaveSetting = <K extends SettingKey>(key: K, value: SettingValue<K>) => Promise<void>;
@@ -47,6 +47,8 @@ export function NumberControl(props: ControlProps<SettingKey>) {
     setText(null);
     const parsed = parseNumericSettingInput(props.settingKey, text);
     if (!parsed.ok) return props.problem(parsed.message);
+    const beyond = beyondRulesLimit(props.settingKey, parsed.value);
+    if (beyond) return props.problem(beyond);
     if (parsed.value !== props.value) void props.save(props.settingKey, parsed.value);
   };
   return (

@@ -43,10 +43,10 @@ export function SettingRow(props: {
   const help = props.note ? `${def.help} ${props.note}` : def.help;
   if (def.control === 'group')
     return (
-      <Wide as="fieldset" style={{ border: 0, margin: 0, minWidth: 0 }}>
-        <Text as="legend" style={{ padding: 0, marginBottom: 8 }}>
-          <h3>{def.label}</h3>
-          <p>{help}</p>
+      <Wide role="group" aria-labelledby={`${id}-title`} aria-describedby={helpId}>
+        <Text>
+          <h3 id={`${id}-title`}>{def.label}</h3>
+          <p id={helpId}>{help}</p>
         </Text>
         <GroupControl {...props} />
       </Wide>

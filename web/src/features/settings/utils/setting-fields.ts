@@ -91,7 +91,10 @@ export type SettingCheck<K extends SettingKey> =
  */
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): SettingCheck<K> {
   const parsed = parseSetting(key, value);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) {
+    const beyond = beyondRulesLimit(key, parsed.data);
+    return beyond ? { ok: false, message: beyond } : { ok: true, value: parsed.data };
+  }
   const issue = parsed.error.issues[0];
   const part = issue?.path.length ? String(issue.path[0]) : null;
   const label = part ? (groupFields[key]?.find((f) => f.field === part)?.label ?? part) : null;
@@ -113,4 +116,53 @@ export function withGroupPart<K extends SettingKey>(
     part = input.trim();
   }
   return checkSetting(key, { ...(current as object), [field.field]: part });
+}
+
+/**
+ * The upper bounds firestore.rules put on values the domain schemas leave open, so a typo such
+ * as 100000 hours is explained here instead of coming back as a permission error.
+ */
+const rulesMaxima: Partial<Record<SettingKey, number | Record<string, number>>> = {
+  scheduling_lead_time_hours: 8760,
+  scheduling_grace_period_minutes: 10000,
+  notification_reminder_hours: 10000,
+  loyalty_points_per_dollar: 10000,
+  loyalty_redemption_threshold: 100000000,
+  data_retention_months: 1200,
+  booking_settings: { cancellationWindow: 8760, maxAdvanceBookingDays: 3650 },
+  rush_settings: { rushFeeAmount: 100000, rushWindowHours: 8760, afterHoursFeeAmount: 100000 },
+  loyalty_tier_thresholds: { silver: 100000000, gold: 100000000, platinum: 100000000 },
+};
+
+const maxTextLength: Partial<Record<SettingKey, number>> = {
+  branding_font_heading: 100,
+  branding_font_body: 100,
+  instagram_username: 30,
+};
+
+/** A phone the rules accept: digits, spaces and + ( ) . - only, at most 30. */
+const phonePattern = /^[0-9+() .-]{0,30}$/;
+
+function labelOf(key: SettingKey, field: string): string {
+  return groupFields[key]?.find((f) => f.field === field)?.label ?? field;
+}
+
+export function beyondRulesLimit(key: SettingKey, value: unknown): string | null {
+  const max = rulesMaxima[key];
+  if (typeof max === 'number' && typeof value === 'number' && value > max) return `At most ${max}`;
+  if (typeof max === 'object' && typeof value === 'object' && value !== null) {
+    for (const [field, limit] of Object.entries(max)) {
+      const part = (value as Record<string, unknown>)[field];
+      if (typeof part === 'number' && part > limit) return `${labelOf(key, field)}: at most ${limit}`;
+    }
+  }
+  if (typeof value === 'string' && value.length > (maxTextLength[key] ?? 200))
+    return `At most ${maxTextLength[key] ?? 200} characters`;
+  if (key === 'business_info' && typeof value === 'object' && value !== null) {
+    const info = value as { name: string; email: string; phone: string };
+    if (info.name.length > 200) return 'Business name: at most 200 characters';
+    if (info.email.length > 200) return 'Contact e-mail: at most 200 characters';
+    if (!phonePattern.test(info.phone)) return 'Contact phone: digits, spaces and + ( ) . - only, at most 30';
+  }
+  return null;
 }
