@@ -7,6 +7,7 @@ import { NoteItem } from '../components/client-notes-tab.tsx';
 import { statisticsRows } from '../components/client-summary.tsx';
 import { ClientsTable } from '../components/clients-table.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
+import { detailTabFrom } from '../routes/client-detail-route.tsx';
 import { visibleClients } from '../utils/client-list.ts';
 
 const zone = 'America/New_York' as const;
@@ -151,5 +152,13 @@ describe('the rows of the Clients list', () => {
     expect(ids('ANA@')).toEqual(['uid-ana']);
     expect(ids('010-0102')).toEqual(['uid-bea']);
     expect(ids('owner')).toEqual([]);
+  });
+});
+
+describe('the client detail tab in the address', () => {
+  it('opens the named tab and Photos otherwise', () => {
+    expect(detailTabFrom('notes')).toBe('notes');
+    expect(detailTabFrom(null)).toBe('photos');
+    expect(detailTabFrom('secrets')).toBe('photos');
   });
 });

@@ -1,6 +1,6 @@
 import { clientStatistics, messages, type TimeZone } from '@studio/domain';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { type ReactNode, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -19,7 +19,13 @@ import { ClientProfileTab } from '../components/client-profile-tab.tsx';
 import { ClientStatisticsCard, ClientSummary } from '../components/client-summary.tsx';
 import { clientName } from '../utils/client-display.ts';
 
-type DetailTab = 'photos' | 'bookings' | 'notes' | 'profile';
+const detailTabs = ['photos', 'bookings', 'notes', 'profile'] as const;
+type DetailTab = (typeof detailTabs)[number];
+
+/** The open tab lives in ?tab= so a link can open it and Back returns to the previous tab. */
+export function detailTabFrom(value: string | null): DetailTab {
+  return detailTabs.find((tab) => tab === value) ?? 'photos';
+}
 
 const backToClients = (
   <ButtonLink to="/dashboard/clients" variant="ghost" size="sm" style={{ marginBottom: 12 }}>
@@ -46,7 +52,9 @@ function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: Tim
 }
 
 function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: TimeZone }) {
-  const [tab, setTab] = useState<DetailTab>('photos');
+  const [params, setParams] = useSearchParams();
+  const tab = detailTabFrom(params.get('tab'));
+  const setTab = (next: DetailTab) => setParams(next === 'photos' ? {} : { tab: next });
   const panel = (name: string, node: ReactNode) => (
     <div style={{ marginTop: 16 }}>
       <ErrorBoundary name={name} fallback={failed(name)}>
