@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Field } from '../../../components/field.tsx';
+import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
 import { Muted, notYet, PlainList, Row, Stack } from './styles.ts';
@@ -13,6 +15,11 @@ const Layout = styled.div(({ theme }) => ({
   gap: 16,
   [theme.mq.md]: { gridTemplateColumns: 'minmax(200px, 280px) minmax(0, 1fr)', alignItems: 'start' },
 }));
+
+// A phone picks the service from a select; wider screens show the list on the left (spec §2).
+const PhonePicker = styled.div(({ theme }) => ({ [theme.mq.md]: { display: 'none' } }));
+
+const ListPicker = styled.nav(({ theme }) => ({ display: 'none', [theme.mq.md]: { display: 'block' } }));
 
 const Picker = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -112,7 +119,20 @@ export function AddOnsTab(props: {
   return (
     <Stack>
       <Layout>
-        <nav aria-label="Services">
+        <PhonePicker>
+          <Field label="Service">
+            {(ids) => (
+              <Select {...ids} value={selected?.id ?? ''} onChange={(e) => setPicked(e.target.value)}>
+                {props.services.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </PhonePicker>
+        <ListPicker aria-label="Services">
           <Picker>
             {props.services.map((s) => (
               <li key={s.id}>
@@ -122,7 +142,7 @@ export function AddOnsTab(props: {
               </li>
             ))}
           </Picker>
-        </nav>
+        </ListPicker>
         <section aria-label={`Add-ons of ${selected?.name ?? ''}`} style={{ display: 'grid', gap: 12 }}>
           <Row>
             <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{selected?.name}</h2>
