@@ -1,19 +1,37 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 
 /**
- * react-toastify loads with the first toast, not with every page (most visits show none).
- * Toasts raised before its container has mounted wait in react-toastify's queue.
+ * react-toastify loads with the first toast, not with every page (most visits show none). A toast
+ * raised before its container has mounted waits here, not in react-toastify's own queue: under
+ * StrictMode (development) the container mounts, unmounts and mounts again, and the queued toasts
+ * went with the first mount.
  */
+type Toastify = typeof import('react-toastify');
 const loadToastify = () => import('react-toastify');
 const LazyContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 
 let wanted = false;
 const listeners = new Set<() => void>();
+let markReady: (toastify: Toastify) => void = () => {};
+const containerReady = new Promise<Toastify>((resolve) => {
+  markReady = resolve;
+});
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Mounted after the container (same Suspense boundary): says when toasts can go to it. */
+function ContainerReady() {
+  useEffect(() => {
+    // A macrotask later: StrictMode's unmount and second mount have happened by then.
+    const timer = setTimeout(() => loadToastify().then(markReady), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
 }
 
 /** The toast container, mounted once the first toast is asked for. */
@@ -24,10 +42,14 @@ export function Toasts(props: ToastContainerProps) {
     () => false,
   );
   if (!show) return null;
+  // If react-toastify cannot be loaded (network), the page goes on without toasts.
   return (
-    <Suspense fallback={null}>
-      <LazyContainer {...props} />
-    </Suspense>
+    <ErrorBoundary name="The toasts" fallback={null}>
+      <Suspense fallback={null}>
+        <LazyContainer {...props} />
+        <ContainerReady />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -45,8 +67,8 @@ function show(kind: 'success' | 'error', title: string, description?: string) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  // Calls resolve in order, so toasts keep the order they were raised in.
-  loadToastify().then(
+  // Callbacks run in order, so toasts keep the order they were raised in.
+  containerReady.then(
     ({ toast }) => toast[kind](<Message title={title} description={description} />),
     (error: unknown) => console.error(`Could not show the toast "${title}":`, error),
   );
