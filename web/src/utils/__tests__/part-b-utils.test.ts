@@ -1,0 +1,66 @@
+import { defaultSettings } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issueMessages } from '../form-issues.ts';
+import { imageFileProblem, imageObjectName, maxImageBytes } from '../image-file.ts';
+import { staffAccess } from '../staff-access.ts';
+
+describe('image uploads', () => {
+  it('accept images up to 10 MiB only, as storage.rules do', () => {
+    expect(imageFileProblem({ type: 'image/png', size: 1024 })).toBeNull();
+    expect(imageFileProblem({ type: 'image/svg+xml', size: maxImageBytes })).toBeNull();
+    expect(imageFileProblem({ type: 'text/plain', size: 10 })).toMatch(/image file/);
+    expect(imageFileProblem({ type: '', size: 10 })).toMatch(/image file/);
+    expect(imageFileProblem({ type: 'image/jpeg', size: maxImageBytes + 1 })).toMatch(/10 MB/);
+  });
+
+  it('name objects uniquely and keep the extension', () => {
+    expect(imageObjectName('Photo.JPG', 1700000000000, 'abc123')).toBe('1700000000000-abc123.jpg');
+    expect(imageObjectName('no-extension', 1, 'x')).toBe('1-x.img');
+    expect(imageObjectName('../../evil.png/..', 1, 'x')).toBe('1-x.img');
+  });
+});
+
+describe('issueMessages', () => {
+  it('names each failed field by its label', () => {
+    const schema = z.object({ name: z.string().min(1, 'Required'), price: z.number().max(5, 'Too much') });
+    const parsed = schema.safeParse({ name: '', price: 9 });
+    expect(issueMessages(parsed.error?.issues ?? [], { name: 'Name' })).toEqual([
+      'Name: Required',
+      'price: Too much',
+    ]);
+  });
+});
+
+describe('staffAccess', () => {
+  const settings = defaultSettings();
+  it('lets the owner do everything', () => {
+    expect(staffAccess('owner', { ...settings, permissions_assistant_manage_services: false })).toMatchObject(
+      {
+        isOwner: true,
+        manageBookings: true,
+        manageServices: true,
+        viewReports: true,
+      },
+    );
+  });
+  it('gives assistants what the permission settings say (defaults: bookings and reports)', () => {
+    expect(staffAccess('assistant', settings)).toMatchObject({
+      isOwner: false,
+      manageBookings: true,
+      manageServices: false,
+      viewReports: true,
+    });
+    expect(
+      staffAccess('assistant', {
+        ...settings,
+        permissions_assistant_manage_services: true,
+        permissions_assistant_manage_bookings: false,
+      }),
+    ).toMatchObject({ manageBookings: false, manageServices: true });
+  });
+  it('gives a client or no role nothing', () => {
+    for (const role of ['client', null] as const)
+      expect(staffAccess(role, settings)).toMatchObject({ manageBookings: false, manageServices: false });
+  });
+});

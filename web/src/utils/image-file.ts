@@ -1,0 +1,17 @@
+/** Checks and names for image uploads; pure, so tests need no Firebase. */
+
+/** storage.rules accept images (image/*) of at most 10 MiB. */
+export const maxImageBytes = 10 * 1024 * 1024;
+
+/** Why a file cannot be uploaded as an image, or null when it can. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!/^image\/[A-Za-z0-9.+-]+$/.test(file.type)) return 'Choose an image file (JPEG, PNG, WebP, GIF…).';
+  if (file.size > maxImageBytes) return 'The image is larger than 10 MB.';
+  return null;
+}
+
+/** A unique object name that keeps the file's extension: {timestamp}-{random}.{ext}. */
+export function imageObjectName(fileName: string, now: number, random: string): string {
+  const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'img';
+  return `${now}-${random}.${ext}`;
+}
