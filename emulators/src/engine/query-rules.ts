@@ -50,7 +50,19 @@ export async function authorizeList(
     await engine.authorize(ctx, q.db, listRequest(q, candidateOf(q)));
     return;
   }
-  for (const doc of docs) await engine.authorize(ctx, q.db, listRequest(q, rulesDocument(doc)));
+  await judgeEach(docs, (doc) => engine.authorize(ctx, q.db, listRequest(q, rulesDocument(doc))));
+}
+
+/** Rule evaluations resolve as microtasks, which would hold the event loop for a whole large
+ * collection; every few hundred documents other requests get their turn. */
+async function judgeEach(
+  docs: readonly StoredDocument[],
+  judge: (doc: StoredDocument) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < docs.length; i++) {
+    if (i > 0 && i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+    await judge(docs[i] as StoredDocument);
+  }
 }
 
 /** The same judgment for ListDocuments: every document of the collection, whatever the page. */
@@ -76,7 +88,7 @@ export async function authorizeCollectionList(
     );
     return;
   }
-  for (const doc of docs) await engine.authorize(ctx, db, request(rulesDocument(doc)));
+  await judgeEach(docs, (doc) => engine.authorize(ctx, db, request(rulesDocument(doc))));
 }
 
 function collectionPath(q: CompiledQuery): string {
