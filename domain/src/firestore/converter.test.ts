@@ -23,6 +23,28 @@ describe('makeConverters', () => {
   const converters = makeConverters(FakeTimestamp);
   const when = new Date('2026-03-01T15:00:00Z');
 
+  it('asks the SDK for its estimate of a pending server timestamp, keeping the caller’s options', () => {
+    const asked: unknown[] = [];
+    const pending = {
+      id: 'n2',
+      data: (options?: unknown) => {
+        asked.push(options);
+        const estimated = (options as { serverTimestamps?: string })?.serverTimestamps === 'estimate';
+        return {
+          client_id: 'c1',
+          note: 'Prefers almond shape',
+          note_type: 'preference',
+          is_pinned: false,
+          created_by: 'o1',
+          created_at: estimated ? FakeTimestamp.fromDate(when) : null,
+        };
+      },
+    };
+    const note = converters.clientNotes.fromFirestore(pending, { source: 'cache' });
+    expect(note.created_at).toEqual(when);
+    expect(asked).toEqual([{ source: 'cache', serverTimestamps: 'estimate' }]);
+  });
+
   it('reads a stored Timestamp as a Date and adds the document id', () => {
     const note = converters.clientNotes.fromFirestore(
       snapshot('n1', {

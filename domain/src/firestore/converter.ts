@@ -85,8 +85,12 @@ export function makeConverter<S extends z.ZodType>(
       const { id: _id, ...data } = model as Record<string, unknown>;
       return datesToTimestamps(data, timestamps) as Record<string, unknown>;
     },
-    fromFirestore(snapshot) {
-      return parseDocument(schema, snapshot.id, snapshot.data());
+    fromFirestore(snapshot, options) {
+      // A write's own snapshot holds its pending serverTimestamp() fields as null, which no schema
+      // takes; the web SDK's local estimate stands in until the server's time arrives (the admin
+      // SDK has no pending writes and ignores the option).
+      const readOptions = { ...(options as object | undefined), serverTimestamps: 'estimate' };
+      return parseDocument(schema, snapshot.id, snapshot.data(readOptions as never));
     },
   };
 }
