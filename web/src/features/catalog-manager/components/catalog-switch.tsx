@@ -21,6 +21,8 @@ export function CatalogSwitch(props: {
   const db = useFirestore();
   const [busy, setBusy] = useState(false);
   const onChange = async (next: boolean) => {
+    // Ignored rather than disabled while a write is under way: a disabled button drops focus.
+    if (busy) return;
     setBusy(true);
     try {
       await setCatalogItemActive(db, props.kind, props.id, next);
@@ -37,7 +39,7 @@ export function CatalogSwitch(props: {
       onChange={onChange}
       label={`${props.name} visible`}
       states={props.states ?? ['Visible', 'Hidden']}
-      disabled={props.disabled || busy}
+      disabled={props.disabled}
     />
   );
 }

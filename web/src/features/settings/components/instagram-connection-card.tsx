@@ -6,7 +6,7 @@ import { Card } from '../../../components/card.tsx';
 import { Field, Input } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify } from '../../../utils/toast.tsx';
-import { testInstagramConnection } from '../api/test-instagram-connection.ts';
+import type { InstagramCredentialsInput, InstagramTestAnswer } from '../api/test-instagram-connection.ts';
 import { canTestConnection, initialWizard, wizardReducer, wizardView } from '../utils/instagram-wizard.ts';
 
 const Body = styled.div(({ theme }) => ({
@@ -30,6 +30,7 @@ const ErrorText = styled.p(({ theme }) => ({ color: `${theme.colors.danger} !imp
 export function InstagramConnectionCard(props: {
   connected: boolean;
   username: string;
+  onTest: (credentials: InstagramCredentialsInput) => Promise<InstagramTestAnswer>;
   onDisconnect: () => Promise<boolean>;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
@@ -39,7 +40,7 @@ export function InstagramConnectionCard(props: {
     if (!canTestConnection(state)) return;
     dispatch({ type: 'test-started' });
     try {
-      const answer = await testInstagramConnection(state);
+      const answer = await props.onTest(state);
       if (answer.success && answer.username) {
         dispatch({ type: 'test-succeeded', username: answer.username });
         notify.success(messages.instagram.connected, messages.instagram.connectedDescription);

@@ -10,6 +10,7 @@ import { Tabs } from '../../../components/tabs.tsx';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { saveSetting, useAllSettings } from '../api/settings.ts';
+import { testInstagramConnection } from '../api/test-instagram-connection.ts';
 import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
 import type { SaveSetting } from '../components/setting-controls.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
@@ -81,6 +82,7 @@ function PlatformSettings() {
                   <InstagramConnectionCard
                     connected={values.instagram_connected}
                     username={values.instagram_username}
+                    onTest={testInstagramConnection}
                     onDisconnect={disconnect}
                   />
                 </div>

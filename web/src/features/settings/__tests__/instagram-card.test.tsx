@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
+
+const never = () => Promise.reject(new Error('not called in markup'));
+
+describe('the Instagram connection card', () => {
+  it('starts at welcome when not connected', () => {
+    const text = textOf(
+      renderMarkup(
+        <InstagramConnectionCard connected={false} username="" onTest={never} onDisconnect={never} />,
+      ),
+    );
+    expect(text).toContain('Get Started Skip for Now');
+    expect(text).not.toContain('Instagram Connected');
+  });
+
+  it('shows the connected account with Update Connection and Disconnect', () => {
+    const text = textOf(
+      renderMarkup(
+        <InstagramConnectionCard connected username="studio.nails" onTest={never} onDisconnect={never} />,
+      ),
+    );
+    expect(text).toContain('Instagram Connected as @studio.nails Update Connection Disconnect');
+    expect(text).not.toContain('Get Started');
+  });
+});
