@@ -56,16 +56,19 @@ function blockFrame(block: MatchBlock, parent: Frame, bindings: Bindings): Frame
   return frame;
 }
 
-/** Every way `pattern` can consume segments[from..end), with the wildcard bindings of each. */
-function* matchPattern(
+/** Every way `pattern` can consume segments[from..end), with the wildcard bindings of each. Plain
+ * recursion into one result array: this runs for every rule evaluation, once per document of a
+ * judged query, and generators cost more than the matching itself. */
+function matchPattern(
   pattern: readonly PatternSegment[],
   segments: readonly string[],
   from: number,
   version: '1' | '2',
-): Generator<[number, Bindings]> {
-  function* step(i: number, at: number, bindings: Bindings): Generator<[number, Bindings]> {
+): [number, Bindings][] {
+  const results: [number, Bindings][] = [];
+  const step = (i: number, at: number, bindings: Bindings): void => {
     if (i === pattern.length) {
-      yield [at, bindings];
+      results.push([at, bindings]);
       return;
     }
     const part = pattern[i] as PatternSegment;
@@ -76,18 +79,19 @@ function* matchPattern(
         const value = taken.includes(LIST_DOCUMENT)
           ? new RPath(taken.filter((s) => s !== LIST_DOCUMENT && s !== ANY_PARENT))
           : new RPath(taken.filter((s) => s !== ANY_PARENT));
-        yield* step(i + 1, end, [...bindings, [part.name, value]]);
+        step(i + 1, end, [...bindings, [part.name, value]]);
       }
       return;
     }
     const segment = segments[at];
     if (segment === undefined || segment === ANY_PARENT) return;
     if (part.kind === 'literal') {
-      if (segment === part.text) yield* step(i + 1, at + 1, bindings);
+      if (segment === part.text) step(i + 1, at + 1, bindings);
       return;
     }
     const value = segment === LIST_DOCUMENT ? new RUnbound(part.name) : segment;
-    yield* step(i + 1, at + 1, [...bindings, [part.name, value]]);
-  }
-  yield* step(0, from, []);
+    step(i + 1, at + 1, [...bindings, [part.name, value]]);
+  };
+  step(0, from, []);
+  return results;
 }
