@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { category, material, service } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
-import { formatOptionPrice } from '../components/add-ons-tab.tsx';
+import { AddOnsTab, formatOptionPrice } from '../components/add-ons-tab.tsx';
 import { formatExtraMinutes, MaterialsTab } from '../components/materials-tab.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
 import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
@@ -123,5 +123,47 @@ describe('the catalogue screens', () => {
     );
     expect(textOf(html)).toContain('Gel Hidden');
     expect(textOf(html)).toContain('Soak-off gel Price: +$10 · Time: +15 min');
+  });
+});
+
+describe('the Add-ons Library', () => {
+  const addOn = {
+    id: 'ao-1',
+    service_id: 'svc-2',
+    name: 'Nail Art',
+    type: 'Design',
+    is_required: false,
+    is_active: true,
+    display_order: 1,
+    options: [
+      { id: 'o1', label: 'One accent nail', price_modifier: 5 },
+      { id: 'o2', label: 'Plain', price_modifier: 0 },
+    ],
+  };
+
+  it('shows the first service with its add-ons, options and counts', () => {
+    const services = [service({ id: 'svc-2', name: 'Gel Manicure' }), service()];
+    const text = textOf(
+      renderMarkup(
+        <WithFirebase>
+          <AddOnsTab services={services} addOns={[addOn]} canEdit />
+        </WithFirebase>,
+      ),
+    );
+    expect(text).toContain('Gel Manicure (1)');
+    expect(text).toContain('Classic Manicure (0)');
+    expect(text).toContain('Nail Art Design Optional Active');
+    expect(text).toContain('One accent nail +$5 Plain included');
+  });
+
+  it('says when a service has no add-ons', () => {
+    const text = textOf(
+      renderMarkup(
+        <WithFirebase>
+          <AddOnsTab services={[service()]} addOns={[addOn]} canEdit />
+        </WithFirebase>,
+      ),
+    );
+    expect(text).toContain('No add-ons configured for this service yet');
   });
 });

@@ -110,6 +110,7 @@ export function AddOnsTab(props: {
   const [picked, setPicked] = useState<string | null>(null);
   const selected = props.services.find((s) => s.id === picked) ?? props.services[0] ?? null;
   const addOns = selected ? props.addOns.filter((a) => a.service_id === selected.id) : [];
+  const countOf = (serviceId: string) => props.addOns.filter((a) => a.service_id === serviceId).length;
   if (props.services.length === 0)
     return (
       <Stack>
@@ -125,7 +126,7 @@ export function AddOnsTab(props: {
               <Select {...ids} value={selected?.id ?? ''} onChange={(e) => setPicked(e.target.value)}>
                 {props.services.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.name}
+                    {s.name} ({countOf(s.id)})
                   </option>
                 ))}
               </Select>
@@ -137,7 +138,7 @@ export function AddOnsTab(props: {
             {props.services.map((s) => (
               <li key={s.id}>
                 <button type="button" aria-pressed={s.id === selected?.id} onClick={() => setPicked(s.id)}>
-                  {s.name}
+                  {s.name} <Muted>({countOf(s.id)})</Muted>
                 </button>
               </li>
             ))}
