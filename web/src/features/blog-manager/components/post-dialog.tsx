@@ -9,7 +9,7 @@ import {
   slugFromTitle,
 } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useFirestore, useUser } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field, Input, TextArea } from '../../../components/field.tsx';
@@ -40,7 +40,7 @@ export function PostDialog(props: {
   onClose: () => void;
 }) {
   const db = useFirestore();
-  const { data: user } = useUser();
+  const auth = useAuth();
   const { post, open } = props;
   const [values, setValues] = useState<BlogPostFormValues>(emptyBlogPostForm);
   const [busy, setBusy] = useState(false);
@@ -52,6 +52,8 @@ export function PostDialog(props: {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The author is whoever is signed in when the post is saved (spec §6).
+    const user = auth.currentUser;
     if (!user) {
       notify.error(failed, messages.auth.notAuthenticated);
       return;

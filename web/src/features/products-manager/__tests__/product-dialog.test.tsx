@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { WithFirebase } from '../../../testing/firebase-providers.tsx';
+import { product } from '../../../testing/fixtures.ts';
+import { renderMarkup } from '../../../testing/render-markup.tsx';
+import { ProductDialog } from '../components/product-dialog.tsx';
+
+const render = (p: Parameters<typeof ProductDialog>[0]['product']) =>
+  renderMarkup(
+    <WithFirebase>
+      <ProductDialog open product={p} onClose={() => {}} />
+    </WithFirebase>,
+  );
+
+describe('the product dialog', () => {
+  it('creates with the spec defaults: nail_care, active, not featured, stock and order 0', () => {
+    const html = render(null);
+    expect(html).toContain('Create New Product');
+    expect(html).toMatch(/<option value="nail_care" selected="">Nail Care<\/option>/);
+    expect(html).toMatch(/type="checkbox" checked=""[^>]*\/>Active/);
+    expect(html).toMatch(/type="checkbox"\/>Featured/);
+    expect(html).toMatch(/min="0" step="0.01"/);
+    expect(html).toContain('accept="image/*"');
+    expect(html).toContain('Create Product');
+  });
+
+  it('is titled Edit Product with the button Update Product', () => {
+    // Values are filled by an effect once open, so server markup shows the title and buttons.
+    const html = render(product());
+    expect(html).toContain('Edit Product');
+    expect(html).toContain('Update Product');
+  });
+});
