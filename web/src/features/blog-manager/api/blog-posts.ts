@@ -1,35 +1,25 @@
-import { type BlogPost, blogPostSchema, collections, parseDocument } from '@studio/domain';
+import { type BlogPost, collections } from '@studio/domain';
 import {
   addDoc,
   collection,
   deleteDoc,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   query,
   serverTimestamp,
   updateDoc,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { converterFor, type Doc } from '../../../utils/firestore-refs.ts';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
 import { newestPublishedFirst } from '../utils/post-order.ts';
 
 /**
- * Domain's validating converter, reading a just-written created_at (serverTimestamp(), still
- * pending) as the SDK's local estimate: otherwise the new post's own snapshot has created_at
- * null, which the schema rightly refuses.
+ * Every post, any status (staff read all); ordered here so drafts without published_at stay in.
+ * A new post's pending created_at reads as the SDK's estimate (domain's converter).
  */
-const estimatingConverter: FirestoreDataConverter<Doc<'blogPosts'>> = {
-  // Writes go through plain references (see below); this only satisfies the interface.
-  toFirestore: (post) => converterFor('blogPosts').toFirestore(post as never),
-  fromFirestore: (snapshot) =>
-    parseDocument(blogPostSchema, snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
-};
-
-/** Every post, any status (staff read all); ordered here so drafts without published_at stay in. */
 export function allBlogPostsQuery(db: Firestore) {
-  return query(collection(db, collections.blogPosts).withConverter(estimatingConverter));
+  return query(collectionRef(db, 'blogPosts'));
 }
 
 export function useManagedBlogPosts() {
