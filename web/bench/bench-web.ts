@@ -48,6 +48,9 @@ async function startSite(): Promise<Site> {
   const { startStack } = await import('../../scripts/stack/stack.ts');
   const { freePorts } = await import('../../scripts/stack/ports.ts');
   const { seedDemoData } = await import('../../scripts/stack/seed.ts');
+  // What visitors get: Vite builds React's development flavour when NODE_ENV says so (vitest
+  // sets 'test'), and the stack's build inherits our environment.
+  process.env.NODE_ENV = 'production';
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const stack = await startStack({
     root,
