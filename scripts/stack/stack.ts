@@ -249,6 +249,8 @@ async function startWeb(options: StackOptions, env: Record<string, string>, trac
 /** The web app finds the emulators through Vite env variables (see web/.env.example). */
 function webAppEnv(options: StackOptions, env: Record<string, string>): Record<string, string> {
   return {
+    // Not inherited: under vitest NODE_ENV is "test", which would build a development React.
+    NODE_ENV: options.web === 'preview' ? 'production' : 'development',
     VITE_FIREBASE_PROJECT_ID: options.projectId,
     VITE_USE_EMULATORS: 'true',
     VITE_FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST ?? '',
