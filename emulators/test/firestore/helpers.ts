@@ -29,6 +29,7 @@ export interface Harness {
   admin(databaseId?: string): AdminFirestore;
   web(databaseId?: string): WebFirestore;
   /** PUT rules for this harness's project; returns the HTTP status and JSON body. */
+  // biome-ignore lint/suspicious/noExplicitAny: the body is whatever JSON the endpoint answered
   putRules(source: string, extra?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
 interface Delivery {
   key: string;
   headers: IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: decoded CloudEvent data of any document shape
   data: Record<string, any>;
 }
 

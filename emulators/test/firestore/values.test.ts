@@ -83,6 +83,7 @@ describe('value types', () => {
     };
     await setDoc(ref, data);
     const snap = await getDoc(ref);
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of every value type
     const got = snap.data() as Record<string, any>;
     expect(got.nothing).toBeNull();
     expect(got.yes).toBe(false);

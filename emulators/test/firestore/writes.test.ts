@@ -86,6 +86,7 @@ describe('field transforms', () => {
       tags: FieldValue.arrayUnion('c', 'a', 'd'),
       nums: FieldValue.arrayRemove(2),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of every value type
     const got = (await ref.get()).data() as Record<string, any>;
     expect(got.at.toMillis()).toBeGreaterThanOrEqual(before.toMillis() - 5);
     expect(got.at.isEqual(result.writeTime)).toBe(true);
@@ -102,6 +103,7 @@ describe('field transforms', () => {
     const db = h.admin();
     await db.doc('transforms/minmax').set({ low: 10, high: 10, mixed: 3 });
     const name = `projects/${h.projectId}/databases/(default)/documents/transforms/minmax`;
+    // biome-ignore lint/suspicious/noExplicitAny: the raw gRPC client behind firebase-admin, which it does not type
     const client = await (db as any)._clientPool.acquire('test');
     const [response] = await client.commit({
       database: `projects/${h.projectId}/databases/(default)`,
@@ -119,8 +121,10 @@ describe('field transforms', () => {
         },
       ],
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the raw gRPC client behind firebase-admin, which it does not type
     (db as any)._clientPool.release('test', client);
     expect(
+      // biome-ignore lint/suspicious/noExplicitAny: raw proto Values in the commit response
       response.writeResults[0].transformResults.map((v: any) => v.integerValue ?? v.doubleValue),
     ).toEqual(['4', '10', 3.5, '-1']);
     expect((await db.doc('transforms/minmax').get()).data()).toEqual({
@@ -137,6 +141,7 @@ describe('field transforms', () => {
     await setDoc(ref, { n: 1, list: ['x'] });
     await updateDoc(ref, { n: increment(4), list: arrayUnion('y', 'x'), at: serverTimestamp() });
     await updateDoc(ref, { list: arrayRemove('x') });
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads fields of every value type
     const got = (await getDoc(ref)).data() as Record<string, any>;
     expect(got.n).toBe(5);
     expect(got.list).toEqual(['y']);
