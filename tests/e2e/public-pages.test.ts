@@ -89,6 +89,8 @@ describe('every public page at 360 and 1280 px', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await saveScreenshot(page, p.name);
+      // The README's picture of the site (docs/home.png is a copy of the desktop one).
+      if (p.name === 'home') await saveScreenshot(page, p.name, { firstScreen: true });
       problems[viewport.width] = await seriousAccessibilityViolations(page);
     }
     expect(problems).toEqual({ [PHONE.width]: [], [DESKTOP.width]: [] });
@@ -141,10 +143,26 @@ describe('what each route shows', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Blog' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Services', 'Shop', 'Blog']);
+    // Services scrolls to the section on the home page.
+    await page.locator('#services article').first().waitFor();
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(webUrl('/#services'));
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('services')?.getBoundingClientRect().top ?? 999) < 80,
+    );
     await page.locator('header').getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL(webUrl('/booking'));
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(webUrl('/auth'));
+  });
+
+  it('keyboard: the first Tab reaches the skip link, which moves focus to the content', async () => {
+    const { page } = await open('/auth');
+    await page.getByRole('heading', { name: 'Account Access' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
   it('header at 360 px: the mobile menu opens with every item and closes', async () => {

@@ -77,8 +77,8 @@ export function useBrowser() {
     // what they show offline and no test depends on the internet.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
-    // Fail in seconds, not Playwright's 30 s: nothing here should take that long.
-    page.setDefaultTimeout(10_000);
+    // Fail sooner than Playwright's 30 s, with room for a loaded 2-core CI machine.
+    page.setDefaultTimeout(20_000);
     const watched: WatchedPage = {
       page,
       context,
@@ -104,5 +104,5 @@ export function toastTexts(page: Page, kind: 'success' | 'error'): Promise<strin
 
 /** Waits until a toast of that kind contains the text (toasts stay about five seconds). */
 export async function waitForToast(page: Page, kind: 'success' | 'error', text: string): Promise<void> {
-  await page.locator(`.Toastify__toast--${kind}`, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.locator(`.Toastify__toast--${kind}`, { hasText: text }).first().waitFor({ timeout: 20_000 });
 }
