@@ -6,7 +6,7 @@
 
 import { collections } from '@studio/domain/firestore/collections';
 import type { User } from 'firebase/auth';
-import { collection, type DocumentData, type Firestore, onSnapshot, query } from 'firebase/firestore';
+import { collection, type DocumentData, doc, type Firestore, onSnapshot, query } from 'firebase/firestore';
 import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { auth, firebaseApp, firestore } from '../app/firebase.ts';
@@ -56,4 +56,16 @@ export function watchPublicSettings(
  */
 export function watchUser(onUser: (user: User | null) => void): () => void {
   return auth.onIdTokenChanged(onUser);
+}
+
+/**
+ * The role stored in user_roles/{uid}, live. setUserRole sets the claim before writing this
+ * document, so a change seen here means a fresh ID token carries the new role.
+ */
+export function watchStoredRole(uid: string, onRole: (role: unknown) => void): () => void {
+  return onSnapshot(
+    doc(firestore, collections.userRoles, uid),
+    (snapshot) => onRole(snapshot.get('role')),
+    (error) => console.error('Could not follow the stored role:', error),
+  );
 }
