@@ -2,29 +2,14 @@
  * The home page in headless Chromium (Debian's, through playwright-core), each load in a fresh
  * browser context: empty HTTP cache, no IndexedDB, no service worker — a first visit.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { countTraffic, type TappedRequest, type TrafficCount, tapScript } from './firestore-traffic.ts';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The README's flags: no sandbox (containers), no GPU, nothing phoning home. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A phone-sized viewport: the hero is the largest paint there too, and most visits are phones. */
 const VIEWPORT = { width: 390, height: 844 };
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { launchChromium };
 
 export interface PageLoad {
   /** Largest Contentful Paint, ms from navigation start. */

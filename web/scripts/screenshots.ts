@@ -8,8 +8,8 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { launchChromium } from '../../scripts/chromium.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir =
@@ -47,19 +47,7 @@ const server = await preview({
   // SHOTS_DIST: a build made for other emulator hosts (e.g. a seeded emulator on a free port).
   build: { outDir: process.env.SHOTS_DIST ?? 'dist' },
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   await mkdir(outDir, { recursive: true });
   for (const width of widths) {

@@ -4,22 +4,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../scripts/chromium.ts';
 import type { RunningStorage } from '../../src/storage/server.ts';
 import { BUCKET, PROJECT, setRules, startStorage, USER_RULES } from './helpers.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // A 1×1 transparent PNG, so the <img> really decodes an image.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -49,7 +39,7 @@ beforeAll(async () => {
         .end('<!doctype html><script src="/sdk.js"></script>');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
   await page.evaluate(

@@ -1,21 +1,8 @@
 // One headless Chromium per test file (Debian's, driven by playwright-core), a fresh context per
 // test, and what each page said: console messages, uncaught errors, requests.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The README's flags: no sandbox (containers), no GPU, nothing phoning home. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from '../../../scripts/chromium.ts';
 
 export interface Viewport {
   width: number;
@@ -48,7 +35,7 @@ export function useBrowser() {
   let open: WatchedPage[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   afterEach(async () => {
