@@ -1,0 +1,84 @@
+// Catalog (spec §4, §8): the owner hides a service and an open public home drops it live; an
+// assistant whose services permission an owner switched off sees the view-only state, and the
+// security rules refuse her write all the same.
+import { settingDocument } from '@studio/domain';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { signIn } from './support/session.ts';
+import { adminDb, stack, webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+const serviceName = 'Classic Manicure';
+
+async function serviceRef() {
+  const found = await adminDb().collection('services').where('name', '==', serviceName).limit(1).get();
+  const first = found.docs[0];
+  if (!first) throw new Error(`demo service ${serviceName} not found`);
+  return first.ref;
+}
+
+const permission = () => adminDb().doc('settings_staff/permissions_assistant_manage_services');
+let originalPermission: FirebaseFirestore.DocumentData | undefined;
+
+afterAll(async () => {
+  await (await serviceRef()).update({ is_active: true });
+  // Put the demo's permission back as it was (absent means the registry default).
+  if (originalPermission) await permission().set(originalPermission);
+  else await permission().delete();
+});
+
+describe('services catalog', () => {
+  it('the owner hides a service: an open public home drops it without a reload', async () => {
+    const { page: home } = await newPage();
+    await home.goto(webUrl('/'));
+    const card = home.locator('#services').getByText(serviceName, { exact: true });
+    await card.first().waitFor();
+    const { page: owner } = await newPage();
+    await signIn(owner, 'owner@studio.test', 'demo-owner-pass');
+    await owner.goto(webUrl('/dashboard/services'));
+    const visible = owner.getByRole('switch', { name: `${serviceName} visible` });
+    await expect.poll(() => visible.getAttribute('aria-checked')).toBe('true');
+    await visible.click();
+    await expect.poll(() => visible.getAttribute('aria-checked')).toBe('false');
+    await card.first().waitFor({ state: 'detached' });
+    const ref = await serviceRef();
+    await expect.poll(async () => (await ref.get()).data()?.is_active).toBe(false);
+    await visible.click();
+    await card.first().waitFor();
+  });
+
+  it('an assistant without the services permission sees view-only, and the rules refuse her write', async () => {
+    originalPermission = (await permission().get()).data();
+    await permission().set(
+      settingDocument('permissions_assistant_manage_services', false, 'e2e-owner', new Date()),
+    );
+    const { page } = await newPage();
+    await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
+    await page.goto(webUrl('/dashboard/services'));
+    const visible = page.getByRole('switch', { name: `${serviceName} visible` });
+    await visible.waitFor();
+    expect(await visible.isDisabled()).toBe(true);
+    await page.getByText(/may view the catalogue/).waitFor();
+
+    const env = stack().env;
+    const app = initializeApp(
+      { projectId: stack().projectId, apiKey: 'demo-key' },
+      `assistant-${Date.now()}`,
+    );
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    const db = getFirestore(app);
+    const [host, port] = String(env.FIRESTORE_EMULATOR_HOST).split(':');
+    connectFirestoreEmulator(db, String(host), Number(port));
+    await signInWithEmailAndPassword(auth, 'assistant@studio.test', 'demo-assistant-pass');
+    const ref = await serviceRef();
+    await expect(updateDoc(doc(db, 'services', ref.id), { is_active: false })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await ref.get()).data()?.is_active).toBe(true);
+    await deleteApp(app);
+  });
+});
