@@ -7,6 +7,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { poll } from './support/dashboard.ts';
 import { signIn } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
 
@@ -40,12 +41,12 @@ describe('services catalog', () => {
     await signIn(owner, 'owner@studio.test', 'demo-owner-pass');
     await owner.goto(webUrl('/dashboard/services'));
     const visible = owner.getByRole('switch', { name: `${serviceName} visible` });
-    await expect.poll(() => visible.getAttribute('aria-checked')).toBe('true');
+    await poll(() => visible.getAttribute('aria-checked')).toBe('true');
     await visible.click();
-    await expect.poll(() => visible.getAttribute('aria-checked')).toBe('false');
+    await poll(() => visible.getAttribute('aria-checked')).toBe('false');
     await card.first().waitFor({ state: 'detached' });
     const ref = await serviceRef();
-    await expect.poll(async () => (await ref.get()).data()?.is_active).toBe(false);
+    await poll(async () => (await ref.get()).data()?.is_active).toBe(false);
     await visible.click();
     await card.first().waitFor();
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { poll } from './support/dashboard.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 import { webUrl } from './support/stack.ts';
@@ -50,8 +51,8 @@ describe('dashboard gate', () => {
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
     const main = page.getByRole('main');
     await main.getByText('Total Visits').waitFor();
-    await expect.poll(() => main.innerText()).toMatch(/\w+ tier/);
-    await expect.poll(() => main.innerText()).toMatch(/Lifetime bookings/);
+    await poll(() => main.innerText()).toMatch(/\w+ tier/);
+    await poll(() => main.innerText()).toMatch(/Lifetime bookings/);
     expect(await sidebar(page).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     await saveScreenshot(page, 'dashboard-client');
@@ -65,10 +66,10 @@ describe('dashboard gate', () => {
     expect((await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(
       staffSections,
     );
-    await expect.poll(() => activeSections(page)).toEqual(['Overview']);
+    await poll(() => activeSections(page)).toEqual(['Overview']);
     await sidebar(page).getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL(webUrl('/dashboard/clients'));
-    await expect.poll(() => activeSections(page)).toEqual(['Clients']);
+    await poll(() => activeSections(page)).toEqual(['Clients']);
   });
 
   it("the account menu: 'My Account', View Store, and Sign Out back to '/'", async () => {

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
+import { poll } from './support/dashboard.ts';
 import { signIn } from './support/session.ts';
 import { setPublicSetting, webUrl } from './support/stack.ts';
 
@@ -39,15 +40,15 @@ describe('settings', () => {
   it('the Blog switch takes Blog out of an open public navigation and back, live', async () => {
     const { page: home } = await newPage();
     await home.goto(webUrl('/'));
-    await expect.poll(() => headerNav(home)).toContain('Blog');
+    await poll(() => headerNav(home)).toContain('Blog');
     const page = await ownerSettings('Features');
     const blog = page.getByRole('switch', { name: 'Blog' });
     await blog.click();
-    await expect.poll(() => blog.getAttribute('aria-checked')).toBe('false');
-    await expect.poll(() => headerNav(home)).not.toContain('Blog');
+    await poll(() => blog.getAttribute('aria-checked')).toBe('false');
+    await poll(() => headerNav(home)).not.toContain('Blog');
     await blog.click();
-    await expect.poll(() => blog.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => headerNav(home)).toContain('Blog');
+    await poll(() => blog.getAttribute('aria-checked')).toBe('true');
+    await poll(() => headerNav(home)).toContain('Blog');
   });
 
   it('numbers save on blur: hours as an integer, the tax rate to two decimals', async () => {

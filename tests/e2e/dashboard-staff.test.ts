@@ -6,6 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
+import { poll } from './support/dashboard.ts';
 import { signIn } from './support/session.ts';
 import { adminAuth, adminDb, webUrl } from './support/stack.ts';
 
@@ -57,11 +58,11 @@ describe('booking interests inbox, live', () => {
 
     const row = page.locator('tbody tr', { hasText: 'e2e.live.interest' });
     await row.waitFor();
-    await expect.poll(() => newCount(page)).toBe(before + 1);
+    await poll(() => newCount(page)).toBe(before + 1);
     await row.getByRole('button', { name: /^Mark Contacted/ }).click();
     await waitForToast(page, 'success', 'Interest updated');
-    await expect.poll(() => newCount(page)).toBe(before);
-    await expect.poll(async () => (await ref.get()).data()?.status).toBe('contacted');
+    await poll(() => newCount(page)).toBe(before);
+    await poll(async () => (await ref.get()).data()?.status).toBe('contacted');
     expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(true);
   });
 });
@@ -72,7 +73,7 @@ describe('clients', () => {
     const search = page.getByPlaceholder('Search clients...');
     await page.locator('tbody tr', { hasText: 'Ana' }).waitFor();
     await search.fill('bea');
-    await expect.poll(() => page.locator('tbody tr').allInnerTexts()).toHaveLength(1);
+    await poll(() => page.locator('tbody tr').allInnerTexts()).toHaveLength(1);
     expect(await page.locator('tbody tr').innerText()).toMatch(/Bea/);
     await search.fill('');
     await page.locator('tbody tr', { hasText: 'Ana' }).locator('td').nth(2).click();
@@ -89,7 +90,7 @@ describe('clients', () => {
     await mine.waitFor();
     await mine.getByRole('button', { name: 'Pin' }).click();
     await waitForToast(page, 'success', 'Note updated successfully');
-    await expect.poll(async () => (await notes.first().innerText()).includes(text)).toBe(true);
+    await poll(async () => (await notes.first().innerText()).includes(text)).toBe(true);
     await mine.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'success', 'Note deleted successfully');
@@ -114,6 +115,6 @@ describe('clients', () => {
     await page.getByLabel('Instagram handle').fill('@ana.e2e');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await waitForToast(page, 'success', 'Profile updated successfully');
-    await expect.poll(async () => JSON.stringify((await profile.get()).data() ?? {})).toMatch(/ana\.e2e/);
+    await poll(async () => JSON.stringify((await profile.get()).data() ?? {})).toMatch(/ana\.e2e/);
   });
 });

@@ -1,0 +1,10 @@
+// Helpers of the dashboard end-to-end files.
+import { expect } from 'vitest';
+
+/**
+ * expect.poll with room for a loaded 2-core machine: its default of one second is shorter than a
+ * Firestore snapshot can take to arrive there.
+ */
+export function poll<T>(probe: () => T | Promise<T>) {
+  return expect.poll(probe, { timeout: 15_000, interval: 100 });
+}
