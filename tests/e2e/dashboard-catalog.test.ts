@@ -6,7 +6,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/dashboard.ts';
 import { signIn } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
@@ -81,5 +81,38 @@ describe('services catalog', () => {
     });
     expect((await ref.get()).data()?.is_active).toBe(true);
     await deleteApp(app);
+  });
+
+  it('the owner creates a product with an uploaded PNG, the image is served, then deletes it', async () => {
+    // A 1×1 PNG: enough for the upload path and the storage rules' image check.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const name = `E2E Polish ${Date.now()}`;
+    const { page } = await newPage();
+    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
+    await page.goto(webUrl('/dashboard/products'));
+    await page.getByRole('button', { name: 'New Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Price ($)', { exact: true }).fill('9.99');
+    await dialog.getByLabel('Stock quantity').fill('5');
+    await dialog
+      .getByLabel('Upload product image from a file')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await poll(() => dialog.locator('input[type=url]').inputValue()).toContain('product-images');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await waitForToast(page, 'success', 'Product created successfully');
+    const card = page.getByRole('article', { name });
+    const src = await card.locator('img').getAttribute('src');
+    expect((await page.request.get(String(src))).status()).toBe(200);
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete product?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await waitForToast(page, 'success', 'Product deleted successfully');
+    await card.waitFor({ state: 'detached' });
   });
 });
