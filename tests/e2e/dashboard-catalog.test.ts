@@ -1,4 +1,5 @@
-// Catalog (spec §4, §8): the owner hides a service and an open public home drops it live; an
+// Catalog (spec §4, §8): the owner hides a service and an open public home drops it live; a
+// product with an uploaded image and a blog post (draft → published → /blog/{slug}) come and go; an
 // assistant whose services permission an owner switched off sees the view-only state, and the
 // security rules refuse her write all the same.
 import { settingDocument } from '@studio/domain';
@@ -114,5 +115,35 @@ describe('services catalog', () => {
       .click();
     await waitForToast(page, 'success', 'Product deleted successfully');
     await card.waitFor({ state: 'detached' });
+  });
+
+  it('a blog post: created as a draft, published, shown on /blog/{slug}, deleted', async () => {
+    const run = Date.now();
+    const title = `E2E Post ${run}`;
+    const { page } = await newPage();
+    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
+    await page.goto(webUrl('/dashboard/blog'));
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Post' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Content (HTML)').fill('<p>Hello <strong>world</strong></p>');
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await waitForToast(page, 'success', 'Blog post created successfully');
+    const row = page.locator('li', { hasText: title });
+    await row.getByText('Not yet').waitFor();
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Post' });
+    expect(await edit.getByLabel('Slug').inputValue()).toBe(`e2e-post-${run}`);
+    await edit.getByLabel('Status').selectOption('published');
+    await edit.getByRole('button', { name: 'Update Post' }).click();
+    await waitForToast(page, 'success', 'Blog post updated successfully');
+    await row.getByText('Not yet').waitFor({ state: 'detached' });
+    const { page: reader } = await newPage();
+    await reader.goto(webUrl(`/blog/e2e-post-${run}`));
+    await reader.getByRole('heading', { name: title }).waitFor();
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click();
+    await waitForToast(page, 'success', 'Blog post deleted successfully');
+    await row.waitFor({ state: 'detached' });
   });
 });
