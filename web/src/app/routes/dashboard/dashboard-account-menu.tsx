@@ -99,7 +99,6 @@ export function DashboardAccountMenu({ user }: { user: User }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account: ${email}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="avatar" aria-hidden="true">
