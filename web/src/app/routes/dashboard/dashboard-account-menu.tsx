@@ -3,6 +3,7 @@ import type { User } from 'firebase/auth';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { MenuPanel } from '../../../components/menu-panel.tsx';
 import { signOutWithToast } from '../../../features/auth/api/sign-out.ts';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -38,43 +39,6 @@ const Trigger = styled.button(({ theme }) => ({
   '.email': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 }));
 
-const Menu = styled.div(({ theme }) => ({
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + 8px)',
-  minWidth: 220,
-  maxWidth: 'calc(100vw - 24px)',
-  padding: 8,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.raised,
-  zIndex: 40,
-  h2: { margin: '4px 8px 0', fontSize: '0.9rem', fontWeight: 700 },
-  p: {
-    margin: '2px 8px 8px',
-    fontSize: '0.8rem',
-    color: theme.colors.muted,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  hr: { border: 0, borderTop: `1px solid ${theme.colors.border}`, margin: '4px 0' },
-  'a, button': {
-    display: 'block',
-    width: '100%',
-    textAlign: 'left',
-    padding: '10px 12px',
-    border: 0,
-    borderRadius: theme.radius.sm,
-    background: 'transparent',
-    color: theme.colors.text,
-    font: 'inherit',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover, &:focus-visible': { background: theme.colors.primarySoft },
-  },
-}));
-
 /**
  * The dashboard's account menu (spec §2): the user's e-mail opens 'My Account' with View Store
  * (to '/') and Sign Out (signs out, then goes to '/').
@@ -107,7 +71,7 @@ export function DashboardAccountMenu({ user }: { user: User }) {
         <span className="email">{email}</span>
       </Trigger>
       {open && (
-        <Menu id={menuId}>
+        <MenuPanel id={menuId}>
           <h2>My Account</h2>
           <p title={email}>{email}</p>
           <hr />
@@ -123,7 +87,7 @@ export function DashboardAccountMenu({ user }: { user: User }) {
           >
             Sign Out
           </button>
-        </Menu>
+        </MenuPanel>
       )}
     </Wrap>
   );
