@@ -61,8 +61,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = writeStackConfig(root, join(dataDir, 'stack'), ports, hostingPublic);
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];
-  const track = (child: ServiceProcess) => {
+  const services: ServiceProcess[] = [];
+  // Builds are tracked so that a stop ends them too; services must also keep running.
+  const track: Track = (child, kind = 'service') => {
     children.push(child);
+    if (kind === 'service') services.push(child);
     return child;
   };
   const timings: Record<string, number> = {};
@@ -89,10 +92,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  const crashed = watchForCrash(
-    children.filter((child) => child.child.exitCode === null),
-    () => stopping,
-  );
+  const crashed = watchForCrash(services, () => stopping);
   return { ...runningStack(options, env, stop, crashed), timings };
 }
 
@@ -140,7 +140,7 @@ export function emulatorEnv(ports: StackPorts): Record<string, string> {
   };
 }
 
-type Track = (child: ServiceProcess) => ServiceProcess;
+type Track = (child: ServiceProcess, kind?: 'service' | 'build') => ServiceProcess;
 
 async function buildFunctions(options: StackOptions, track: Track): Promise<void> {
   const build = track(
@@ -151,6 +151,7 @@ async function buildFunctions(options: StackOptions, track: Track): Promise<void
       cwd: options.root,
       echo: options.echo,
     }),
+    'build',
   );
   if ((await build.exited) !== 0) {
     throw new StackError(`The functions did not build: fix them and start again.${outputOf(build, options)}`);
@@ -224,7 +225,7 @@ function previewDir(options: StackOptions): string {
  * Hosting emulator serves on that port as Hosting would (see startFirebaseTools).
  */
 async function startWeb(options: StackOptions, env: Record<string, string>, track: Track): Promise<void> {
-  const vite = (name: string, args: string[]) =>
+  const vite = (name: string, args: string[], kind: 'service' | 'build') =>
     track(
       spawnService({
         name,
@@ -234,15 +235,20 @@ async function startWeb(options: StackOptions, env: Record<string, string>, trac
         env: webAppEnv(options, env),
         echo: options.echo,
       }),
+      kind,
     );
   if (options.web === 'preview') {
-    const build = vite('web build', ['build', '--outDir', previewDir(options), '--emptyOutDir']);
+    const build = vite('web build', ['build', '--outDir', previewDir(options), '--emptyOutDir'], 'build');
     if ((await build.exited) !== 0) {
       throw new StackError(`The web app did not build: fix it and start again.${outputOf(build, options)}`);
     }
     return;
   }
-  const server = vite('web', ['--host', '127.0.0.1', '--port', String(options.ports.web), '--strictPort']);
+  const server = vite(
+    'web',
+    ['--host', '127.0.0.1', '--port', String(options.ports.web), '--strictPort'],
+    'service',
+  );
   await readyOrExplain(server, /Local:/, 'web app (Vite)');
 }
 
