@@ -23,11 +23,16 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    numFailedTestSuites: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
   passed = json.numPassedTests;
-  // A suite that fails to load has no test results of its own; count it so it cannot hide.
-  failed = json.numFailedTests + json.numFailedTestSuites;
+  // A file that fails to load has no failed test of its own; count it so it cannot hide. A file
+  // with failed tests is already counted by them (vitest's numFailedTestSuites would count it,
+  // and each of its describe blocks, a second time).
+  const unloaded = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
+  failed = json.numFailedTests + unloaded.length;
   skipped = json.numPendingTests + json.numTodoTests;
 } catch (error) {
   console.error(`Could not read the test report ${report}: ${(error as Error).message}`);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { trainingDayBlock } from './support/demo.ts';
+import { poll } from './support/poll.ts';
 import { signIn, signInOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
@@ -89,7 +90,7 @@ describe('the booking wizard', () => {
     }
     await day.click();
     const slots = page.locator('[role="group"] button:not([aria-label*=", "])');
-    expect(await slots.allInnerTexts()).toEqual([
+    await poll(() => slots.allInnerTexts()).toEqual([
       '9:00 AM',
       '10:00 AM',
       '11:00 AM',

@@ -8,7 +8,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
-import { poll } from './support/dashboard.ts';
+import { poll } from './support/poll.ts';
 import { signIn } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
 

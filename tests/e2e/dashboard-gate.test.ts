@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
-import { poll } from './support/dashboard.ts';
+import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 import { webUrl } from './support/stack.ts';
@@ -54,10 +54,9 @@ describe('dashboard gate', () => {
     const { page } = await newPage();
     await signIn(page, 'owner@studio.test', 'demo-owner-pass');
     await page.goto(webUrl('/dashboard'));
-    await sidebar(page).getByRole('link').first().waitFor();
-    expect((await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(
-      staffSections,
-    );
+    await poll(async () =>
+      (await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim()),
+    ).toEqual(staffSections);
     await poll(() => activeSections(page)).toEqual(['Overview']);
     await sidebar(page).getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL(webUrl('/dashboard/clients'));

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
-import { poll } from './support/dashboard.ts';
+import { poll } from './support/poll.ts';
 import { signIn } from './support/session.ts';
 import { setPublicSetting, webUrl } from './support/stack.ts';
 

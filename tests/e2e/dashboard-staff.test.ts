@@ -6,7 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
-import { poll } from './support/dashboard.ts';
+import { poll } from './support/poll.ts';
 import { signIn } from './support/session.ts';
 import { adminAuth, adminDb, webUrl } from './support/stack.ts';
 

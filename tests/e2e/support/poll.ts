@@ -1,4 +1,4 @@
-// Helpers of the dashboard end-to-end files.
+// Waiting for the page to settle: the end-to-end files assert on what a person would eventually see.
 import { expect } from 'vitest';
 
 /**
