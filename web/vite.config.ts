@@ -11,6 +11,11 @@ const unusedByUs = new Set([
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sdkStub = local('./build/reactfire-unused-sdks.ts');
 const re2Stub = local('./build/re2js-unused.ts');
+const zodJsonSchemaStub = local('./build/zod-json-schema-unused.ts');
+/** zod's modules that import its JSON Schema generator for methods we never call. */
+const zodSchemaModules =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic[\\/](schemas|external)|core[\\/]index)\.js$/;
+const zodJsonSchemaModules = /[\\/](to-json-schema|json-schema-processors)\.js$/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on), for every
@@ -24,9 +29,9 @@ const reactRouterProduction: Record<string, string> = {
 };
 
 /**
- * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts and
- * build/re2js-unused.ts (only imports made by those two packages are redirected), and
- * react-router's development build out of production builds.
+ * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts,
+ * build/re2js-unused.ts and build/zod-json-schema-unused.ts (only imports made by those packages
+ * are redirected), and react-router's development build out of production builds.
  */
 function trimUnusedSdkCode(): Plugin {
   let build = false;
@@ -41,6 +46,8 @@ function trimUnusedSdkCode(): Plugin {
       if (build && source in reactRouterProduction) return reactRouterProduction[source];
       if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && unusedByUs.has(source)) return sdkStub;
       if (source === 're2js' && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer)) return re2Stub;
+      if (build && zodSchemaModules.test(importer) && zodJsonSchemaModules.test(source))
+        return zodJsonSchemaStub;
       return null;
     },
   };
