@@ -1,11 +1,19 @@
-import { loadStorage } from '../app/firebase.ts';
+import type { FirebaseStorage } from 'firebase/storage';
 import { imageFileProblem, imageObjectName } from './image-file.ts';
 
 /** The public image folders of storage.rules; client photos have their own path and rules. */
 export type PublicImageFolder = 'product-images' | 'blog-images';
 
-/** Uploads an image to a public folder and answers its download URL. */
-export async function uploadPublicImage(folder: PublicImageFolder, file: File): Promise<string> {
+/**
+ * Uploads an image to a public folder and answers its download URL. The caller hands over how to
+ * reach Storage (the app's connected instance, loaded on demand), so shared code stays free of the
+ * app; it is asked for only once the file has passed the checks.
+ */
+export async function uploadPublicImage(
+  loadStorage: () => Promise<FirebaseStorage>,
+  folder: PublicImageFolder,
+  file: File,
+): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
   const [storage, { getDownloadURL, ref, uploadBytes }] = await Promise.all([

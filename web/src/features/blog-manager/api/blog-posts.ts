@@ -11,7 +11,9 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { loadStorage } from '../../../app/firebase.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { uploadPublicImage } from '../../../utils/upload-image.ts';
 import { newestPublishedFirst } from '../utils/post-order.ts';
 
 /**
@@ -42,4 +44,9 @@ export function updateBlogPost(db: Firestore, id: string, post: BlogPost) {
 
 export function deleteBlogPost(db: Firestore, id: string) {
   return deleteDoc(doc(db, collections.blogPosts, id));
+}
+
+/** A post's featured image, stored under blog-images/ (public read); answers its download URL. */
+export function uploadBlogImage(file: File): Promise<string> {
+  return uploadPublicImage(loadStorage, 'blog-images', file);
 }

@@ -18,8 +18,7 @@ import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notifyIssues } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
-import { uploadPublicImage } from '../../../utils/upload-image.ts';
-import { createBlogPost, updateBlogPost } from '../api/blog-posts.ts';
+import { createBlogPost, updateBlogPost, uploadBlogImage } from '../api/blog-posts.ts';
 import { checkBlogPostForm } from '../utils/post-form-check.ts';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
@@ -148,7 +147,7 @@ export function PostDialog(props: {
           label="Featured image"
           value={values.featured_image}
           onChange={(url) => set({ featured_image: url })}
-          upload={(file) => uploadPublicImage('blog-images', file)}
+          upload={uploadBlogImage}
           onError={(message) => notify.error('Image upload failed', message)}
         />
         <Field label="Tags" hint="Separate tags with commas.">

@@ -2,8 +2,10 @@ import { collections, type Product } from '@studio/domain';
 import { addDoc, collection, deleteDoc, doc, type Firestore, query, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { loadStorage } from '../../../app/firebase.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { uploadPublicImage } from '../../../utils/upload-image.ts';
 
 /** Every product, active or not (staff may read all); sorted by display_order here. */
 export function allProductsQuery(db: Firestore) {
@@ -34,4 +36,9 @@ export function setProductActive(db: Firestore, id: string, isActive: boolean) {
 
 export function deleteProduct(db: Firestore, id: string) {
   return deleteDoc(doc(db, collections.products, id));
+}
+
+/** A product photo, stored under product-images/ (public read); answers its download URL. */
+export function uploadProductImage(file: File): Promise<string> {
+  return uploadPublicImage(loadStorage, 'product-images', file);
 }

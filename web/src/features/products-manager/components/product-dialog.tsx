@@ -17,8 +17,7 @@ import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notifyIssues } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
-import { uploadPublicImage } from '../../../utils/upload-image.ts';
-import { createProduct, updateProduct } from '../api/products.ts';
+import { createProduct, updateProduct, uploadProductImage } from '../api/products.ts';
 import { checkProductForm } from '../utils/product-form-check.ts';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
@@ -156,7 +155,7 @@ export function ProductDialog(props: {
           label="Product image"
           value={values.image_url}
           onChange={(url) => set({ image_url: url })}
-          upload={(file) => uploadPublicImage('product-images', file)}
+          upload={uploadProductImage}
           onError={(message) => notify.error('Image upload failed', message)}
         />
         <Pair>
