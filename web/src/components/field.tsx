@@ -1,6 +1,14 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { type ReactNode, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { controlBox } from './control-style.ts';
+import { Select } from './select.tsx';
 
 const Wrapper = styled.div({ display: 'grid', gap: 6 });
 
@@ -13,16 +21,7 @@ export const Label = styled.label(({ theme }) => ({
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: '0.8rem', color: theme.colors.muted }));
 
 const control = ({ theme }: { theme: Theme }) => ({
-  width: '100%',
-  minHeight: 44,
-  padding: '10px 14px',
-  border: `1.5px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  '&:hover': { borderColor: theme.colors.primarySoft },
-  '&:focus-visible': { borderColor: theme.colors.primary },
+  ...controlBox({ theme }, { hover: true }),
   '&::placeholder': { color: '#8E8698' },
 });
 
@@ -50,5 +49,42 @@ export function Field(props: {
       {props.children(props.hint ? { id, 'aria-describedby': hintId } : { id })}
       {props.hint && <Hint id={hintId}>{props.hint}</Hint>}
     </Wrapper>
+  );
+}
+
+/** What a field shows around its control: the label and an optional hint under it. */
+interface FieldText {
+  label: string;
+  hint?: string;
+}
+
+/** A Field holding a text input; the other props go to the input. */
+export function InputField({ label, hint, ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} hint={hint}>
+      {(ids) => <Input {...input} {...ids} />}
+    </Field>
+  );
+}
+
+/** A Field holding a text area; the other props go to the text area. */
+export function TextAreaField({
+  label,
+  hint,
+  ...textArea
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} hint={hint}>
+      {(ids) => <TextArea {...textArea} {...ids} />}
+    </Field>
+  );
+}
+
+/** A Field holding a native select; the other props (and the options as children) go to it. */
+export function SelectField({ label, hint, ...select }: FieldText & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field label={label} hint={hint}>
+      {(ids) => <Select {...select} {...ids} />}
+    </Field>
   );
 }

@@ -43,6 +43,17 @@ const { signUpWithToasts } = await import('../api/sign-up.ts');
 const auth = {} as Auth;
 const db = {} as Firestore;
 
+/** A valid sign-up; each test changes only what it is about. */
+const jane = {
+  fullName: 'Jane Doe',
+  email: 'jane@studio.test',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+const signIn = (changes: { email?: string; password?: string }) =>
+  signInWithToasts(auth, { email: jane.email, password: jane.password, ...changes });
+const signUp = (changes: Partial<typeof jane>) => signUpWithToasts(auth, db, { ...jane, ...changes });
+
 beforeEach(() => {
   calls.toasts.length = 0;
   calls.requests.length = 0;
@@ -50,7 +61,7 @@ beforeEach(() => {
 
 describe('sign in', () => {
   it('shows each failed rule as its own error toast and makes no request', async () => {
-    expect(await signInWithToasts(auth, { email: 'not-an-email', password: '123' })).toBe(false);
+    expect(await signIn({ email: 'not-an-email', password: '123' })).toBe(false);
     expect(calls.toasts).toEqual([
       'error: Invalid email address',
       'error: Password must be at least 6 characters',
@@ -59,25 +70,21 @@ describe('sign in', () => {
   });
 
   it('welcomes back on success', async () => {
-    expect(await signInWithToasts(auth, { email: 'jane@studio.test', password: 'secret1' })).toBe(true);
+    expect(await signIn({})).toBe(true);
     expect(calls.toasts).toEqual(['success: Welcome back!']);
   });
 
   it('explains a wrong password in plain words', async () => {
-    expect(await signInWithToasts(auth, { email: 'wrong@studio.test', password: 'secret1' })).toBe(false);
+    expect(await signIn({ email: 'wrong@studio.test' })).toBe(false);
     expect(calls.toasts).toEqual(['error: Sign in failed — Incorrect email or password. Please try again.']);
   });
 });
 
 describe('sign up', () => {
   it('reports every broken rule, including the confirmation, without a request', async () => {
-    const ok = await signUpWithToasts(auth, db, {
-      fullName: 'J',
-      email: 'x',
-      password: '12345',
-      confirmPassword: '54321',
-    });
-    expect(ok).toBe(false);
+    expect(await signUp({ fullName: 'J', email: 'x', password: '12345', confirmPassword: '54321' })).toBe(
+      false,
+    );
     expect(calls.toasts).toEqual([
       'error: Name must be at least 2 characters',
       'error: Invalid email address',
@@ -88,13 +95,7 @@ describe('sign up', () => {
   });
 
   it('creates the account, saves the full name on the account and the profile', async () => {
-    const ok = await signUpWithToasts(auth, db, {
-      fullName: '  Jane Doe ',
-      email: 'jane@studio.test',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
-    expect(ok).toBe(true);
+    expect(await signUp({ fullName: '  Jane Doe ' })).toBe(true);
     expect(calls.requests).toEqual([
       'signUp jane@studio.test',
       'updateProfile Jane Doe',
@@ -104,13 +105,7 @@ describe('sign up', () => {
   });
 
   it('explains a taken e-mail', async () => {
-    const ok = await signUpWithToasts(auth, db, {
-      fullName: 'Jane Doe',
-      email: 'taken@studio.test',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
-    expect(ok).toBe(false);
+    expect(await signUp({ email: 'taken@studio.test' })).toBe(false);
     expect(calls.toasts[0]).toMatch(/^error: Sign up failed — An account with this email already exists/);
   });
 });

@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A form's busy flag: up while its save runs, so the button can say so ('Saving...') and is not
+ * pressed twice. `whileBusy` lowers it again whether the save succeeds or throws.
+ */
+export function useBusy(): readonly [busy: boolean, whileBusy: <T>(work: () => Promise<T>) => Promise<T>] {
+  const [busy, setBusy] = useState(false);
+  const whileBusy = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return [busy, whileBusy] as const;
+}
