@@ -36,29 +36,27 @@ export class Persistence {
     return join(this.root, 'blobs', blob);
   }
 
-  /** Moves a finished upload into place as the object's new generation; returns the blob name. */
+  /** Moves a finished upload into place as the object's new generation; returns the blob name.
+   * The blob is made durable (its bytes, then its name) while the metadata record is written and
+   * synced beside it; only the record's rename, which makes the object visible, waits for both. */
   async commit(metadata: ObjectMetadata, uploadFile: string): Promise<string> {
     const blob = `${keyOf(metadata.bucket, metadata.name)}-${metadata.generation}`;
-    if (this.durable) await fsyncFile(uploadFile);
-    await rename(uploadFile, this.blobPath(blob));
-    if (this.durable) await fsyncDir(join(this.root, 'blobs'));
-    await this.writeMetadata(metadata, blob);
+    const placeBlob = async () => {
+      if (this.durable) await fsyncFile(uploadFile);
+      await rename(uploadFile, this.blobPath(blob));
+      if (this.durable) await fsyncDir(join(this.root, 'blobs'));
+    };
+    const [placed, record] = await Promise.allSettled([placeBlob(), this.writeRecord(metadata, blob)]);
+    if (placed.status === 'rejected' || record.status === 'rejected') {
+      if (record.status === 'fulfilled') await unlink(record.value).catch(ignoreMissing);
+      throw placed.status === 'rejected' ? placed.reason : (record as PromiseRejectedResult).reason;
+    }
+    await this.publishRecord(metadata, record.value);
     return blob;
   }
 
   async writeMetadata(metadata: ObjectMetadata, blob: string): Promise<void> {
-    const record: StoredRecord = { metadata, blob };
-    const target = this.metadataPath(metadata.bucket, metadata.name);
-    const temp = `${target}.${randomUUID()}.tmp`;
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(JSON.stringify(record));
-      if (this.durable) await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, target);
-    if (this.durable) await fsyncDir(join(this.root, 'objects'));
+    await this.publishRecord(metadata, await this.writeRecord(metadata, blob));
   }
 
   async remove(bucket: string, name: string): Promise<void> {
@@ -106,6 +104,26 @@ export class Persistence {
 
   async close(): Promise<void> {
     if (!this.durable) await rm(this.root, { recursive: true, force: true });
+  }
+
+  /** Writes (and when durable syncs) an object's record to a temporary file; returns its path. */
+  private async writeRecord(metadata: ObjectMetadata, blob: string): Promise<string> {
+    const record: StoredRecord = { metadata, blob };
+    const temp = `${this.metadataPath(metadata.bucket, metadata.name)}.${randomUUID()}.tmp`;
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(record));
+      if (this.durable) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return temp;
+  }
+
+  /** Renames a written record into place: from then on the object is what it describes. */
+  private async publishRecord(metadata: ObjectMetadata, temp: string): Promise<void> {
+    await rename(temp, this.metadataPath(metadata.bucket, metadata.name));
+    if (this.durable) await fsyncDir(join(this.root, 'objects'));
   }
 
   private metadataPath(bucket: string, name: string): string {
