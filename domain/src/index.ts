@@ -1,4 +1,5 @@
 // The public API of @studio/domain. Modules may also be imported directly ('@studio/domain/…').
+export * from './auth/second-factor.ts';
 export * from './auth/validation.ts';
 export * from './availability/availability.ts';
 export * from './availability/public-blocked-dates.ts';
