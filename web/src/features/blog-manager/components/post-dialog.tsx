@@ -8,16 +8,18 @@ import {
   messages,
   slugFromTitle,
 } from '@studio/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { Field, Input, TextArea } from '../../../components/field.tsx';
+import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
-import { Select } from '../../../components/select.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { useFormValues } from '../../../hooks/use-form-values.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notifyIssues } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createBlogPost, updateBlogPost, uploadBlogImage } from '../api/blog-posts.ts';
 import { checkBlogPostForm } from '../utils/post-form-check.ts';
 
@@ -41,12 +43,11 @@ export function PostDialog(props: {
   const db = useFirestore();
   const auth = useAuth();
   const { post, open } = props;
-  const [values, setValues] = useState<BlogPostFormValues>(emptyBlogPostForm);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, set, bind } = useFormValues<BlogPostFormValues>(emptyBlogPostForm);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (open) setValues(post ? blogPostToForm(post) : emptyBlogPostForm());
-  }, [open, post]);
-  const set = (patch: Partial<BlogPostFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  }, [open, post, setValues]);
   const failed = post ? messages.blog.updateFailed : messages.blog.createFailed;
 
   const onSubmit = async (event: FormEvent) => {
@@ -67,81 +68,48 @@ export function PostDialog(props: {
       notifyIssues(failed, check.problems);
       return;
     }
-    setBusy(true);
-    try {
-      if (post) await updateBlogPost(db, post.id, check.post);
-      else await createBlogPost(db, check.post);
-      notify.success(post ? messages.blog.updated : messages.blog.created);
-      props.onClose();
-    } catch (error) {
-      notify.error(failed, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await whileBusy(() =>
+      writeWithToasts(
+        () => (post ? updateBlogPost(db, post.id, check.post) : createBlogPost(db, check.post)),
+        {
+          success: post ? messages.blog.updated : messages.blog.created,
+          failed,
+        },
+      ),
+    );
+    if (saved) props.onClose();
   };
 
   const builtSlug = slugFromTitle(values.title);
   return (
     <Dialog open={open} onClose={props.onClose} title={post ? 'Edit Post' : 'Create New Post'}>
       <Form onSubmit={onSubmit} noValidate>
-        <Field label="Title">
-          {(ids) => <Input {...ids} value={values.title} onChange={(e) => set({ title: e.target.value })} />}
-        </Field>
-        <Field
+        <InputField label="Title" {...bind('title')} />
+        <InputField
           label="Slug"
           hint={builtSlug ? `Leave empty to use “${builtSlug}”.` : 'Leave empty to build it from the title.'}
-        >
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.slug}
-              placeholder={builtSlug || 'my-post'}
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(e) => set({ slug: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Excerpt">
-          {(ids) => (
-            <TextArea
-              {...ids}
-              rows={2}
-              style={{ minHeight: 0 }}
-              value={values.excerpt}
-              onChange={(e) => set({ excerpt: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Content (HTML)">
-          {(ids) => (
-            <TextArea
-              {...ids}
-              rows={8}
-              style={{ minHeight: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
-              value={values.content}
-              spellCheck={false}
-              onChange={(e) => set({ content: e.target.value })}
-            />
-          )}
-        </Field>
+          placeholder={builtSlug || 'my-post'}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...bind('slug')}
+        />
+        <TextAreaField label="Excerpt" rows={2} style={{ minHeight: 0 }} {...bind('excerpt')} />
+        <TextAreaField
+          label="Content (HTML)"
+          rows={8}
+          style={{ minHeight: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+          spellCheck={false}
+          {...bind('content')}
+        />
         <Pair>
-          <Field label="Category">
-            {(ids) => (
-              <Input {...ids} value={values.category} onChange={(e) => set({ category: e.target.value })} />
-            )}
-          </Field>
-          <Field label="Status">
-            {(ids) => (
-              <Select {...ids} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-                {blogStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {blogStatusLabels[s]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <InputField label="Category" {...bind('category')} />
+          <SelectField label="Status" {...bind('status')}>
+            {blogStatuses.map((s) => (
+              <option key={s} value={s}>
+                {blogStatusLabels[s]}
+              </option>
+            ))}
+          </SelectField>
         </Pair>
         <ImageUploadField
           label="Featured image"
@@ -150,16 +118,12 @@ export function PostDialog(props: {
           upload={uploadBlogImage}
           onError={(message) => notify.error('Image upload failed', message)}
         />
-        <Field label="Tags" hint="Separate tags with commas.">
-          {(ids) => (
-            <Input
-              {...ids}
-              value={values.tags}
-              placeholder="gel, nail art"
-              onChange={(e) => set({ tags: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Tags"
+          hint="Separate tags with commas."
+          placeholder="gel, nail art"
+          {...bind('tags')}
+        />
         <Actions>
           <Button variant="outline" onClick={props.onClose}>
             Cancel

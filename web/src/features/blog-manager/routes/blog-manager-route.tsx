@@ -10,9 +10,10 @@ import { Field } from '../../../components/field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteBlogPost, useManagedBlogPosts } from '../api/blog-posts.ts';
 import { PostDialog } from '../components/post-dialog.tsx';
 import { PostRow } from '../components/post-row.tsx';
@@ -26,22 +27,19 @@ function BlogManager() {
   const [filter, setFilter] = useState<BlogStatus | 'all'>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Doc<'blogPosts'> | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const shown = filter === 'all' ? posts : posts.filter((p) => p.status === filter);
   const otherSlugs = posts.filter((p) => p.id !== editing?.post?.id).map((p) => p.slug);
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteBlogPost(db, deleting.id);
-      notify.success(messages.blog.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(messages.blog.deleteFailed, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const deleted = await whileBusy(() =>
+      writeWithToasts(() => deleteBlogPost(db, deleting.id), {
+        success: messages.blog.deleted,
+        failed: messages.blog.deleteFailed,
+      }),
+    );
+    if (deleted) setDeleting(null);
   };
 
   return (

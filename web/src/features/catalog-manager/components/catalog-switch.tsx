@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Switch } from '../../../components/switch.tsx';
-import { notify } from '../../../utils/toast.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { setCatalogItemActive, type ToggleKind } from '../api/update-catalog-item.ts';
 import { toggleMessage } from '../utils/catalog-view.ts';
 
@@ -19,19 +19,16 @@ export function CatalogSwitch(props: {
   disabled?: boolean;
 }) {
   const db = useFirestore();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const onChange = async (next: boolean) => {
     // Ignored rather than disabled while a write is under way: a disabled button drops focus.
     if (busy) return;
-    setBusy(true);
-    try {
-      await setCatalogItemActive(db, props.kind, props.id, next);
-      notify.success(toggleMessage(props.texts, next));
-    } catch (error) {
-      notify.error(props.texts.failed, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(() =>
+      writeWithToasts(() => setCatalogItemActive(db, props.kind, props.id, next), {
+        success: toggleMessage(props.texts, next),
+        failed: props.texts.failed,
+      }),
+    );
   };
   return (
     <Switch

@@ -3,9 +3,10 @@ import { formatMoney, formatPriceModifier, messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
-import { Field, Input } from '../../../components/field.tsx';
+import { InputField } from '../../../components/field.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { updateServiceNumbers } from '../api/update-catalog-item.ts';
 import { parseServiceNumber } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
@@ -48,29 +49,24 @@ function ServiceNumberField(props: {
       return;
     }
     if (value === stored) return;
-    try {
-      await updateServiceNumbers(db, props.service.id, { [props.field]: value });
-      notify.success('Service updated', `${props.service.name}: ${props.label.toLowerCase()} saved.`);
-    } catch (error) {
-      notify.error(messages.toggles.service.failed, (error as Error).message);
-    }
+    await writeWithToasts(() => updateServiceNumbers(db, props.service.id, { [props.field]: value }), {
+      success: 'Service updated',
+      successDescription: `${props.service.name}: ${props.label.toLowerCase()} saved.`,
+      failed: messages.toggles.service.failed,
+    });
   };
   return (
-    <Field label={props.label}>
-      {(ids) => (
-        <Input
-          {...ids}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={props.step}
-          value={text ?? String(stored)}
-          disabled={props.disabled}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={save}
-        />
-      )}
-    </Field>
+    <InputField
+      label={props.label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={props.step}
+      value={text ?? String(stored)}
+      disabled={props.disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={save}
+    />
   );
 }
 

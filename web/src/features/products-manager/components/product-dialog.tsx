@@ -7,16 +7,18 @@ import {
   productCategoryLabels,
   productToForm,
 } from '@studio/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { Field, Input, TextArea } from '../../../components/field.tsx';
+import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
-import { Select } from '../../../components/select.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { useFormValues } from '../../../hooks/use-form-values.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notifyIssues } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createProduct, updateProduct, uploadProductImage } from '../api/products.ts';
 import { checkProductForm } from '../utils/product-form-check.ts';
 
@@ -32,6 +34,12 @@ const Check = styled.label({ display: 'flex', alignItems: 'center', gap: 8, minH
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
 
+/** Dollars and cents: the phone offers a decimal keypad. */
+const amountInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+
+/** Whole numbers (stock, display order): the phone offers a number keypad. */
+const countInput = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
+
 /** 'Create New Product' / 'Edit Product' (spec §2); `product` null creates. */
 export function ProductDialog(props: {
   open: boolean;
@@ -40,12 +48,11 @@ export function ProductDialog(props: {
 }) {
   const db = useFirestore();
   const { product, open } = props;
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, set, bind } = useFormValues<ProductFormValues>(emptyProductForm);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (open) setValues(product ? productToForm(product) : emptyProductForm());
-  }, [open, product]);
-  const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  }, [open, product, setValues]);
   const failed = product ? messages.products.updateFailed : messages.products.createFailed;
 
   const onSubmit = async (event: FormEvent) => {
@@ -55,101 +62,39 @@ export function ProductDialog(props: {
       notifyIssues(failed, check.problems);
       return;
     }
-    setBusy(true);
-    try {
-      if (product) await updateProduct(db, product.id, check.product);
-      else await createProduct(db, check.product);
-      notify.success(product ? messages.products.updated : messages.products.created);
-      props.onClose();
-    } catch (error) {
-      notify.error(failed, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await whileBusy(() =>
+      writeWithToasts(
+        () => (product ? updateProduct(db, product.id, check.product) : createProduct(db, check.product)),
+        { success: product ? messages.products.updated : messages.products.created, failed },
+      ),
+    );
+    if (saved) props.onClose();
   };
 
   return (
     <Dialog open={open} onClose={props.onClose} title={product ? 'Edit Product' : 'Create New Product'}>
       <Form onSubmit={onSubmit} noValidate>
-        <Field label="Name">
-          {(ids) => <Input {...ids} value={values.name} onChange={(e) => set({ name: e.target.value })} />}
-        </Field>
-        <Field label="Description">
-          {(ids) => (
-            <TextArea
-              {...ids}
-              rows={3}
-              value={values.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Category">
-          {(ids) => (
-            <Select {...ids} value={values.category} onChange={(e) => set({ category: e.target.value })}>
-              {productCategories.map((c) => (
-                <option key={c} value={c}>
-                  {productCategoryLabels[c]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <InputField label="Name" {...bind('name')} />
+        <TextAreaField label="Description" rows={3} {...bind('description')} />
+        <SelectField label="Category" {...bind('category')}>
+          {productCategories.map((c) => (
+            <option key={c} value={c}>
+              {productCategoryLabels[c]}
+            </option>
+          ))}
+        </SelectField>
         <Pair>
-          <Field label="Price ($)">
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                value={values.price}
-                onChange={(e) => set({ price: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Compare-at price ($)" hint="Optional: shown struck through">
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                value={values.compare_at_price ?? ''}
-                onChange={(e) => set({ compare_at_price: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField label="Price ($)" {...amountInput} {...bind('price')} />
+          <InputField
+            label="Compare-at price ($)"
+            hint="Optional: shown struck through"
+            {...amountInput}
+            {...bind('compare_at_price')}
+          />
         </Pair>
         <Pair>
-          <Field label="Stock quantity">
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step="1"
-                value={values.stock_quantity}
-                onChange={(e) => set({ stock_quantity: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Display order">
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step="1"
-                value={values.display_order}
-                onChange={(e) => set({ display_order: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField label="Stock quantity" {...countInput} {...bind('stock_quantity')} />
+          <InputField label="Display order" {...countInput} {...bind('display_order')} />
         </Pair>
         <ImageUploadField
           label="Product image"

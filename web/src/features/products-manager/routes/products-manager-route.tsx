@@ -9,9 +9,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
-import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteProduct, setProductActive, useManagedProducts } from '../api/products.ts';
 import { ProductAdminCard } from '../components/product-admin-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
@@ -32,28 +33,22 @@ function ProductsManager() {
   const canEdit = !access.loading && access.manageServices;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Doc<'products'> | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
-  const toggleActive = async (p: Doc<'products'>) => {
-    try {
-      await setProductActive(db, p.id, !p.is_active);
-      notify.success(messages.products.updated);
-    } catch (error) {
-      notify.error(messages.products.updateFailed, (error as Error).message);
-    }
-  };
+  const toggleActive = (p: Doc<'products'>) =>
+    writeWithToasts(() => setProductActive(db, p.id, !p.is_active), {
+      success: messages.products.updated,
+      failed: messages.products.updateFailed,
+    });
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteProduct(db, deleting.id);
-      notify.success(messages.products.deleted);
-      setDeleting(null);
-    } catch (error) {
-      notify.error(messages.products.deleteFailed, (error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const deleted = await whileBusy(() =>
+      writeWithToasts(() => deleteProduct(db, deleting.id), {
+        success: messages.products.deleted,
+        failed: messages.products.deleteFailed,
+      }),
+    );
+    if (deleted) setDeleting(null);
   };
 
   return (

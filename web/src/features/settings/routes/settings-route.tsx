@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { saveSetting, useAllSettings } from '../api/settings.ts';
 import { testInstagramConnection } from '../api/test-instagram-connection.ts';
 import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
@@ -34,29 +35,30 @@ function PlatformSettings() {
 
   const save: SaveSetting = useCallback(
     async (key, value) => {
-      try {
-        if (!user) throw new Error(messages.auth.notAuthenticated);
-        await saveSetting(db, key, value, user.uid);
-        notify.success(messages.settings.updated, messages.settings.updatedDescription);
-      } catch (error) {
-        notify.error(messages.settings.updateFailed, (error as Error).message);
-      }
+      await writeWithToasts(
+        async () => {
+          if (!user) throw new Error(messages.auth.notAuthenticated);
+          await saveSetting(db, key, value, user.uid);
+        },
+        {
+          success: messages.settings.updated,
+          successDescription: messages.settings.updatedDescription,
+          failed: messages.settings.updateFailed,
+        },
+      );
     },
     [db, user],
   );
   const problem = useCallback((message: string) => notify.error(messages.settings.updateFailed, message), []);
 
-  const disconnect = async () => {
-    try {
-      if (!user) throw new Error(messages.auth.notAuthenticated);
-      await saveSetting(db, 'instagram_connected', false, user.uid);
-      notify.success(messages.instagram.disconnected);
-      return true;
-    } catch (error) {
-      notify.error(messages.instagram.disconnectFailed, (error as Error).message);
-      return false;
-    }
-  };
+  const disconnect = () =>
+    writeWithToasts(
+      async () => {
+        if (!user) throw new Error(messages.auth.notAuthenticated);
+        await saveSetting(db, 'instagram_connected', false, user.uid);
+      },
+      { success: messages.instagram.disconnected, failed: messages.instagram.disconnectFailed },
+    );
 
   if (loading) return <Spinner label="Loading settings…" />;
   return (
