@@ -19,6 +19,11 @@ export interface StackOptions {
   echo: boolean;
   /** Called once the demo data is needed: on the first start of a data folder. */
   seed?: (target: SeedTarget) => Promise<void>;
+  /**
+   * Function parameters (functions/.env) that differ for this stack alone: tests point
+   * INSTAGRAM_GRAPH_BASE_URL at a local fake Graph API.
+   */
+  functionsEnv?: Record<string, string>;
 }
 
 /** What seeding needs to reach the emulators. */
@@ -58,7 +63,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const hostingPublic = options.web === 'preview' ? previewDir(options) : undefined;
   // Hosting may start before the build is written; it serves the folder as it is at each request.
   if (hostingPublic) mkdirSync(hostingPublic, { recursive: true });
-  const config = writeStackConfig(root, join(dataDir, 'stack'), ports, hostingPublic);
+  const config = writeStackConfig(root, join(dataDir, 'stack'), ports, {
+    hostingPublic,
+    functionsEnv: options.functionsEnv,
+  });
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];
   const services: ServiceProcess[] = [];
