@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serviceDocument } from '../../functions/test/fixtures.ts';
 import { eventually, PROJECT_ID, signUp, stack } from './support/stack.ts';
 
 process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
@@ -24,17 +25,7 @@ describe('copies of names follow a rename', () => {
   it('renames a client on her bookings and interests, and a service on its bookings', async () => {
     const ana = await signUp(unique('ana'));
     const serviceId = `svc-${randomUUID().slice(0, 8)}`;
-    await db.doc(`services/${serviceId}`).set({
-      name: 'Gel Manicure',
-      description: null,
-      parent_category: 'Nails',
-      subcategory: null,
-      base_price: 45,
-      show_starting_price: true,
-      duration_minutes: 60,
-      display_order: 1,
-      is_active: true,
-    });
+    await db.doc(`services/${serviceId}`).set(serviceDocument());
     await db.doc(`profiles/${ana.uid}`).update({ full_name: 'Ana' });
     const booking = db.collection('bookings').doc();
     await booking.set({

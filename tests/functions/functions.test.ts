@@ -8,6 +8,7 @@ import {
   deliveryKeyFor,
   FunctionsEmulatorClient,
 } from '../../emulators/src/firestore/triggers/functions-emulator.ts';
+import { serviceDocument } from '../../functions/test/fixtures.ts';
 import {
   callFunction,
   claimsOf,
@@ -88,17 +89,7 @@ describe('loyalty and copies of names from booking writes', () => {
   it('derives loyalty and profile stats when a booking is completed, and copies the names', async () => {
     const ana = await signUp(unique('ana'));
     await db.doc(`profiles/${ana.uid}`).update({ full_name: 'Ana' });
-    await db.doc('services/gel').set({
-      name: 'Gel Manicure',
-      description: null,
-      parent_category: 'Nails',
-      subcategory: null,
-      base_price: 45,
-      show_starting_price: true,
-      duration_minutes: 60,
-      display_order: 1,
-      is_active: true,
-    });
+    await db.doc('services/gel').set(serviceDocument());
     const booking = db.collection('bookings').doc();
     await booking.set({ ...completed(ana.uid, 45, 1), status: 'scheduled' });
     await booking.update({ status: 'completed' });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { copyClientNamesOnto, syncClientNames, syncServiceName } from '../../src/denormalise/names.ts';
+import { serviceDocument } from '../fixtures.ts';
 import { useTestFirestore } from './admin.ts';
 
 const db = useTestFirestore('names');
@@ -14,17 +15,6 @@ const profile = (full_name: string, email: string) => ({
   allergies: [],
   favorite_colors: [],
   created_at: new Date('2026-01-01T00:00:00Z'),
-});
-const service = (name: string) => ({
-  name,
-  description: null,
-  parent_category: 'Nails',
-  subcategory: null,
-  base_price: 45,
-  show_starting_price: true,
-  duration_minutes: 60,
-  display_order: 1,
-  is_active: true,
 });
 const booking = (client_id: string, service_id = 'gel') => ({
   client_id,
@@ -63,7 +53,7 @@ describe('copies of names against the Firestore emulator', () => {
   });
 
   it('follows a service rename onto its bookings only', async () => {
-    await db().doc('services/gel').set(service('Gel Deluxe'));
+    await db().doc('services/gel').set(serviceDocument('Gel Deluxe'));
     await db()
       .doc('bookings/b1')
       .set({ ...booking('ana'), service_name: 'Gel' });
