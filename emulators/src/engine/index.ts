@@ -41,6 +41,8 @@ export {
   listCollectionIds,
   listDocuments,
   partitionQuery,
+  RPCS,
+  type Rpc,
   type RunAggregationQueryRequest,
   type RunAggregationQueryResponse,
   type RunQueryRequest,
@@ -48,6 +50,7 @@ export {
   rollback,
   runAggregationQuery,
   runQuery,
+  SERVER_STREAMING_RPCS,
   updateDocument,
 } from './operations.ts';
 export {

@@ -14,23 +14,12 @@ import {
 } from '@grpc/grpc-js';
 import {
   asFirestoreError,
-  batchGetDocuments,
-  batchWrite,
-  beginTransaction,
   type CallContext,
-  commit,
-  createDocument,
-  deleteDocument,
   type Engine,
   FirestoreError,
-  getDocument,
-  listCollectionIds,
-  listDocuments,
-  partitionQuery,
-  rollback,
-  runAggregationQuery,
-  runQuery,
-  updateDocument,
+  RPCS,
+  type Rpc,
+  SERVER_STREAMING_RPCS,
 } from '../../engine/index.ts';
 import { createListenSession, createWriteSession } from '../../engine/streams/index.ts';
 import { authFromHeader } from '../../firestore/auth.ts';
@@ -38,8 +27,6 @@ import { authFromHeader } from '../../firestore/auth.ts';
 /** Marks a request whose bytes did not decode, so the handler answers INVALID_ARGUMENT. */
 const DECODE_ERROR = Symbol('decodeError');
 type Decoded = Record<string, unknown> & { [DECODE_ERROR]?: string };
-
-type Operation = (engine: Engine, request: never, ctx: CallContext) => Promise<unknown>;
 
 export interface GrpcAdapterOptions {
   engine: Engine;
@@ -89,45 +76,40 @@ function checkDecoded(request: Decoded): void {
     );
 }
 
-function unary(options: GrpcAdapterOptions, op: Operation): handleUnaryCall<Decoded, unknown> {
+/** Runs the RPC for a call, once its request is known to have decoded. */
+function invoke(
+  options: GrpcAdapterOptions,
+  rpc: Rpc,
+  call: { request: Decoded; metadata: Metadata },
+): Promise<unknown> {
+  return Promise.resolve().then(() => {
+    checkDecoded(call.request);
+    return rpc(
+      options.engine,
+      call.request as never,
+      contextOf(call.metadata, call.request, options.defaultProjectId),
+    );
+  });
+}
+
+function unary(options: GrpcAdapterOptions, rpc: Rpc): handleUnaryCall<Decoded, unknown> {
   return (call: ServerUnaryCall<Decoded, unknown>, callback) => {
-    Promise.resolve()
-      .then(() => {
-        checkDecoded(call.request);
-        return op(
-          options.engine,
-          call.request as never,
-          contextOf(call.metadata, call.request, options.defaultProjectId),
-        );
-      })
-      .then(
-        (response) => callback(null, response),
-        (error: unknown) => callback(grpcError(error)),
-      );
+    invoke(options, rpc, call).then(
+      (response) => callback(null, response),
+      (error: unknown) => callback(grpcError(error)),
+    );
   };
 }
 
-function serverStreaming(
-  options: GrpcAdapterOptions,
-  op: Operation,
-): handleServerStreamingCall<Decoded, unknown> {
+function serverStreaming(options: GrpcAdapterOptions, rpc: Rpc): handleServerStreamingCall<Decoded, unknown> {
   return (call: ServerWritableStream<Decoded, unknown>) => {
-    Promise.resolve()
-      .then(() => {
-        checkDecoded(call.request);
-        return op(
-          options.engine,
-          call.request as never,
-          contextOf(call.metadata, call.request, options.defaultProjectId),
-        );
-      })
-      .then(
-        (responses) => {
-          for (const response of responses as unknown[]) call.write(response);
-          call.end();
-        },
-        (error: unknown) => call.emit('error', grpcError(error)),
-      );
+    invoke(options, rpc, call).then(
+      (responses) => {
+        for (const response of responses as unknown[]) call.write(response);
+        call.end();
+      },
+      (error: unknown) => call.emit('error', grpcError(error)),
+    );
   };
 }
 
@@ -200,21 +182,13 @@ const unimplemented: handleServerStreamingCall<Decoded, unknown> = (call) => {
 };
 
 export function firestoreHandlers(options: GrpcAdapterOptions): UntypedServiceImplementation {
+  const handlers: UntypedServiceImplementation = {};
+  for (const [method, rpc] of Object.entries(RPCS))
+    handlers[method] = SERVER_STREAMING_RPCS.has(method)
+      ? serverStreaming(options, rpc)
+      : unary(options, rpc);
   return {
-    GetDocument: unary(options, getDocument as Operation),
-    ListDocuments: unary(options, listDocuments as Operation),
-    CreateDocument: unary(options, createDocument as Operation),
-    UpdateDocument: unary(options, updateDocument as Operation),
-    DeleteDocument: unary(options, deleteDocument as Operation),
-    BatchGetDocuments: serverStreaming(options, batchGetDocuments as Operation),
-    BeginTransaction: unary(options, beginTransaction as Operation),
-    Commit: unary(options, commit as Operation),
-    Rollback: unary(options, rollback as Operation),
-    RunQuery: serverStreaming(options, runQuery as Operation),
-    RunAggregationQuery: serverStreaming(options, runAggregationQuery as Operation),
-    PartitionQuery: unary(options, partitionQuery as Operation),
-    ListCollectionIds: unary(options, listCollectionIds as Operation),
-    BatchWrite: unary(options, batchWrite as Operation),
+    ...handlers,
     ExecutePipeline: unimplemented as never,
     Listen: bidi(options, createListenSession),
     Write: bidi(options, createWriteSession),
