@@ -1,8 +1,8 @@
 // The proto3 JSON mapping against the official protos: what the web SDK sends must reach the engine
 // in the gRPC object shape, and what the engine answers must read back as the JSON Google serves.
 import { describe, expect, it } from 'vitest';
+import { lookupMessage } from '../../src/protocols/firestore-protos.ts';
 import { fromJson, JsonMappingError, toJson } from '../../src/protocols/json/mapping.ts';
-import { lookupMessage } from '../../src/protocols/json/protos.ts';
 
 const Value = lookupMessage('google.firestore.v1.Value');
 const CommitRequest = lookupMessage('google.firestore.v1.CommitRequest');

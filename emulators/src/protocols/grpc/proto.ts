@@ -1,9 +1,8 @@
 // The google.firestore.v1.Firestore service, loaded from the official .proto files that ship in
 // @google-cloud/firestore (never hand-copied).
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { MethodDefinition, ServiceDefinition } from '@grpc/grpc-js';
 import protobuf from 'protobufjs';
+import { firestoreRoot } from '../firestore-protos.ts';
 
 /** The object shape the engine speaks (see engine/index.ts): what @grpc/proto-loader produces with
  * { keepCase: true, longs: String, enums: String, defaults: false, oneofs: true }. */
@@ -14,12 +13,6 @@ export const CONVERSION: protobuf.IConversionOptions = {
   oneofs: true,
 };
 
-function protosDir(): string {
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('@google-cloud/firestore/package.json');
-  return join(dirname(packageJson), 'build', 'protos');
-}
-
 let cached: ServiceDefinition | undefined;
 
 /** The service definition for grpc-js. Built directly from the protobufjs types, the same way
@@ -27,13 +20,7 @@ let cached: ServiceDefinition | undefined;
  * generation, which costs a quarter of a second at every start. */
 export function firestoreService(): ServiceDefinition {
   if (cached) return cached;
-  const dir = protosDir();
-  const root = new protobuf.Root();
-  root.resolvePath = (_origin, target) => join(dir, target);
-  root.loadSync('google/firestore/v1/firestore.proto', { keepCase: true });
-  addVerifyWrite(root);
-  root.resolveAll();
-  const service = root.lookupService('google.firestore.v1.Firestore');
+  const service = firestoreRoot().lookupService('google.firestore.v1.Firestore');
   const definition: Record<string, MethodDefinition<object, object>> = {};
   for (const method of service.methodsArray) {
     const request = method.resolvedRequestType as protobuf.Type;
@@ -64,15 +51,4 @@ function deserializer(type: protobuf.Type): (bytes: Buffer) => object {
     const reader = new protobuf.Reader(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return type.toObject(type.decode(reader), CONVERSION);
   };
-}
-
-/** The web SDK's transactions send `Write.verify` (field 5, a document name to check a precondition
- * on). The service accepts it, but the published write.proto omits it, so protobuf would drop it
- * silently; declare it in the loaded schema so it reaches the engine. */
-function addVerifyWrite(root: protobuf.Root): void {
-  const write = root.lookupType('google.firestore.v1.Write');
-  if (write.fields.verify) return;
-  const verify = new protobuf.Field('verify', 5, 'string');
-  write.add(verify);
-  write.oneofs?.operation?.add(verify);
 }

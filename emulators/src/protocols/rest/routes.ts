@@ -1,7 +1,7 @@
 // REST routes read from the `google.api.http` annotations of the Firestore service, so the URL
 // templates are the ones the official REST surface defines rather than a hand-kept list.
 import type protobuf from 'protobufjs';
-import { firestoreService } from '../json/protos.ts';
+import { firestoreService } from '../firestore-protos.ts';
 
 export interface Route {
   method: protobuf.Method;

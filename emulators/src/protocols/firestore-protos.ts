@@ -1,6 +1,6 @@
 // The official Firestore v1 protos, loaded once with protobufjs reflection (keepCase, as
-// @grpc/proto-loader loads them for the gRPC service), so that the REST and WebChannel adapters map
-// exactly the messages the gRPC side sees instead of hand-copied definitions.
+// @grpc/proto-loader loads them), never hand-copied: the gRPC service is built from this schema,
+// and the REST and WebChannel adapters map exactly its messages.
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import protobuf from 'protobufjs';
@@ -29,8 +29,8 @@ export function firestoreRoot(): protobuf.Root {
 }
 
 /** The web SDK's transactions send `Write.verify` (field 5: a document whose precondition is checked
- * without writing it). The service accepts it but the published write.proto omits it; declare it so
- * the JSON mapping knows the field, as the gRPC adapter does for protobuf. */
+ * without writing it). The service accepts it but the published write.proto omits it, so protobuf
+ * would drop it silently and the JSON mapping would not know it; declare it in the schema. */
 function addVerifyWrite(root: protobuf.Root): void {
   const write = root.lookupType('google.firestore.v1.Write');
   if (write.fields.verify) return;
