@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 
 /**
  * A wide table that scrolls sideways inside its own box on a phone instead of widening the
@@ -83,3 +84,55 @@ export const DataTable = styled('table', { shouldForwardProp: (p) => p !== 'stac
   },
   ...(stacked ? stackedOnPhone(theme) : {}),
 }));
+
+/** One column of a ColumnTable: its header, and what a row shows under it. */
+export interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Keeps the cell on one line (a date with a line under it, a badge with its points). */
+  nowrap?: boolean;
+}
+
+/**
+ * A list of rows as a stacked DataTable in its scrolling region (named `label`): a header per
+ * column, and every cell carrying its column's name as data-label for the phone's card layout.
+ */
+export function ColumnTable<Row extends { id: string }>(props: {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** A click anywhere on a row opens it; the row should still hold a real link for keyboards. */
+  onRowClick?: (row: Row) => void;
+}) {
+  const { onRowClick } = props;
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={props.label}>
+      <DataTable stacked>
+        <thead>
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.id} {...(onRowClick && { 'data-clickable': '', onClick: () => onRowClick(row) })}>
+              {props.columns.map((column) => (
+                <td
+                  key={column.label}
+                  data-label={column.label}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}

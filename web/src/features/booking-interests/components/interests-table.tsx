@@ -9,7 +9,7 @@ import {
   type TimeZone,
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
-import { DataTable, TableScroll } from '../../../components/data-table.tsx';
+import { type Column, ColumnTable } from '../../../components/data-table.tsx';
 import { BookingInterestStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { InterestActions } from './interest-actions.tsx';
@@ -21,6 +21,17 @@ const ClientLink = styled(Link)(({ theme }) => ({ fontWeight: 600, color: theme.
 /** The name the row is known by: the copied name, else the e-mail, else a neutral word. */
 export function interestClientLabel(interest: Pick<Doc<'bookingInterests'>, 'client_name' | 'client_email'>) {
   return interest.client_name?.trim() || interest.client_email?.trim() || 'Client';
+}
+
+/** The client's Instagram profile as a link, or 'Not provided'. */
+function InstagramLink({ handle }: { handle: string | null | undefined }) {
+  const url = instagramProfileUrl(handle);
+  if (!url) return <Muted as="span">Not provided</Muted>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      @{handle?.replace(/^@+/, '')}
+    </a>
+  );
 }
 
 /**
@@ -35,70 +46,54 @@ export function InterestsTable(props: {
   canMove?: boolean;
   onMove: (interest: Doc<'bookingInterests'>, to: BookingInterestStatus) => void;
 }) {
-  return (
-    <TableScroll tabIndex={0} role="region" aria-label="Booking interests">
-      <DataTable stacked>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Client</th>
-            <th scope="col">Category</th>
-            <th scope="col">Preferred Time</th>
-            <th scope="col">Instagram</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.interests.map((interest) => {
-            const label = interestClientLabel(interest);
-            const instagram = instagramProfileUrl(interest.instagram_handle);
-            return (
-              <tr key={interest.id}>
-                <td data-label="Date" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCalendarDate(interest.preferred_date)}
-                  <Muted>Sent {formatStudioDate(interest.created_at, props.timeZone)}</Muted>
-                </td>
-                <td data-label="Client">
-                  <ClientLink to={`/dashboard/clients/${encodeURIComponent(interest.client_id)}`}>
-                    {label}
-                  </ClientLink>
-                  {interest.client_email && <Muted>{interest.client_email}</Muted>}
-                </td>
-                <td data-label="Category">
-                  {bookingInterestCategoryLabels[interest.category]}
-                  {interest.client_notes && <Muted>{interest.client_notes}</Muted>}
-                </td>
-                <td data-label="Preferred Time">{formatTimeOfDay(interest.preferred_time)}</td>
-                <td data-label="Instagram">
-                  {instagram ? (
-                    <a href={instagram} target="_blank" rel="noopener noreferrer">
-                      @{interest.instagram_handle?.replace(/^@+/, '')}
-                    </a>
-                  ) : (
-                    <Muted as="span">Not provided</Muted>
-                  )}
-                </td>
-                <td data-label="Status">
-                  <BookingInterestStatusBadge status={interest.status} />
-                </td>
-                <td data-label="Actions">
-                  {props.canMove === false ? (
-                    <Muted as="span">View only</Muted>
-                  ) : (
-                    <InterestActions
-                      status={interest.status}
-                      clientLabel={label}
-                      busy={props.busyId === interest.id}
-                      onMove={(to) => props.onMove(interest, to)}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
-  );
+  const columns: Column<Doc<'bookingInterests'>>[] = [
+    {
+      label: 'Date',
+      nowrap: true,
+      cell: (interest) => (
+        <>
+          {formatCalendarDate(interest.preferred_date)}
+          <Muted>Sent {formatStudioDate(interest.created_at, props.timeZone)}</Muted>
+        </>
+      ),
+    },
+    {
+      label: 'Client',
+      cell: (interest) => (
+        <>
+          <ClientLink to={`/dashboard/clients/${encodeURIComponent(interest.client_id)}`}>
+            {interestClientLabel(interest)}
+          </ClientLink>
+          {interest.client_email && <Muted>{interest.client_email}</Muted>}
+        </>
+      ),
+    },
+    {
+      label: 'Category',
+      cell: (interest) => (
+        <>
+          {bookingInterestCategoryLabels[interest.category]}
+          {interest.client_notes && <Muted>{interest.client_notes}</Muted>}
+        </>
+      ),
+    },
+    { label: 'Preferred Time', cell: (interest) => formatTimeOfDay(interest.preferred_time) },
+    { label: 'Instagram', cell: (interest) => <InstagramLink handle={interest.instagram_handle} /> },
+    { label: 'Status', cell: (interest) => <BookingInterestStatusBadge status={interest.status} /> },
+    {
+      label: 'Actions',
+      cell: (interest) =>
+        props.canMove === false ? (
+          <Muted as="span">View only</Muted>
+        ) : (
+          <InterestActions
+            status={interest.status}
+            clientLabel={interestClientLabel(interest)}
+            busy={props.busyId === interest.id}
+            onMove={(to) => props.onMove(interest, to)}
+          />
+        ),
+    },
+  ];
+  return <ColumnTable label="Booking interests" columns={columns} rows={props.interests} />;
 }
