@@ -1,6 +1,8 @@
 // A small stand-in for the Instagram Graph API on a free loopback port. It answers
 // GET /{version}/{id}?fields=... with a Bearer token the way graph.facebook.com does: the
 // account's fields, or an error body { error: { message, type, code, error_subcode, fbtrace_id } }.
+// A test in another process than the fake (the e2e globalSetup starts it) reads what it was asked
+// with recordedGraphRequests.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,11 +17,26 @@ export interface FakeGraphOptions {
   slowMs?: number;
 }
 
+export interface GraphRequest {
+  path: string;
+  authorization: string | undefined;
+}
+
 export interface FakeGraph {
   /** e.g. http://127.0.0.1:40123/v21.0 */
   baseUrl: string;
-  requests: { path: string; authorization: string | undefined }[];
+  requests: GraphRequest[];
   stop(): Promise<void>;
+}
+
+/** Not part of Graph: the fake answers its request log here, outside Graph's /v{version}/ paths. */
+const REQUEST_LOG_PATH = '/_fake/requests';
+
+/** The requests a fake Graph server has answered so far, oldest first. */
+export async function recordedGraphRequests(baseUrl: string): Promise<GraphRequest[]> {
+  const res = await fetch(new URL(REQUEST_LOG_PATH, baseUrl));
+  if (!res.ok) throw new Error(`The fake Graph server answered ${res.status} for its request log`);
+  return (await res.json()) as GraphRequest[];
 }
 
 function graphError(
@@ -47,6 +64,11 @@ export async function startFakeGraph(options: FakeGraphOptions): Promise<FakeGra
   const pending = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === REQUEST_LOG_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(requests));
+      return;
+    }
     requests.push({ path: url.pathname + url.search, authorization: req.headers.authorization });
     const match = /^\/v\d+\.\d+\/([^/]+)$/.exec(url.pathname);
     if (req.method !== 'GET' || !match) {

@@ -1,12 +1,16 @@
 // Settings (spec §2, §8): the Blog switch hides Blog from an open public page's navigation live;
 // number settings save on blur, coerced to an integer or to two decimals; the Instagram card walks
-// welcome → prerequisites → credentials and reports a failed Test Connection.
+// welcome → prerequisites → credentials, and Test Connection reaches the fake Graph API the stack's
+// functions call: Graph's refusal of a bad token is shown, a good one connects the studio (token in
+// secrets/instagram, which no browser reads) until Disconnect.
+import { collections } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { signIn } from './support/session.ts';
-import { setPublicSetting, webUrl } from './support/stack.ts';
+import { adminDb, eventually, graphRequests, setPublicSetting, webUrl } from './support/stack.ts';
+import { E2E_GRAPH } from './support/stack-info.ts';
 
 const { newPage } = useBrowser();
 
@@ -21,6 +25,32 @@ async function ownerSettings(tab: string): Promise<Page> {
   await page.getByRole('tab', { name: tab }).click();
   return page;
 }
+
+/** The Integrations tab's Instagram card, opened at its credentials step. */
+async function instagramCredentials(page: Page): Promise<Locator> {
+  const card = page.getByRole('region', { name: 'Instagram' });
+  await card.getByRole('button', { name: 'Get Started' }).click();
+  await card.getByText('A Meta developer account').waitFor();
+  await card.getByRole('button', { name: 'I Have These' }).click();
+  return card;
+}
+
+async function enterCredentials(card: Locator, accountId: string, token: string): Promise<void> {
+  await card.getByLabel('Instagram Business Account ID').fill(accountId);
+  await card.getByLabel('Page Access Token').fill(token);
+}
+
+/** What the functions asked the fake Graph API while `act` ran. */
+async function graphRequestsDuring(act: () => Promise<void>) {
+  const before = (await graphRequests()).length;
+  await act();
+  return (await graphRequests()).slice(before);
+}
+
+const accountRequest = (token: string) => ({
+  path: `/v21.0/${E2E_GRAPH.accountId}?fields=id,username`,
+  authorization: `Bearer ${token}`,
+});
 
 const headerNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
@@ -64,16 +94,59 @@ describe('settings', () => {
     await saveOnBlur(page, tax, taxBefore);
   });
 
-  it('Instagram: welcome, prerequisites, credentials; bad credentials fail the test', async () => {
+  it('Instagram: welcome, prerequisites, credentials; Graph refuses a bad token and the card says why', async () => {
     const page = await ownerSettings('Integrations');
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    await page.getByText('A Meta developer account').waitFor();
-    await page.getByRole('button', { name: 'I Have These' }).click();
-    const test = page.getByRole('button', { name: 'Test Connection' });
+    const card = await instagramCredentials(page);
+    const test = card.getByRole('button', { name: 'Test Connection' });
     expect(await test.isDisabled()).toBe(true);
-    await page.getByLabel('Instagram Business Account ID').fill('17841400000000001');
-    await page.getByLabel('Page Access Token').fill('not-a-token');
-    await test.click();
-    await waitForToast(page, 'error', 'Connection failed');
+    await enterCredentials(card, E2E_GRAPH.accountId, 'not-a-token');
+    const asked = await graphRequestsDuring(async () => {
+      await test.click();
+      await waitForToast(page, 'error', 'Connection failed');
+    });
+    expect(asked).toEqual([accountRequest('not-a-token')]);
+    const reason = 'The Page Access Token is invalid or has expired. Generate a new one and try again.';
+    await waitForToast(page, 'error', reason);
+    await card.getByRole('alert').filter({ hasText: reason }).waitFor();
+    expect(await test.isEnabled()).toBe(true);
+    expect((await adminDb().doc('secrets/instagram').get()).exists).toBe(false);
+  });
+
+  it('Instagram: a good token connects @username, the token kept where no browser reads it; Disconnect forgets it', async () => {
+    const page = await ownerSettings('Integrations');
+    const card = await instagramCredentials(page);
+    await enterCredentials(card, E2E_GRAPH.accountId, E2E_GRAPH.validToken);
+    const asked = await graphRequestsDuring(async () => {
+      await card.getByRole('button', { name: 'Test Connection' }).click();
+      await waitForToast(page, 'success', 'Instagram connected!');
+    });
+    expect(asked).toEqual([accountRequest(E2E_GRAPH.validToken)]);
+    await waitForToast(page, 'success', 'Your Instagram account is now connected.');
+    await card.getByText(`Successfully Connected as @${E2E_GRAPH.username}`).waitFor();
+
+    // The function kept the token in secrets/instagram; the settings a browser reads hold none of it.
+    const db = adminDb();
+    expect((await db.doc('secrets/instagram').get()).data()).toMatchObject({
+      business_account_id: E2E_GRAPH.accountId,
+      page_access_token: E2E_GRAPH.validToken,
+    });
+    const staff = db.collection(collections.settingsStaff);
+    expect((await staff.doc('instagram_connected').get()).get('value')).toBe(true);
+    expect((await staff.doc('instagram_username').get()).get('value')).toBe(E2E_GRAPH.username);
+    for (const readable of [collections.settingsStaff, collections.settingsPublic]) {
+      const documents = (await db.collection(readable).get()).docs.map((d) => JSON.stringify(d.data()));
+      expect(documents.filter((text) => text.includes(E2E_GRAPH.validToken))).toEqual([]);
+    }
+
+    // Done reloads the page, which reads the connection back from the staff settings.
+    await card.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await card.getByText(`Instagram Connected as @${E2E_GRAPH.username}`).waitFor();
+
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await waitForToast(page, 'success', 'Instagram disconnected');
+    await card.getByRole('button', { name: 'Get Started' }).waitFor();
+    await eventually('the token forgotten', async () => !(await db.doc('secrets/instagram').get()).exists);
+    expect((await staff.doc('instagram_username').get()).get('value')).toBe('');
   });
 });

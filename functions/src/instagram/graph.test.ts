@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraph, startFakeGraph } from '../../test/fake-graph-server.ts';
+import { type FakeGraph, recordedGraphRequests, startFakeGraph } from '../../test/fake-graph-server.ts';
 import { fetchInstagramUsername, messageForGraphError, messages, validateCredentials } from './graph.ts';
 
 const account = '17841400000000001';
@@ -32,6 +32,8 @@ describe('fetchInstagramUsername against the fake Graph server', () => {
     expect(last?.authorization).toBe('Bearer good');
     expect(last?.path).not.toContain('good');
     expect(last?.path).toBe(`/v21.0/${account}?fields=id,username`);
+    // …and the log a test in another process reads says the same.
+    expect(await recordedGraphRequests(graph.baseUrl)).toEqual(graph.requests);
   });
 
   it('explains an expired token', async () => {

@@ -5,6 +5,7 @@ import { type App, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
+import { type GraphRequest, recordedGraphRequests } from '../../../functions/test/fake-graph-server.ts';
 import type { E2eStack } from './stack-info.ts';
 
 export function stack(): E2eStack {
@@ -41,6 +42,11 @@ export async function setPublicSetting<K extends SettingKey>(key: K, value: Sett
   await adminDb()
     .doc(`settings_public/${key}`)
     .set(settingDocument(key, value, 'e2e-staff', new Date()));
+}
+
+/** What the fake Instagram Graph API has been asked so far (by the functions), oldest first. */
+export function graphRequests(): Promise<GraphRequest[]> {
+  return recordedGraphRequests(stack().graphUrl);
 }
 
 /** Polls until `probe` answers something truthy (functions and listeners act after a write). */
