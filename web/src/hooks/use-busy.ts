@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 
 /**
  * A form's busy flag: up while its save runs, so the button can say so ('Saving...') and is not
@@ -15,4 +15,17 @@ export function useBusy(): readonly [busy: boolean, whileBusy: <T>(work: () => P
     }
   }, []);
   return [busy, whileBusy] as const;
+}
+
+/**
+ * A form's submit: the page does not reload, and `busy` is up while `save` runs (it validates and
+ * toasts on its own).
+ */
+export function useBusySubmit(save: () => Promise<unknown>) {
+  const [busy, whileBusy] = useBusy();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await whileBusy(save);
+  };
+  return { busy, onSubmit };
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { useBusy } from '../../../hooks/use-busy.ts';
+import { useBusySubmit } from '../../../hooks/use-busy.ts';
 
 const Form = styled.form({ display: 'grid', gap: 16, marginTop: 24 });
 
@@ -16,11 +16,7 @@ export function AuthForm(props: {
   onSubmit: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [busy, whileBusy] = useBusy();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await whileBusy(props.onSubmit);
-  };
+  const { busy, onSubmit } = useBusySubmit(props.onSubmit);
   // noValidate: the spec's messages come from our validation, not the browser's bubbles.
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={props.name}>

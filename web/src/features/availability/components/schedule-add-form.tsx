@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { useBusy } from '../../../hooks/use-busy.ts';
+import { useBusySubmit } from '../../../hooks/use-busy.ts';
 import { AddForm } from './styles.ts';
 
 /**
@@ -17,11 +17,7 @@ export function ScheduleAddForm(props: {
   onSubmit: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [busy, whileBusy] = useBusy();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await whileBusy(props.onSubmit);
-  };
+  const { busy, onSubmit } = useBusySubmit(props.onSubmit);
   return (
     <AddForm onSubmit={onSubmit} noValidate={props.noValidate} aria-label={props.name}>
       {props.children}
