@@ -11,6 +11,7 @@ const unusedByUs = new Set([
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sdkStub = local('./build/reactfire-unused-sdks.ts');
 const re2Stub = local('./build/re2js-unused.ts');
+const reactfireAuth = local('./build/reactfire-auth.ts');
 const zodJsonSchemaStub = local('./build/zod-json-schema-unused.ts');
 /** zod's modules that import its JSON Schema generator for methods we never call. */
 const zodSchemaModules =
@@ -30,8 +31,9 @@ const reactRouterProduction: Record<string, string> = {
 
 /**
  * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts,
- * build/re2js-unused.ts and build/zod-json-schema-unused.ts (only imports made by those packages
- * are redirected), and react-router's development build out of production builds.
+ * build/reactfire-auth.ts, build/re2js-unused.ts and build/zod-json-schema-unused.ts (only
+ * imports made by those packages are redirected), and react-router's development build out of
+ * production builds.
  */
 function trimUnusedSdkCode(): Plugin {
   let build = false;
@@ -44,7 +46,10 @@ function trimUnusedSdkCode(): Plugin {
     resolveId(source, importer) {
       if (!importer) return null;
       if (build && source in reactRouterProduction) return reactRouterProduction[source];
-      if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && unusedByUs.has(source)) return sdkStub;
+      if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) {
+        if (unusedByUs.has(source)) return sdkStub;
+        if (source === 'firebase/auth') return reactfireAuth;
+      }
       if (source === 're2js' && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer)) return re2Stub;
       if (build && zodSchemaModules.test(importer) && zodJsonSchemaModules.test(source))
         return zodJsonSchemaStub;

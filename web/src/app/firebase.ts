@@ -1,28 +1,21 @@
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { readFirebaseSetup } from './firebase-config.ts';
 
 /**
- * The one place Firebase is initialised and pointed at the emulators. Auth and Firestore are
- * what every page needs; Storage and Functions load on demand (dashboard chunks) so the public
- * site does not ship them.
+ * The one place Firebase is initialised and pointed at the emulators. Firestore is what every
+ * page needs; Auth (app/firebase-auth.ts) comes when someone is or gets signed in, Storage and
+ * Functions on demand (dashboard chunks), so the public site does not ship them to visitors.
  */
 const setup = readFirebaseSetup(import.meta.env);
 
 export const firebaseApp = initializeApp(setup.options);
 
-// initializeAuth without a popup/redirect resolver: we only use e-mail and password, and the
-// resolver is a large part of getAuth()'s bundle.
-export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
-
 export const firestore = initializeFirestore(firebaseApp, {});
 
-const emulators = setup.emulators;
+/** The emulators' hosts, or null for the real project. */
+export const emulators = setup.emulators;
 if (emulators) {
-  connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
-    disableWarnings: true,
-  });
   connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
 }
 

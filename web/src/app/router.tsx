@@ -9,7 +9,8 @@ import { RouteError } from './routes/route-error.tsx';
 /**
  * The spec's route table. Home is in the first chunk (it is the landing page); every other
  * screen loads on demand, with the Firebase chunk and reactfire's providers (liveRoute), and
- * the dashboard brings its own chunks.
+ * the dashboard brings its own chunks. The sign-in forms and the dashboard call useAuth() and
+ * useUser(), so they bring Auth too; elsewhere it comes only with a session (auth-session.ts).
  */
 export const router = createBrowserRouter([
   {
@@ -19,7 +20,10 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'auth', lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute) },
+      {
+        path: 'auth',
+        lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute, { needsAuth: true }),
+      },
       {
         path: 'booking',
         lazy: () => liveRoute(import('./routes/booking.tsx'), (m) => m.BookingRoute),
@@ -37,7 +41,8 @@ export const router = createBrowserRouter([
     path: 'dashboard/*',
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
-    lazy: () => liveRoute(import('./routes/dashboard/dashboard.tsx'), (m) => m.DashboardRoute),
+    lazy: () =>
+      liveRoute(import('./routes/dashboard/dashboard.tsx'), (m) => m.DashboardRoute, { needsAuth: true }),
   },
 ]);
 

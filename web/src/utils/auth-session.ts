@@ -1,7 +1,15 @@
 import { type Role, roleSchema } from '@studio/domain';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadFirebase, useLiveFirebase } from './firebase-loader.tsx';
+import {
+  type LiveAuth,
+  loadAuth,
+  loadedAuth,
+  onChunkLoaded,
+  useLiveAuth,
+  useLiveFirebase,
+} from './firebase-loader.tsx';
+import { hasStoredSession, onSessionStoredElsewhere } from './stored-session.ts';
 
 export type AuthSession =
   | { status: 'loading'; user: null }
@@ -13,7 +21,11 @@ let session: AuthSession = loadingSession;
 const listeners = new Set<() => void>();
 let watching = false;
 
-/** One listener on Auth for the whole app, started by the first component that asks. */
+/**
+ * One listener on Auth for the whole app, started by the first component that asks. With no
+ * stored session the visitor is signed out at once and Auth is not loaded for her; it is
+ * followed as soon as its chunk comes (the sign-in route loads it, or another tab signs in).
+ */
 function watchSession() {
   if (watching) return;
   watching = true;
@@ -21,18 +33,31 @@ function watchSession() {
     session = next;
     for (const listener of listeners) listener();
   };
-  loadFirebase().then(
-    (firebase) =>
-      firebase.watchUser((user) =>
-        set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
-      ),
-    (error: unknown) => {
-      // Without the Firebase chunk nobody can sign in: show the signed-out state, try again later.
+  const follow = (auth: LiveAuth) =>
+    auth.watchUser((user) =>
+      set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null }),
+    );
+  const load = () =>
+    loadAuth().catch((error: unknown) => {
+      // Without Auth nobody can sign in: show the signed-out state, try again later.
       console.error('Auth could not be loaded:', error);
-      watching = false;
-      set({ status: 'signed-out', user: null });
-    },
-  );
+      if (!loadedAuth()) set({ status: 'signed-out', user: null });
+    });
+  if (loadedAuth() === null && !hasStoredSession()) set({ status: 'signed-out', user: null });
+  let following = false;
+  const followOnceLoaded = () => {
+    const auth = loadedAuth();
+    if (auth && !following) {
+      following = true;
+      stopWaiting();
+      stopStorageWatch();
+      follow(auth);
+    }
+  };
+  const stopWaiting = onChunkLoaded(followOnceLoaded);
+  const stopStorageWatch = onSessionStoredElsewhere(() => void load());
+  followOnceLoaded();
+  if (!following && hasStoredSession()) void load();
 }
 
 function subscribe(listener: () => void) {
@@ -42,8 +67,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The signed-in user, live (sign-in, sign-out, token refresh); loading until the stored session
- * has been read (spec §4). Auth loads with the Firebase chunk, after the first paint.
+ * The signed-in user, live (sign-in, sign-out, token refresh); loading until a stored session
+ * has been read (spec §4), signed out at once when none is stored. Auth loads after the first
+ * paint, and only when there is a session to read or someone signs in.
  */
 export function useAuthSession(): AuthSession {
   return useSyncExternalStore(
@@ -59,7 +85,7 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined): Rol
   return parsed.success ? parsed.data : null;
 }
 
-/** Where followRole hears of token refreshes and of the stored role (the Firebase chunk). */
+/** Where followRole hears of token refreshes (the Auth chunk) and of the stored role (Firestore). */
 export interface RoleSources {
   watchUser(onUser: (user: User | null) => void): () => void;
   watchStoredRole(uid: string, onRole: (role: unknown) => void): () => void;
@@ -113,12 +139,14 @@ export function followRole(user: RoleUser, sources: RoleSources, onRole: (role: 
 /** The signed-in user's role, live (see followRole); reactfire's useIdTokenResult would throw instead. */
 export function useRole(user: User): { role: Role | null; loading: boolean } {
   const firebase = useLiveFirebase();
+  const auth = useLiveAuth();
   const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
   useEffect(() => {
-    // A signed-in user means the Firebase chunk is in; null only before that.
-    if (!firebase) return;
-    return followRole(user, firebase, (role) => setState({ uid: user.uid, role }));
-  }, [firebase, user]);
+    // A signed-in user means the Auth chunk is in; the Firebase chunk may still be coming.
+    if (!firebase || !auth) return;
+    const sources = { watchUser: auth.watchUser, watchStoredRole: firebase.watchStoredRole };
+    return followRole(user, sources, (role) => setState({ uid: user.uid, role }));
+  }, [firebase, auth, user]);
   const loaded = state?.uid === user.uid;
   return { role: loaded ? state.role : null, loading: !loaded };
 }

@@ -4,7 +4,11 @@
  * converters (about half the home page's JavaScript) load in their own chunk, started at once
  * by main.tsx, so they download while the page is drawn instead of before it.
  *
- * Nothing outside that chunk may import firebase/* or reactfire at run time (types are fine):
+ * Firebase Auth is a chunk of its own (utils/live-auth.ts, `loadAuth()`): it loads with the
+ * Firebase chunk when a session is stored, for the routes that need it, or when another tab
+ * signs in. A visitor who has never signed in does not download it.
+ *
+ * Nothing outside those chunks may import firebase/* or reactfire at run time (types are fine):
  * one such import puts the whole SDK back in the first chunk. Parts that read Firestore render
  * through `live()`, lazy routes through `withFirebase` once `loadFirebase()` has resolved.
  */
@@ -17,19 +21,30 @@ import {
   Suspense,
   useSyncExternalStore,
 } from 'react';
+import { hasStoredSession } from './stored-session.ts';
 
 export type LiveFirebase = typeof import('./live-firebase.tsx');
+export type LiveAuth = typeof import('./live-auth.ts');
 
 let loaded: LiveFirebase | null = null;
 let loading: Promise<LiveFirebase> | null = null;
+let authLoaded: LiveAuth | null = null;
+let authLoading: Promise<LiveAuth> | null = null;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
-/** Loads the Firebase chunk once (again after a failed attempt). */
+/**
+ * Loads the Firebase chunk once (again after a failed attempt). With a stored session Auth
+ * loads beside it and is initialised first, so Firestore's first listener already runs as the
+ * signed-in user instead of restarting when Auth comes.
+ */
 export function loadFirebase(): Promise<LiveFirebase> {
-  loading ??= import('./live-firebase.tsx').then(
-    (live) => {
+  loading ??= Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
+    ([live]) => {
       loaded = live;
-      for (const listener of listeners) listener();
+      notify();
       return live;
     },
     (error: unknown) => {
@@ -38,6 +53,27 @@ export function loadFirebase(): Promise<LiveFirebase> {
     },
   );
   return loading;
+}
+
+/** Loads the Auth chunk once (again after a failed attempt); Firestore picks it up when it comes. */
+export function loadAuth(): Promise<LiveAuth> {
+  authLoading ??= import('./live-auth.ts').then(
+    (live) => {
+      authLoaded = live;
+      notify();
+      return live;
+    },
+    (error: unknown) => {
+      authLoading = null;
+      throw error;
+    },
+  );
+  return authLoading;
+}
+
+/** The Auth chunk if it has loaded (a signed-in user means it has). */
+export function loadedAuth(): LiveAuth | null {
+  return authLoaded;
 }
 
 /** The Firebase chunk if it has loaded: only code that already holds an SDK instance may rely on it. */
@@ -50,9 +86,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Calls back on every chunk that loads (Firebase, Auth); returns the unsubscribe. */
+export function onChunkLoaded(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 /** The Firebase chunk once loaded, null before (and during server rendering). */
 export function useLiveFirebase(): LiveFirebase | null {
   return useSyncExternalStore(subscribe, loadedFirebase, () => null);
+}
+
+/** The Auth chunk once loaded, null before (and during server rendering). */
+export function useLiveAuth(): LiveAuth | null {
+  return useSyncExternalStore(subscribe, loadedAuth, () => null);
 }
 
 /**
@@ -73,11 +119,15 @@ export function live<P extends object>(
   return Live;
 }
 
-/** A lazy route's component with the Firebase chunk loaded and reactfire's providers around it. */
+/**
+ * A lazy route's component with the Firebase chunk loaded and reactfire's providers around it;
+ * `needsAuth` loads Auth too, for routes whose components call useAuth()/useUser() whoever visits.
+ */
 export async function liveRoute<M>(
   module: Promise<M>,
   pick: (module: M) => ComponentType,
+  { needsAuth = false } = {},
 ): Promise<{ Component: ComponentType }> {
-  const [firebase, loadedModule] = await Promise.all([loadFirebase(), module]);
+  const [firebase, loadedModule] = await Promise.all([loadFirebase(), module, needsAuth ? loadAuth() : null]);
   return { Component: firebase.withFirebase(pick(loadedModule)) };
 }

@@ -1,25 +1,31 @@
 /**
  * Everything that needs the Firebase SDK or reactfire at run time, in one chunk that loads beside
- * the first paint (see utils/firebase-loader.tsx): the SDK instances, reactfire's providers, and
- * the two app-wide listeners (public settings, auth session). Import it only through the loader.
+ * the first paint (see utils/firebase-loader.tsx): the app and Firestore, reactfire's providers,
+ * and the public settings' listener. Auth is in a chunk of its own (utils/live-auth.ts). Import
+ * it only through the loader.
  */
 
 import { collections } from '@studio/domain/firestore/collections';
-import type { User } from 'firebase/auth';
 import { collection, type DocumentData, doc, type Firestore, onSnapshot, query } from 'firebase/firestore';
 import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, firebaseApp, firestore } from '../app/firebase.ts';
+import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { firebaseApp, firestore } from '../app/firebase.ts';
+import { useLiveAuth } from './firebase-loader.tsx';
 
-export { auth, firebaseApp, firestore };
+export { firebaseApp, firestore };
 
-/** reactfire's providers with this app's SDK instances. */
+/**
+ * reactfire's providers with this app's SDK instances. Auth joins once its chunk is in: the
+ * context is always there (reactfire's AuthProvider refuses an absent SDK), so its arrival
+ * does not remount what is inside; useAuth() before then fails as without a provider.
+ */
 export function FirebaseProviders({ children }: { children: ReactNode }) {
+  const auth = useLiveAuth()?.auth;
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
+      <AuthSdkContext.Provider value={auth}>
         <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
-      </AuthProvider>
+      </AuthSdkContext.Provider>
     </FirebaseAppProvider>
   );
 }
@@ -48,14 +54,6 @@ export function watchPublicSettings(
     (snapshot) => onDocs(snapshot.docs.map((doc) => doc.data())),
     onError,
   );
-}
-
-/**
- * The signed-in user, on sign-in, sign-out and every ID token refresh (what reactfire's useUser
- * follows); null once the stored session has been read and there is none.
- */
-export function watchUser(onUser: (user: User | null) => void): () => void {
-  return auth.onIdTokenChanged(onUser);
 }
 
 /**

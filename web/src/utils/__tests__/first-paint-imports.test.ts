@@ -64,9 +64,17 @@ describe('what the first paint loads', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the Firebase chunk behind a dynamic import', () => {
+  it('keeps the Firebase and Auth chunks behind dynamic imports', () => {
     const graph = staticGraph(resolve(src, 'main.tsx'));
     expect([...graph.keys()].some((file) => file.endsWith('utils/live-firebase.tsx'))).toBe(false);
+    expect([...graph.keys()].some((file) => file.endsWith('utils/live-auth.ts'))).toBe(false);
     expect(graph.has(resolve(src, 'utils/firebase-loader.tsx'))).toBe(true);
+  });
+
+  it('keeps Auth out of the Firebase chunk', () => {
+    // reactfire's own import of firebase/auth is redirected by web/vite.config.ts.
+    const graph = staticGraph(resolve(src, 'utils/live-firebase.tsx'));
+    const auth = [...graph].filter(([, imports]) => imports.some((s) => /^firebase\/auth$/.test(s)));
+    expect(auth.map(([file]) => file.slice(src.length + 1))).toEqual([]);
   });
 });

@@ -1,0 +1,21 @@
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { emulators, firebaseApp } from './firebase.ts';
+
+/**
+ * Firebase Auth for this app, pointed at its emulator when emulators are on. It loads in a chunk
+ * of its own (utils/firebase-loader.tsx: loadAuth): a visitor with no stored session never needs it.
+ *
+ * initializeAuth without a popup/redirect resolver: we only use e-mail and password, and the
+ * resolver is a large part of getAuth()'s bundle. The session is kept in localStorage
+ * (browserLocalPersistence), where utils/stored-session.ts looks for it before Auth is loaded.
+ */
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
+
+if (emulators) {
+  connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
+    disableWarnings: true,
+  });
+  // Texting a two-step code first needs a reCAPTCHA, whose script comes from Google and cannot
+  // load offline; the emulator does not check it, so the SDK's stand-in is used locally.
+  auth.settings.appVerificationDisabledForTesting = true;
+}

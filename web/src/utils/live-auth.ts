@@ -1,0 +1,17 @@
+/**
+ * The Auth chunk: Firebase Auth and the session listener. Loaded by utils/firebase-loader.tsx
+ * (loadAuth) when a session is stored, for the routes that sign people in, or when another tab
+ * signs in; import it only through the loader.
+ */
+import type { User } from 'firebase/auth';
+import { auth } from '../app/firebase-auth.ts';
+
+export { auth };
+
+/**
+ * The signed-in user, on sign-in, sign-out and every ID token refresh (what reactfire's useUser
+ * follows); null once the stored session has been read and there is none.
+ */
+export function watchUser(onUser: (user: User | null) => void): () => void {
+  return auth.onIdTokenChanged(onUser);
+}
