@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   type TappedRequest,
   webChannelChunks,
 } from './firestore-traffic.ts';
-import { htmlScriptFiles } from './home-js.ts';
+import { gzipBytes, htmlScriptFiles, measureHomeView } from './home-js.ts';
 import { decodeVlq, packageOfSource, sourceSpans } from './source-map.ts';
 
 describe('source maps', () => {
@@ -54,6 +54,55 @@ describe("the build's index.html", () => {
       ].join('\n'),
     );
     expect(htmlScriptFiles(dist)).toEqual(['assets/index-a.js', 'assets/react-b.js']);
+  });
+});
+
+describe('what a home view loads', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bench-view-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('adds the chunks loaded after the first paint to the entry, its imports and preloads', () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    mkdirSync(join(dist, 'assets'));
+    const files = {
+      'assets/index.js': 'import "./react.js"; const a = 1;'.repeat(20),
+      'assets/react.js': 'export const react = "react";'.repeat(40),
+      'assets/router.js': 'export const router = 2;'.repeat(30),
+      'assets/firebase.js': 'export const firestore = {};'.repeat(60),
+      'assets/dashboard.js': 'export const dashboard = 3;',
+    };
+    for (const [file, code] of Object.entries(files)) writeFileSync(join(dist, file), code);
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/router.js">',
+    );
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react.js' },
+        'src/firebase.ts': { file: 'assets/firebase.js' },
+        'src/dashboard.tsx': { file: 'assets/dashboard.js' },
+      }),
+    );
+    // What the browser fetched: the first paint's files again, the Firebase chunk (twice), a style.
+    const loaded = ['assets/index.js', 'assets/firebase.js', 'assets/firebase.js', 'assets/index.css'];
+    const view = measureHomeView(dist, loaded);
+    const gzip = (file: string) => gzipBytes(join(dist, file));
+
+    expect(view.firstPaint.chunks.map((c) => c.file).sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/router.js',
+    ]);
+    expect(view.later.chunks.map((c) => c.file)).toEqual(['assets/firebase.js']);
+    expect(view.later.gzip).toBe(gzip('assets/firebase.js'));
+    expect(view.gzip).toBe(
+      ['assets/index.js', 'assets/react.js', 'assets/router.js', 'assets/firebase.js']
+        .map(gzip)
+        .reduce((a, b) => a + b),
+    );
+    expect(view.raw).toBe(view.firstPaint.raw + files['assets/firebase.js'].length);
   });
 });
 
