@@ -8,7 +8,7 @@ import { Field } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
-import { Muted, notYet, PlainList, Row, Stack } from './styles.ts';
+import { ItemCard, ItemList, Muted, notYet, PlainList, Row, Stack } from './styles.ts';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -46,15 +46,7 @@ const Picker = styled.ul(({ theme }) => ({
   },
 }));
 
-const AddOn = styled.li(({ theme }) => ({
-  padding: 16,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surface,
-  display: 'grid',
-  gap: 8,
-  h3: { margin: 0, fontSize: '1rem', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' },
-}));
+const AddOn = styled(ItemCard)({ gap: 8 });
 
 /** An option's price: '+$5', 'included' at 0, '-$2' for a discount. */
 export function formatOptionPrice(amount: number): string {
@@ -78,9 +70,7 @@ function AddOnCard({ addOn, canEdit }: { addOn: Doc<'serviceAddOns'>; canEdit: b
         </h3>
         <CatalogSwitch
           kind="serviceAddOns"
-          id={addOn.id}
-          active={addOn.is_active}
-          name={addOn.name}
+          item={addOn}
           texts={messages.toggles.addOn}
           states={['Active', 'Inactive']}
           disabled={!canEdit}
@@ -154,11 +144,11 @@ export function AddOnsTab(props: {
           {addOns.length === 0 ? (
             <EmptyState title={messages.empty.addOns} />
           ) : (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+            <ItemList>
               {addOns.map((a) => (
                 <AddOnCard key={a.id} addOn={a} canEdit={props.canEdit} />
               ))}
-            </ul>
+            </ItemList>
           )}
         </section>
       </Layout>

@@ -11,9 +11,8 @@ import { toggleMessage } from '../utils/catalog-view.ts';
  */
 export function CatalogSwitch(props: {
   kind: ToggleKind;
-  id: string;
-  active: boolean;
-  name: string;
+  /** The category, service, material or add-on the switch shows and sets. */
+  item: { id: string; name: string; is_active: boolean };
   texts: { hidden: string; visible: string; failed: string };
   states?: readonly [string, string];
   disabled?: boolean;
@@ -24,7 +23,7 @@ export function CatalogSwitch(props: {
     // Ignored rather than disabled while a write is under way: a disabled button drops focus.
     if (busy) return;
     await whileBusy(() =>
-      writeWithToasts(() => setCatalogItemActive(db, props.kind, props.id, next), {
+      writeWithToasts(() => setCatalogItemActive(db, props.kind, props.item.id, next), {
         success: toggleMessage(props.texts, next),
         failed: props.texts.failed,
       }),
@@ -32,9 +31,9 @@ export function CatalogSwitch(props: {
   };
   return (
     <Switch
-      checked={props.active}
+      checked={props.item.is_active}
       onChange={onChange}
-      label={`${props.name} visible`}
+      label={`${props.item.name} visible`}
       states={props.states ?? ['Visible', 'Hidden']}
       disabled={props.disabled}
     />

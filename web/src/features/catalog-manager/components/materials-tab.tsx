@@ -1,22 +1,10 @@
-import styled from '@emotion/styled';
 import { formatPriceModifier, messages } from '@studio/domain';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
-import { Muted, notYet, Row, Stack } from './styles.ts';
-
-const Item = styled.li(({ theme }) => ({
-  padding: 16,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.colors.surface,
-  display: 'grid',
-  gap: 6,
-  h3: { margin: 0, fontSize: '1rem', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' },
-  p: { margin: 0 },
-}));
+import { ItemCard, ItemList, Muted, notYet, Row, Stack } from './styles.ts';
 
 /** The extra minutes a material adds, signed: '+15 min', '-5 min', 'no extra time'. */
 export function formatExtraMinutes(minutes: number): string {
@@ -35,9 +23,9 @@ export function MaterialsTab(props: { materials: readonly Doc<'materials'>[]; ca
         </Button>
       </Row>
       {props.materials.length === 0 && <EmptyState title="No materials yet" />}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      <ItemList>
         {props.materials.map((m) => (
-          <Item key={m.id}>
+          <ItemCard key={m.id}>
             <Row>
               <h3>
                 {m.name}
@@ -45,9 +33,7 @@ export function MaterialsTab(props: { materials: readonly Doc<'materials'>[]; ca
               </h3>
               <CatalogSwitch
                 kind="materials"
-                id={m.id}
-                active={m.is_active}
-                name={m.name}
+                item={m}
                 texts={messages.toggles.material}
                 disabled={!props.canEdit}
               />
@@ -57,9 +43,9 @@ export function MaterialsTab(props: { materials: readonly Doc<'materials'>[]; ca
               Price: {formatPriceModifier(m) ?? 'no extra charge'} · Time:{' '}
               {formatExtraMinutes(m.duration_modifier_minutes)}
             </Muted>
-          </Item>
+          </ItemCard>
         ))}
-      </ul>
+      </ItemList>
     </Stack>
   );
 }

@@ -86,14 +86,7 @@ export function ServiceCard(props: {
             {formatMoney(service.base_price)} · {service.duration_minutes} min
           </Muted>
         </div>
-        <CatalogSwitch
-          kind="services"
-          id={service.id}
-          active={service.is_active}
-          name={service.name}
-          texts={messages.toggles.service}
-          disabled={!canEdit}
-        />
+        <CatalogSwitch kind="services" item={service} texts={messages.toggles.service} disabled={!canEdit} />
       </Row>
       <Numbers>
         <ServiceNumberField

@@ -57,9 +57,7 @@ export function ServiceCatalogTab(props: {
             {category && (
               <CatalogSwitch
                 kind="serviceCategories"
-                id={category.id}
-                active={category.is_active}
-                name={category.name}
+                item={category}
                 texts={messages.toggles.category}
                 disabled={!props.canEdit}
               />

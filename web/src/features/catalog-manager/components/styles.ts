@@ -24,3 +24,18 @@ export const PlainList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, d
 
 /** Buttons the spec shows without an action (spec §2): present, announced as unavailable. */
 export const notYet = { disabled: true, title: 'Not available yet' } as const;
+
+/** A list of catalogue entries as cards. */
+export const ItemList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+
+/** A catalogue entry's card (a material, an add-on): the name with badges and its switch, details under. */
+export const ItemCard = styled.li(({ theme }) => ({
+  padding: 16,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  display: 'grid',
+  gap: 6,
+  h3: { margin: 0, fontSize: '1rem', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' },
+  p: { margin: 0 },
+}));
