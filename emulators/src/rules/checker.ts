@@ -49,55 +49,17 @@ export function checkRules(file: RulesFile): CheckIssue[] {
   };
 
   const expr = (e: Expr, scope: Scope): void => {
-    switch (e.kind) {
-      case 'ident':
-        if (!lookupName(scope, e.name))
-          issues.push({ ...at(e), description: `Unknown variable '${e.name}'.` });
-        return;
-      case 'call':
-        call(e, scope);
-        for (const arg of e.args) expr(arg, scope);
-        return;
-      case 'member':
-        expr(e.object, scope);
-        return;
-      case 'index':
-        expr(e.object, scope);
-        expr(e.index, scope);
-        return;
-      case 'range':
-        expr(e.object, scope);
-        expr(e.from, scope);
-        expr(e.to, scope);
-        return;
-      case 'unary':
-      case 'is':
-        expr(e.operand, scope);
-        return;
-      case 'binary':
-        expr(e.left, scope);
-        expr(e.right, scope);
-        return;
-      case 'ternary':
-        expr(e.test, scope);
-        expr(e.then, scope);
-        expr(e.otherwise, scope);
-        return;
-      case 'list':
-        for (const item of e.items) expr(item, scope);
-        return;
-      case 'map':
-        for (const entry of e.entries) {
-          expr(entry.key, scope);
-          expr(entry.value, scope);
-        }
-        return;
-      case 'path':
-        for (const part of e.parts) if (typeof part !== 'string') expr(part, scope);
-        return;
-      case 'literal':
-        return;
+    if (e.kind === 'ident') {
+      if (!lookupName(scope, e.name)) issues.push({ ...at(e), description: `Unknown variable '${e.name}'.` });
+      return;
     }
+    if (e.kind === 'call') {
+      // call() checks the callee as a function name (or a method's receiver), not as a variable.
+      call(e, scope);
+      for (const arg of e.args) expr(arg, scope);
+      return;
+    }
+    for (const child of children(e)) expr(child, scope);
   };
 
   const call = (e: Expr & { kind: 'call' }, scope: Scope): void => {

@@ -4,6 +4,7 @@
 // is a string) is reported with its line and column instead of silently denying.
 
 import type { Expr, Position } from './ast.ts';
+import { scalarTypeName } from './values.ts';
 
 export type StaticType =
   | 'any'
@@ -145,7 +146,7 @@ export class TypeInference {
   infer(e: Expr): StaticType {
     switch (e.kind) {
       case 'literal':
-        return literalType(e.value);
+        return scalarTypeName(e.value) ?? 'any';
       case 'list':
         for (const item of e.items) this.infer(item);
         return 'list';
@@ -279,19 +280,4 @@ export class TypeInference {
   private report(at: Position, description: string): void {
     this.issues.push({ line: at.line, column: at.column, description });
   }
-}
-
-function literalType(value: unknown): StaticType {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int';
-    case 'number':
-      return 'float';
-    case 'string':
-      return 'string';
-  }
-  return value instanceof Uint8Array ? 'bytes' : 'any';
 }

@@ -116,7 +116,10 @@ export function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
-export function typeName(value: Value): string {
+/** The type of a value a literal can write: null, bool, int, float, string or bytes. */
+export type ScalarTypeName = 'null' | 'bool' | 'int' | 'float' | 'string' | 'bytes';
+
+export function scalarTypeName(value: unknown): ScalarTypeName | undefined {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -128,7 +131,12 @@ export function typeName(value: Value): string {
     case 'string':
       return 'string';
   }
-  if (value instanceof Uint8Array) return 'bytes';
+  return value instanceof Uint8Array ? 'bytes' : undefined;
+}
+
+export function typeName(value: Value): string {
+  const scalar = scalarTypeName(value);
+  if (scalar) return scalar;
   if (Array.isArray(value)) return 'list';
   if (value instanceof Map) return 'map';
   if (value instanceof RSet) return 'set';
