@@ -40,6 +40,16 @@ const amountInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01'
 /** Whole numbers (stock, display order): the phone offers a number keypad. */
 const countInput = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
 
+/** A checkbox with its label beside it. */
+function CheckField(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Check>
+      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      {props.label}
+    </Check>
+  );
+}
+
 /** 'Create New Product' / 'Edit Product' (spec §2); `product` null creates. */
 export function ProductDialog(props: {
   open: boolean;
@@ -104,22 +114,12 @@ export function ProductDialog(props: {
           onError={(message) => notify.error('Image upload failed', message)}
         />
         <Pair>
-          <Check>
-            <input
-              type="checkbox"
-              checked={values.featured}
-              onChange={(e) => set({ featured: e.target.checked })}
-            />
-            Featured
-          </Check>
-          <Check>
-            <input
-              type="checkbox"
-              checked={values.is_active}
-              onChange={(e) => set({ is_active: e.target.checked })}
-            />
-            Active
-          </Check>
+          <CheckField label="Featured" checked={values.featured} onChange={(featured) => set({ featured })} />
+          <CheckField
+            label="Active"
+            checked={values.is_active}
+            onChange={(is_active) => set({ is_active })}
+          />
         </Pair>
         <Actions>
           <Button variant="outline" onClick={props.onClose}>
