@@ -1,26 +1,18 @@
 // Conformance of Firestore security rules through @firebase/rules-unit-testing, against our
 // Firestore emulator started on a free port: each construct as the Firebase documentation
 // describes it, checked with assertSucceeds/assertFails from a client's point of view.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Bytes,
   collection,
   collectionGroup,
-  type DocumentReference,
   deleteDoc,
   doc,
   GeoPoint,
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
-  type Query,
   query,
   runTransaction,
   serverTimestamp,
@@ -30,8 +22,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../../src/service.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firstSnapshot, useFirestoreWithRules } from './firestore-with-rules.ts';
 
 const PROJECT = 'demo-rules-conformance';
 
@@ -114,29 +106,14 @@ service cloud.firestore {
   }
 }`;
 
-let server: RunningService;
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const { start } = await import('../../../src/firestore/server.ts');
-  server = await start({ host: '127.0.0.1', port: 0, defaultProjectId: PROJECT });
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host: server.host, port: server.port, rules: RULES },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-  await server?.stop();
-});
+const emulator = useFirestoreWithRules(PROJECT, RULES);
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await emulator.env.clearFirestore();
 });
 
 async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await emulator.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), path), data);
   });
 }
@@ -144,15 +121,17 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
 describe('profiles', () => {
   it('allows a user to read their own profile and denies another user', async () => {
     await seed('profiles/alice', { name: 'Alice' });
-    await assertSucceeds(getDoc(doc(env.authenticatedContext('alice').firestore(), 'profiles/alice')));
-    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'profiles/alice')));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'profiles/alice')));
+    await assertSucceeds(
+      getDoc(doc(emulator.env.authenticatedContext('alice').firestore(), 'profiles/alice')),
+    );
+    await assertFails(getDoc(doc(emulator.env.authenticatedContext('bob').firestore(), 'profiles/alice')));
+    await assertFails(getDoc(doc(emulator.env.unauthenticatedContext().firestore(), 'profiles/alice')));
   });
 
   it('allows a create with the server time and denies extra fields, wrong types and client times', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     await assertSucceeds(setDoc(doc(db, 'profiles/alice'), { name: 'Alice', createdAt: serverTimestamp() }));
-    await env.clearFirestore();
+    await emulator.env.clearFirestore();
     await assertFails(
       setDoc(doc(db, 'profiles/alice'), { name: 'Alice', createdAt: serverTimestamp(), admin: true }),
     );
@@ -164,7 +143,7 @@ describe('profiles', () => {
 
   it('allows updating only the name, and names the rule and line in the denial', async () => {
     await seed('profiles/alice', { name: 'Alice', createdAt: Timestamp.fromMillis(0) });
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     await assertSucceeds(updateDoc(doc(db, 'profiles/alice'), { name: 'Ally' }));
     const error = await assertFails(
       updateDoc(doc(db, 'profiles/alice'), { createdAt: Timestamp.fromMillis(1) }),
@@ -174,7 +153,9 @@ describe('profiles', () => {
 
   it('denies every delete', async () => {
     await seed('profiles/alice', { name: 'Alice' });
-    await assertFails(deleteDoc(doc(env.authenticatedContext('alice').firestore(), 'profiles/alice')));
+    await assertFails(
+      deleteDoc(doc(emulator.env.authenticatedContext('alice').firestore(), 'profiles/alice')),
+    );
   });
 });
 
@@ -185,59 +166,40 @@ describe('posts (rules are not filters)', () => {
   });
 
   it('allows a query that asks only for published posts, with a limit', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     await assertSucceeds(getDocs(query(collection(db, 'posts'), where('published', '==', true), limit(5))));
   });
 
   it('denies a query that could return drafts, whatever the results', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     await assertFails(getDocs(query(collection(db, 'posts'), limit(5))));
   });
 
   it('denies a query over the limit the rules allow (request.query.limit)', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     await assertFails(getDocs(query(collection(db, 'posts'), where('published', '==', true), limit(50))));
     await assertFails(getDocs(query(collection(db, 'posts'), where('published', '==', true))));
   });
 
   it('lets staff (custom claim) list and read everything', async () => {
-    const db = env.authenticatedContext('sam', { role: 'assistant' }).firestore();
+    const db = emulator.env.authenticatedContext('sam', { role: 'assistant' }).firestore();
     await assertSucceeds(getDocs(query(collection(db, 'posts'), orderBy('title'))));
     await assertSucceeds(getDoc(doc(db, 'posts/p2')));
   });
 
   it('denies a draft to a visitor but serves a published post', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     await assertSucceeds(getDoc(doc(db, 'posts/p1')));
     await assertFails(getDoc(doc(db, 'posts/p2')));
   });
 });
 
 describe('listeners', () => {
-  /** The first snapshot from the server (not the local cache) of a listener, or its error. */
-  function firstSnapshot(target: Query | DocumentReference): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const stop = onSnapshot(
-        target as never,
-        { includeMetadataChanges: true },
-        (snapshot: { metadata: { fromCache: boolean } }) => {
-          if (snapshot.metadata.fromCache) return;
-          stop();
-          resolve(snapshot);
-        },
-        (error: Error) => {
-          stop();
-          reject(error);
-        },
-      );
-    });
-  }
-
   it('are judged by the same rules as one-time queries', async () => {
     await seed('posts/p1', { published: true, title: 'Hello' });
     await seed('posts/p2', { published: false, title: 'Draft' });
     // A fresh client for each listener, so no answer can come from an earlier one's cache.
-    const visitor = () => env.unauthenticatedContext().firestore();
+    const visitor = () => emulator.env.unauthenticatedContext().firestore();
     const published = query(collection(visitor(), 'posts'), where('published', '==', true), limit(5));
     await assertSucceeds(firstSnapshot(published));
     await assertFails(firstSnapshot(query(collection(visitor(), 'posts'), limit(5))));
@@ -247,7 +209,7 @@ describe('listeners', () => {
 
 describe('batched writes', () => {
   it('see the whole batch through getAfter/existsAfter', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     const batch = writeBatch(db);
     batch.set(doc(db, 'orders/o1'), { item: 'polish' });
     batch.set(doc(db, 'ledger/o1'), { owner: 'alice' });
@@ -255,18 +217,18 @@ describe('batched writes', () => {
   });
 
   it('fail as a whole when one write is denied', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     const batch = writeBatch(db);
     batch.set(doc(db, 'orders/o2'), { item: 'polish' });
     batch.set(doc(db, 'ledger/o2'), { owner: 'bob' });
     await assertFails(batch.commit());
-    await env.withSecurityRulesDisabled(async (context) => {
+    await emulator.env.withSecurityRulesDisabled(async (context) => {
       expect((await getDoc(doc(context.firestore(), 'orders/o2'))).exists()).toBe(false);
     });
   });
 
   it('deny an order written alone', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     await assertFails(setDoc(doc(db, 'orders/o3'), { item: 'polish' }));
   });
 });
@@ -276,20 +238,22 @@ describe('get() in rules', () => {
     await seed('settings/studio', { open: true });
     await seed('staff/alice', { active: true });
     await seed('staff/bob', { active: false });
-    await assertSucceeds(getDoc(doc(env.authenticatedContext('alice').firestore(), 'settings/studio')));
-    await assertFails(getDoc(doc(env.authenticatedContext('bob').firestore(), 'settings/studio')));
-    await assertFails(getDoc(doc(env.authenticatedContext('carol').firestore(), 'settings/studio')));
+    await assertSucceeds(
+      getDoc(doc(emulator.env.authenticatedContext('alice').firestore(), 'settings/studio')),
+    );
+    await assertFails(getDoc(doc(emulator.env.authenticatedContext('bob').firestore(), 'settings/studio')));
+    await assertFails(getDoc(doc(emulator.env.authenticatedContext('carol').firestore(), 'settings/studio')));
   });
 });
 
 describe('collection groups', () => {
   it('allow a collection-group query through a recursive wildcard and the sign-in provider claim', async () => {
     await seed('posts/p1/comments/c1', { text: 'Nice' });
-    const password = env
+    const password = emulator.env
       .authenticatedContext('alice', { firebase: { sign_in_provider: 'password' } })
       .firestore();
     await assertSucceeds(getDocs(query(collectionGroup(password, 'comments'))));
-    const custom = env.authenticatedContext('alice').firestore();
+    const custom = emulator.env.authenticatedContext('alice').firestore();
     await assertFails(getDocs(query(collectionGroup(custom, 'comments'))));
   });
 });
@@ -299,8 +263,8 @@ describe('loading rules', () => {
     const error = await initializeTestEnvironment({
       projectId: PROJECT,
       firestore: {
-        host: server.host,
-        port: server.port,
+        host: emulator.server.host,
+        port: emulator.server.port,
         rules: 'service cloud.firestore {\n  match /a/{b} {\n    allow read: if ;\n  }\n}',
       },
     }).then(
@@ -313,7 +277,7 @@ describe('loading rules', () => {
 
 describe('values written by the SDK', () => {
   it('arrive as int, float, timestamp, latlng, path, bytes, list, map and null', async () => {
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     const sample = {
       count: 3,
       ratio: 0.5,
@@ -326,7 +290,7 @@ describe('values written by the SDK', () => {
       none: null,
     };
     await assertSucceeds(setDoc(doc(db, 'samples/s1'), sample));
-    await env.clearFirestore();
+    await emulator.env.clearFirestore();
     await assertFails(setDoc(doc(db, 'samples/s1'), { ...sample, count: 3.5 }));
     await assertFails(setDoc(doc(db, 'samples/s1'), { ...sample, owner: doc(db, 'profiles/bob') }));
     await assertFails(setDoc(doc(db, 'samples/s1'), { ...sample, tags: ['a', 'c'] }));
@@ -336,7 +300,7 @@ describe('values written by the SDK', () => {
 describe('denial messages', () => {
   it('name the error and the line, or say that no allow statement matched', async () => {
     await seed('samples/s1', { other: 1 });
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     const missingField = await assertFails(getDoc(doc(db, 'samples/s1')));
     expect(String((missingField as Error).message)).toContain(
       "Property secret is undefined on object. for 'get' @ L",
@@ -349,7 +313,7 @@ describe('denial messages', () => {
 describe('transactions', () => {
   it('see their own writes through getAfter', async () => {
     await seed('counters/c', { n: 1 });
-    const db = env.authenticatedContext('alice').firestore();
+    const db = emulator.env.authenticatedContext('alice').firestore();
     await assertSucceeds(
       runTransaction(db, async (tx) => {
         const snap = await tx.get(doc(db, 'counters/c'));
@@ -367,7 +331,7 @@ describe('transactions', () => {
 
 describe('request.query', () => {
   it('exposes orderBy, limit and offset', async () => {
-    const db = env.unauthenticatedContext().firestore();
+    const db = emulator.env.unauthenticatedContext().firestore();
     const events = collection(db, 'events');
     await assertSucceeds(getDocs(query(events, orderBy('date'), limit(20))));
     await assertFails(getDocs(query(events, orderBy('title'), limit(20))));

@@ -3,12 +3,7 @@
 // unreadable one after it, so a query whose page holds only the readable one must still fail.
 // Driven through the web SDK (RunQuery, RunAggregationQuery, Listen over gRPC) and the REST
 // mapping, which share the engine's one judgment.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   documentId,
@@ -19,14 +14,13 @@ import {
   limitToLast,
   onSnapshot,
   orderBy,
-  type Query,
   query,
   setDoc,
   doc as webDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningService } from '../../../src/service.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firstSnapshot, useFirestoreWithRules } from './firestore-with-rules.ts';
 
 const PROJECT = 'demo-rules-query-scope';
 
@@ -40,26 +34,11 @@ service cloud.firestore {
   }
 }`;
 
-let server: RunningService;
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const { start } = await import('../../../src/firestore/server.ts');
-  server = await start({ host: '127.0.0.1', port: 0, defaultProjectId: PROJECT });
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host: server.host, port: server.port, rules: RULES },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-  await server?.stop();
-});
+const emulator = useFirestoreWithRules(PROJECT, RULES);
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await emulator.env.clearFirestore();
+  await emulator.env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     // 'a-public' sorts first by name and by title; the private one only comes after it.
     await setDoc(webDoc(db, 'articles/a-public'), { visibility: 'public', title: 'A', rank: 1 });
@@ -67,7 +46,7 @@ beforeEach(async () => {
   });
 });
 
-const articles = () => collection(env.unauthenticatedContext().firestore(), 'articles');
+const articles = () => collection(emulator.env.unauthenticatedContext().firestore(), 'articles');
 
 describe('a one-time query', () => {
   it('allows a query limited by its filters to public articles, with a limit', async () => {
@@ -107,25 +86,6 @@ describe('an aggregation', () => {
 });
 
 describe('a listener', () => {
-  /** The first snapshot from the server (not the local cache), or the listener's error. */
-  function firstSnapshot(target: Query): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const stop = onSnapshot(
-        target,
-        { includeMetadataChanges: true },
-        (snapshot) => {
-          if (snapshot.metadata.fromCache) return;
-          stop();
-          resolve(snapshot);
-        },
-        (error) => {
-          stop();
-          reject(error);
-        },
-      );
-    });
-  }
-
   it('is refused for limit(1) over the whole collection, as the one-time query is', async () => {
     await assertSucceeds(firstSnapshot(query(articles(), where('visibility', '==', 'public'), limit(1))));
     await assertFails(firstSnapshot(query(articles(), limit(1))));
@@ -133,7 +93,7 @@ describe('a listener', () => {
   });
 
   it('fails once a private article joins what the query could return, even outside its window', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await emulator.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(webDoc(context.firestore(), 'articles/b-private'), {
         visibility: 'public',
         title: 'B',
@@ -149,7 +109,7 @@ describe('a listener', () => {
       );
     });
     await expect.poll(() => events.includes('a-public')).toBe(true);
-    await env.withSecurityRulesDisabled(async (context) => {
+    await emulator.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(webDoc(context.firestore(), 'articles/z-private'), { visibility: 'private', title: 'Z' });
     });
     const error = await failed;
@@ -159,7 +119,7 @@ describe('a listener', () => {
 
 describe('the REST mapping', () => {
   const base = () =>
-    `http://${server.host}:${server.port}/v1/projects/${PROJECT}/databases/(default)/documents`;
+    `http://${emulator.server.host}:${emulator.server.port}/v1/projects/${PROJECT}/databases/(default)/documents`;
   const post = (verb: string, body: unknown) =>
     fetch(`${base()}:${verb}`, {
       method: 'POST',
