@@ -5,10 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectStorageEmulator, getStorage, ref, uploadString } from 'firebase/storage';
+import { ref, uploadString } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUCKET, PROJECT, setRules, startStorage, tempDir } from './helpers.ts';
+import { PROJECT, setRules, startStorage, tempDir, webStorageClients } from './helpers.ts';
 
 const CLI = new URL('../../src/cli.ts', import.meta.url).pathname;
 
@@ -24,21 +23,8 @@ service firebase.storage {
 }
 `;
 
-const apps: FirebaseApp[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
-});
-
-function storageAs(port: number, uid: string) {
-  const app = initializeApp(
-    { projectId: PROJECT, storageBucket: BUCKET, apiKey: 'fake' },
-    `composition-${apps.length}`,
-  );
-  apps.push(app);
-  const storage = getStorage(app);
-  connectStorageEmulator(storage, '127.0.0.1', port, { mockUserToken: { sub: uid } });
-  return storage;
-}
+const client = webStorageClients('composition');
+const storageAs = (port: number, uid: string) => client(port, { sub: uid });
 
 interface Cli {
   child: ChildProcess;

@@ -4,6 +4,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { connectStorageEmulator, type FirebaseStorage, getStorage } from 'firebase/storage';
+import { afterAll } from 'vitest';
 import { type RunningStorage, type StorageServiceOptions, start } from '../../src/storage/server.ts';
 
 export const PROJECT = 'demo-storage-test';
@@ -20,6 +23,29 @@ export async function setRules(storage: RunningStorage, source: string): Promise
     body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content: source }] } }),
   });
   if (!response.ok) throw new Error(await response.text());
+}
+
+/** The web SDK's mock token: 'owner' (what rules-unit-testing sends with rules disabled) or a
+ * user's claims. */
+export type MockToken = 'owner' | { sub: string; [claim: string]: unknown };
+
+/** Web SDK clients for one test file, each its own app on an emulator's port, signed in with a
+ * mock token or signed out; the apps are deleted after the file's tests. */
+export function webStorageClients(label: string): (port: number, token?: MockToken) => FirebaseStorage {
+  const apps: FirebaseApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+  });
+  return (port, token) => {
+    const app = initializeApp(
+      { projectId: PROJECT, storageBucket: BUCKET, apiKey: 'fake' },
+      `${label}-${apps.length}`,
+    );
+    apps.push(app);
+    const storage = getStorage(app);
+    connectStorageEmulator(storage, '127.0.0.1', port, token ? { mockUserToken: token } : {});
+    return storage;
+  };
 }
 
 export function tempDir(): string {

@@ -5,35 +5,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import {
-  connectStorageEmulator,
-  getBytes,
-  getMetadata,
-  getStorage,
-  listAll,
-  ref,
-  updateMetadata,
-  uploadBytes,
-} from 'firebase/storage';
-import { afterAll, describe, expect, it } from 'vitest';
-import { BUCKET, PROJECT, startStorage, tempDir } from './helpers.ts';
+import { getBytes, getMetadata, listAll, ref, updateMetadata, uploadBytes } from 'firebase/storage';
+import { describe, expect, it } from 'vitest';
+import { PROJECT, startStorage, tempDir, webStorageClients } from './helpers.ts';
 
-const apps: FirebaseApp[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
-});
-
-function ownerStorage(port: number) {
-  const app = initializeApp(
-    { projectId: PROJECT, storageBucket: BUCKET, apiKey: 'fake' },
-    `persist-${apps.length}`,
-  );
-  apps.push(app);
-  const storage = getStorage(app);
-  connectStorageEmulator(storage, '127.0.0.1', port, { mockUserToken: 'owner' });
-  return storage;
-}
+const client = webStorageClients('persist');
+const ownerStorage = (port: number) => client(port, 'owner');
 
 describe('persistence', () => {
   it('keeps objects, metadata and tokens across a restart', async () => {

@@ -6,26 +6,12 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectStorageEmulator, getStorage, ref, uploadString } from 'firebase/storage';
-import { afterAll, describe, expect, it } from 'vitest';
-import { BUCKET, PROJECT, startStorage, tempDir } from './helpers.ts';
+import { ref, uploadString } from 'firebase/storage';
+import { describe, expect, it } from 'vitest';
+import { PROJECT, startStorage, tempDir, webStorageClients } from './helpers.ts';
 
-const apps: FirebaseApp[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
-});
-
-function storageAs(port: number, uid: string) {
-  const app = initializeApp(
-    { projectId: PROJECT, storageBucket: BUCKET, apiKey: 'fake' },
-    `server-${apps.length}`,
-  );
-  apps.push(app);
-  const storage = getStorage(app);
-  connectStorageEmulator(storage, '127.0.0.1', port, { mockUserToken: { sub: uid } });
-  return storage;
-}
+const client = webStorageClients('server');
+const storageAs = (port: number, uid: string) => client(port, { sub: uid });
 
 const rulesAllowing = (condition: string) => `rules_version = '2';
 service firebase.storage {

@@ -1,15 +1,12 @@
 // The web SDK (firebase/storage) in Node against our emulator: every call the studio's app makes.
 
 import { createHash } from 'node:crypto';
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
-  connectStorageEmulator,
   deleteObject,
   type FirebaseStorage,
   getBytes,
   getDownloadURL,
   getMetadata,
-  getStorage,
   getStream,
   list,
   listAll,
@@ -21,22 +18,14 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStorage } from '../../src/storage/server.ts';
-import { BUCKET, PROJECT, setRules, startStorage, USER_RULES } from './helpers.ts';
+import { setRules, startStorage, USER_RULES, webStorageClients } from './helpers.ts';
 
 let emulator: RunningStorage;
-const apps: FirebaseApp[] = [];
+const client = webStorageClients('app');
 
 function storageAs(uid: string | null, claims: Record<string, unknown> = {}): FirebaseStorage {
-  const app = initializeApp(
-    { projectId: PROJECT, storageBucket: BUCKET, apiKey: 'fake' },
-    `app-${apps.length}`,
-  );
-  apps.push(app);
-  const storage = getStorage(app);
   // The string "owner" is what rules-unit-testing sends with rules disabled.
-  const mockUserToken = uid === 'owner' ? 'owner' : uid ? { sub: uid, ...claims } : undefined;
-  connectStorageEmulator(storage, '127.0.0.1', emulator.port, mockUserToken ? { mockUserToken } : {});
-  return storage;
+  return client(emulator.port, uid === 'owner' ? 'owner' : uid ? { sub: uid, ...claims } : undefined);
 }
 
 beforeAll(async () => {
@@ -45,7 +34,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
   await emulator.stop();
 });
 
