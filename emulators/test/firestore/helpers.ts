@@ -17,6 +17,7 @@ import {
   type Firestore as AdminFirestore,
   getFirestore as getAdminFirestore,
 } from 'firebase-admin/firestore';
+import { afterAll, beforeAll } from 'vitest';
 import { type FirestoreService, start } from '../../src/firestore/server.ts';
 
 export interface Harness {
@@ -80,6 +81,18 @@ export async function startHarness(
       await service.stop();
     },
   };
+}
+
+/** A harness with OPEN_RULES for the calling test file: started before its tests, closed after
+ * them. Its fields are there once the tests run. */
+export function openHarnessForFile(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness());
+    await harness.putRules(OPEN_RULES);
+  });
+  afterAll(() => harness.close());
+  return harness;
 }
 
 /** The gRPC status code of a rejected SDK call (admin: numeric `code`; web: 'permission-denied'…). */

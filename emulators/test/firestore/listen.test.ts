@@ -1,14 +1,9 @@
 // The web SDK's live queries (the Listen stream) see the engine's query semantics and its writes.
 import { collection, doc, limit, onSnapshot, orderBy, query, setDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openHarnessForFile } from './helpers.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.putRules(OPEN_RULES);
-});
-afterAll(() => h.close());
+const h = openHarnessForFile();
 
 describe('onSnapshot (web SDK)', () => {
   it('follows a filtered, ordered, limited query as the admin SDK writes', async () => {

@@ -18,10 +18,10 @@ import {
   where,
 } from 'firebase/firestore';
 import { AggregateField, Filter } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, openHarnessForFile } from './helpers.ts';
 
-let h: Harness;
+const h = openHarnessForFile();
 
 const CITIES: Record<string, Record<string, unknown>> = {
   sf: {
@@ -53,8 +53,6 @@ const CITIES: Record<string, Record<string, unknown>> = {
 };
 
 beforeAll(async () => {
-  h = await startHarness();
-  await h.putRules(OPEN_RULES);
   const db = h.admin();
   const batch = db.batch();
   for (const [id, data] of Object.entries(CITIES)) batch.set(db.doc(`cities/${id}`), data);
@@ -64,7 +62,6 @@ beforeAll(async () => {
   batch.set(db.doc('countries/jp/cities/osaka'), { name: 'Osaka', population: 2700000 });
   await batch.commit();
 });
-afterAll(() => h.close());
 
 async function ids(q: FirebaseFirestore.Query): Promise<string[]> {
   return (await q.get()).docs.map((d) => d.id);

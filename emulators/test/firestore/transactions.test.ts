@@ -2,15 +2,10 @@
 // lost update; read-only transactions read at their read time.
 import { doc, getDoc, runTransaction, setDoc } from 'firebase/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openHarnessForFile } from './helpers.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.putRules(OPEN_RULES);
-});
-afterAll(() => h.close());
+const h = openHarnessForFile();
 
 /** Resolves once `count` callers have arrived. */
 function barrier(count: number): () => Promise<void> {

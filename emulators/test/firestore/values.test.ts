@@ -8,15 +8,10 @@ import {
   Timestamp as WebTimestamp,
 } from 'firebase/firestore';
 import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openHarnessForFile } from './helpers.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.putRules(OPEN_RULES);
-});
-afterAll(() => h.close());
+const h = openHarnessForFile();
 
 describe('value types', () => {
   it('round-trips every type through firebase-admin', async () => {

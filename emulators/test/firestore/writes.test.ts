@@ -15,15 +15,10 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, type Harness, OPEN_RULES, startHarness } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf, openHarnessForFile } from './helpers.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-  await h.putRules(OPEN_RULES);
-});
-afterAll(() => h.close());
+const h = openHarnessForFile();
 
 describe('set, merge and update masks', () => {
   it('replaces with set, merges with merge, patches nested fields with update (admin)', async () => {
