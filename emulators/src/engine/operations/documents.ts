@@ -11,6 +11,7 @@ import {
   validateCollectionId,
 } from '../paths.ts';
 import { authorizeCollectionList } from '../query-rules.ts';
+import type { StoredDocument } from '../store.ts';
 import { toTimestamp } from '../time.ts';
 import { type Consistency, type Mask, maskOf, read, readPlan, type Timestamp } from './read-plan.ts';
 
@@ -27,12 +28,7 @@ export async function getDocument(
   const ref = parseDocumentName(req.name);
   const plan = readPlan(engine, ref, req);
   const doc = read(engine, ref, ref.path, plan);
-  await engine.authorize(ctx, ref, {
-    method: 'get',
-    path: rulesPath(ref, ref.path),
-    resource: rulesDocument(doc),
-    requestResource: null,
-  });
+  await authorizeGet(engine, ctx, ref, ref.path, doc);
   if (!doc) throw new FirestoreError('NOT_FOUND', `Document "${documentName(ref, ref.path)}" not found.`);
   return toDocumentProto(doc, maskOf(req.mask));
 }
@@ -69,12 +65,7 @@ export async function batchGetDocuments(
   const out: BatchGetDocumentsResponse[] = [];
   for (const ref of refs) {
     const doc = read(engine, db, ref.path, plan);
-    await engine.authorize(ctx, db, {
-      method: 'get',
-      path: rulesPath(db, ref.path),
-      resource: rulesDocument(doc),
-      requestResource: null,
-    });
+    await authorizeGet(engine, ctx, db, ref.path, doc);
     out.push(
       doc
         ? { found: toDocumentProto(doc, mask), read_time: readTime }
@@ -141,6 +132,22 @@ export async function listDocuments(
     documents: page.map((p) => byName.get(p) as DocumentProto),
     next_page_token: more && last ? Buffer.from(last).toString('base64') : '',
   };
+}
+
+/** A rules `get` check for reading the document at `path`, found or not. */
+function authorizeGet(
+  engine: Engine,
+  ctx: CallContext,
+  db: DatabaseId,
+  path: string,
+  doc: StoredDocument | null,
+): Promise<void> {
+  return engine.authorize(ctx, db, {
+    method: 'get',
+    path: rulesPath(db, path),
+    resource: rulesDocument(doc),
+    requestResource: null,
+  });
 }
 
 /** Documents that do not exist but have subcollections with documents (show_missing). */
