@@ -89,13 +89,18 @@ export function errorBody(code: number, message: string): unknown {
   return { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN' } };
 }
 
-function setCors(req: IncomingMessage, res: ServerResponse): void {
+/** Allows any origin, echoing the caller's: credentialed requests (the SDKs' XHRs) refuse `*`. */
+export function allowCallerOrigin(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
   if (origin) {
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Vary', 'Origin');
   }
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse): void {
+  allowCallerOrigin(req, res);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
   res.setHeader('Access-Control-Expose-Headers', '*');

@@ -1,6 +1,7 @@
 // Small HTTP pieces shared by the browser protocols: CORS as the official emulator allows it (any
 // origin, with credentials) and bounded body reading.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allowCallerOrigin } from '../emulator-http/router.ts';
 
 /** Firestore's largest request is 10 MiB; leave room for JSON and form encoding. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -9,14 +10,9 @@ export class BodyTooLargeError extends Error {
   override readonly name = 'BodyTooLargeError';
 }
 
-/** Echoes the caller's origin: credentialed requests (the SDK's XHRs) refuse `*`. */
+/** Allows the caller's origin and lets it read the WebChannel session headers. */
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Vary', 'Origin');
-  }
+  allowCallerOrigin(req, res);
   res.setHeader('Access-Control-Expose-Headers', 'X-HTTP-Session-Id, X-HTTP-Initial-Response');
 }
 
