@@ -57,9 +57,9 @@ describe('the code from the text message', () => {
 
 describe('a phone on screen', () => {
   it('shows only the last four digits', () => {
-    expect(maskPhoneNumber('+15551234567')).toBe('•••• 4567');
-    expect(maskPhoneNumber('+*******4567')).toBe('•••• 4567');
-    expect(maskPhoneNumber('+1 555 123-4567')).toBe('•••• 4567');
+    expect(maskPhoneNumber('+15551234567')).toBe('••••\u00a04567');
+    expect(maskPhoneNumber('+*******4567')).toBe('••••\u00a04567');
+    expect(maskPhoneNumber('+1 555 123-4567')).toBe('••••\u00a04567');
   });
 
   it('hides everything when fewer than four digits are known', () => {
@@ -69,7 +69,7 @@ describe('a phone on screen', () => {
   });
 
   it('is named after its last digits when the person gave no name', () => {
-    expect(phoneFactorName('', '+15551234567')).toBe('Phone •••• 4567');
+    expect(phoneFactorName('', '+15551234567')).toBe('Phone ••••\u00a04567');
     expect(phoneFactorName(' Work ', '+15551234567')).toBe('Work');
   });
 });

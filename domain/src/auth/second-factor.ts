@@ -44,10 +44,11 @@ export type PhoneFactorValues = z.output<typeof phoneFactorSchema>;
 /**
  * '•••• 1234': only the last four digits of a phone, whether it is stored in full or arrives
  * already hidden by Firebase ('+*******1234'); '••••' when fewer than four digits are known.
+ * The space does not break, so a narrow screen never strands the digits on a line of their own.
  */
 export function maskPhoneNumber(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '••••';
+  return digits.length >= 4 ? `••••\u00a0${digits.slice(-4)}` : '••••';
 }
 
 /** The name a phone factor is listed under when the person gave none: 'Phone •••• 1234'. */

@@ -61,3 +61,9 @@ export const BlogManagerScreen = lazy(() =>
 export const SettingsScreen = lazy(() =>
   import('../../../features/settings/routes/settings-route.tsx').then((m) => ({ default: m.SettingsRoute })),
 );
+
+export const TwoStepVerificationScreen = lazy(() =>
+  import('../../../features/auth/routes/two-step-verification-route.tsx').then((m) => ({
+    default: m.TwoStepVerificationRoute,
+  })),
+);

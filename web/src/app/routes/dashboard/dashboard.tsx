@@ -18,23 +18,25 @@ import {
   OverviewScreen,
   ProductsManagerScreen,
   SettingsScreen,
+  TwoStepVerificationScreen,
 } from './dashboard-screens.tsx';
 
 const screenFailed = <p role="alert">This screen could not be shown. Please refresh the page.</p>;
 
-/** The client's area: the client dashboard only (spec §6). */
+/** The client's area: the client dashboard (spec §6) and her two-step verification. */
 function ClientRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route index element={<ClientDashboardScreen />} />
+        <Route path="security" element={<TwoStepVerificationScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </Suspense>
   );
 }
 
-/** The staff routes (spec §2), one lazily loaded screen each. */
+/** The staff routes (spec §2) and two-step verification, one lazily loaded screen each. */
 function StaffRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
@@ -49,6 +51,7 @@ function StaffRoutes() {
         <Route path="products/*" element={<ProductsManagerScreen />} />
         <Route path="blog/*" element={<BlogManagerScreen />} />
         <Route path="settings/*" element={<SettingsScreen />} />
+        <Route path="security" element={<TwoStepVerificationScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </Suspense>

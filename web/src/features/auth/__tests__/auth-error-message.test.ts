@@ -12,6 +12,25 @@ describe('Firebase auth errors in plain words', () => {
     expect(authErrorMessage({ code: 'auth/network-request-failed' })).toMatch(/connection/);
   });
 
+  it('explains the two-step verification failures', () => {
+    expect(authErrorMessage({ code: 'auth/invalid-verification-code' })).toBe(
+      'That code is not right. Check the text message and try again.',
+    );
+    expect(authErrorMessage({ code: 'auth/code-expired' })).toMatch(/expired.*Send a new one/);
+    expect(authErrorMessage({ code: 'auth/requires-recent-login' })).toMatch(/sign in again/);
+    expect(authErrorMessage({ code: 'auth/unverified-email' })).toMatch(/verify your email/);
+    expect(authErrorMessage({ code: 'auth/second-factor-already-in-use' })).toMatch(/already set up/);
+    expect(authErrorMessage({ code: 'auth/missing-multi-factor-session' })).toMatch(/start again/);
+    expect(authErrorMessage({ code: 'auth/invalid-phone-number' })).toMatch(/country code/);
+    for (const code of [
+      'auth/quota-exceeded',
+      'auth/captcha-check-failed',
+      'auth/missing-verification-code',
+    ]) {
+      expect(authErrorMessage({ code })).not.toBe('Something went wrong. Please try again.');
+    }
+  });
+
   it("shows a blocking function's own message", () => {
     const error = {
       code: 'auth/internal-error',

@@ -17,6 +17,8 @@ vi.mock('firebase/auth', () => ({
     calls.requests.push(`signIn ${email}`);
     if (email === 'wrong@studio.test')
       throw Object.assign(new Error('x'), { code: 'auth/invalid-credential' });
+    if (email === 'two-step@studio.test')
+      throw Object.assign(new Error('x'), { code: 'auth/multi-factor-auth-required' });
     return { user: { uid: 'u1' } };
   }),
   createUserWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string) => {
@@ -72,6 +74,17 @@ describe('sign in', () => {
   it('welcomes back on success', async () => {
     expect(await signIn({})).toBe(true);
     expect(calls.toasts).toEqual(['success: Welcome back!']);
+  });
+
+  it('hands an account with two-step verification to the code step, without a toast', async () => {
+    const challenged: unknown[] = [];
+    expect(
+      await signInWithToasts(auth, { email: 'two-step@studio.test', password: 'secret1' }, (error) =>
+        challenged.push(error),
+      ),
+    ).toBe(false);
+    expect(challenged).toEqual([expect.objectContaining({ code: 'auth/multi-factor-auth-required' })]);
+    expect(calls.toasts).toEqual([]);
   });
 
   it('explains a wrong password in plain words', async () => {

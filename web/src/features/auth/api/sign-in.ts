@@ -1,5 +1,5 @@
 import { signInSchema, validationMessages } from '@studio/domain/auth/validation';
-import { type Auth, signInWithEmailAndPassword } from 'firebase/auth';
+import { type Auth, type MultiFactorError, signInWithEmailAndPassword } from 'firebase/auth';
 import { notify } from '../../../utils/toast.tsx';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
 
@@ -8,11 +8,21 @@ export interface SignInInput {
   password: string;
 }
 
+/** The password was right and the account has two-step verification: a code must follow. */
+export function needsSecondFactor(error: unknown): error is MultiFactorError {
+  return (error as { code?: unknown } | null)?.code === 'auth/multi-factor-auth-required';
+}
+
 /**
  * Validates first: each failed rule is its own error toast and no request is made (spec §5).
- * Returns true when signed in.
+ * Returns true when signed in. An account with two-step verification is not signed in yet: its
+ * error goes to `onSecondFactor` (no toast), which asks for the texted code.
  */
-export async function signInWithToasts(auth: Auth, input: SignInInput): Promise<boolean> {
+export async function signInWithToasts(
+  auth: Auth,
+  input: SignInInput,
+  onSecondFactor?: (error: MultiFactorError) => void,
+): Promise<boolean> {
   const problems = validationMessages(signInSchema, input);
   if (problems.length > 0) {
     for (const message of problems) notify.error(message);
@@ -24,7 +34,8 @@ export async function signInWithToasts(auth: Auth, input: SignInInput): Promise<
     notify.success('Welcome back!');
     return true;
   } catch (error) {
-    notify.error('Sign in failed', authErrorMessage(error));
+    if (onSecondFactor && needsSecondFactor(error)) onSecondFactor(error);
+    else notify.error('Sign in failed', authErrorMessage(error));
     return false;
   }
 }

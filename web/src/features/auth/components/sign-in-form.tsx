@@ -1,19 +1,34 @@
-import { useState } from 'react';
+import type { MultiFactorError } from 'firebase/auth';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from 'reactfire';
+import { Spinner } from '../../../components/spinner.tsx';
 import { signInWithToasts } from '../api/sign-in.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
+
+// Only accounts with two-step verification need this step, so it loads when one signs in.
+const SecondFactorChallenge = lazy(() =>
+  import('./second-factor-challenge.tsx').then((m) => ({ default: m.SecondFactorChallenge })),
+);
 
 export function SignInForm() {
   const auth = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<MultiFactorError | null>(null);
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SecondFactorChallenge error={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
   return (
     <AuthForm
       name="Sign In"
       submitText="Sign In"
       busyText="Signing in..."
-      onSubmit={() => signInWithToasts(auth, { email, password })}
+      onSubmit={() => signInWithToasts(auth, { email, password }, setChallenge)}
     >
       <EmailField value={email} onChange={setEmail} />
       <PasswordField

@@ -13,7 +13,26 @@ const messages: Record<string, string> = {
   'auth/operation-not-allowed': 'Email sign-in is not enabled for this studio yet.',
   'auth/internal-error': 'Something went wrong on our side. Please try again.',
   'auth/missing-password': 'Please enter your password.',
-  'auth/requires-recent-login': 'Please sign in again to continue.',
+  'auth/requires-recent-login': 'For your security, please sign out and sign in again, then try once more.',
+  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
+  // Two-step verification (text message codes).
+  'auth/invalid-verification-code': 'That code is not right. Check the text message and try again.',
+  'auth/missing-verification-code': 'Please enter the 6-digit code from the text message.',
+  'auth/code-expired': 'That code has expired. Send a new one and try again.',
+  'auth/invalid-verification-id': 'That code has expired. Send a new one and try again.',
+  'auth/unverified-email': 'Please verify your email address before adding a phone.',
+  'auth/second-factor-already-in-use': 'This phone is already set up for two-step verification.',
+  'auth/maximum-second-factor-count-exceeded': 'You have added as many phones as allowed. Remove one first.',
+  'auth/missing-multi-factor-session': 'This step took too long. Please start again.',
+  'auth/invalid-multi-factor-session': 'This step took too long. Please start again.',
+  'auth/missing-multi-factor-info': 'That phone is no longer set up on your account. Please start again.',
+  'auth/multi-factor-info-not-found': 'That phone is no longer set up on your account. Please start again.',
+  'auth/multi-factor-auth-required': 'Enter the code we sent to your phone to finish signing in.',
+  'auth/invalid-phone-number':
+    'That phone number is not valid. Include the country code, e.g. +1 555 123 4567.',
+  'auth/missing-phone-number': 'Please enter your mobile number.',
+  'auth/quota-exceeded': 'Too many text messages have been sent. Please try again later.',
+  'auth/captcha-check-failed': 'We could not check that you are a person. Please try again.',
 };
 
 function errorCode(error: unknown): string | null {
