@@ -76,3 +76,13 @@ export function useStaffAccess(): StaffAccess {
   const staff = useStaffSettings();
   return staffAccess(claim.role, staff.settings, claim.loading || staff.loading);
 }
+
+/**
+ * One permission of the signed-in staff member as a screen uses it: `canEdit` once it is known that
+ * she has it, `viewOnly` once it is known that she has not (the screen then says why it only shows).
+ * Both stay false while her access loads, so nothing flashes.
+ */
+export function useStaffPermission(permission: 'manageBookings' | 'manageServices') {
+  const access = useStaffAccess();
+  return { canEdit: !access.loading && access[permission], viewOnly: !access.loading && !access[permission] };
+}

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { BlockedDatesTab } from '../components/blocked-dates-tab.tsx';
 import { WeeklyScheduleTab } from '../components/weekly-schedule-tab.tsx';
 
@@ -14,12 +14,11 @@ const failed = <Notice role="alert">This list could not be loaded. Reload the pa
 
 function AvailabilityScreen() {
   const [tab, setTab] = useState<AvailabilityTab>('weekly');
-  const access = useStaffAccess();
   const { settings } = usePublicSettings();
-  const canEdit = !access.loading && access.manageBookings;
+  const { canEdit, viewOnly } = useStaffPermission('manageBookings');
   return (
     <>
-      {!access.loading && !access.manageBookings && (
+      {viewOnly && (
         <Notice>
           Your account may view availability but not change it (assistants need “manage bookings”).
         </Notice>

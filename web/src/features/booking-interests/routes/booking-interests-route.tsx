@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { useBookingInterests, useNewInterestCount } from '../api/get-booking-interests.ts';
 import { updateBookingInterestStatusWithToast } from '../api/update-booking-interest-status.ts';
 import { InterestsTable } from '../components/interests-table.tsx';
@@ -19,7 +19,7 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
   const db = useFirestore();
   const { status, interests } = useBookingInterests(tabStatus(tab));
   // Moving a lead needs 'manage bookings' (the rules check the same); without it the table is read-only.
-  const access = useStaffAccess();
+  const { canEdit: canMove } = useStaffPermission('manageBookings');
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const [busyId, setBusyId] = useState<string | null>(null);
   const move = async (interest: Doc<'bookingInterests'>, to: BookingInterestStatus) => {
@@ -34,7 +34,7 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
       interests={interests}
       timeZone={timeZone}
       busyId={busyId}
-      canMove={!access.loading && access.manageBookings}
+      canMove={canMove}
       onMove={move}
     />
   );

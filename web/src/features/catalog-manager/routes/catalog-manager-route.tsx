@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
-import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { useCatalogManager } from '../api/get-catalog.ts';
 import { AddOnsTab } from '../components/add-ons-tab.tsx';
 import { MaterialsTab } from '../components/materials-tab.tsx';
@@ -18,12 +18,11 @@ type CatalogTab = 'catalog' | 'materials' | 'add-ons';
 function CatalogManager() {
   const [tab, setTab] = useState<CatalogTab>('catalog');
   const catalog = useCatalogManager();
-  const access = useStaffAccess();
-  const canEdit = !access.loading && access.manageServices;
+  const { canEdit, viewOnly } = useStaffPermission('manageServices');
   if (catalog.loading) return <Spinner label="Loading the catalogue…" />;
   return (
     <>
-      {!access.loading && !access.manageServices && (
+      {viewOnly && (
         <Notice>
           Your account may view the catalogue but not change it (assistants need “manage services”, set by the
           owner under Settings → Advanced).

@@ -11,7 +11,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteProduct, setProductActive, useManagedProducts } from '../api/products.ts';
 import { ProductAdminCard } from '../components/product-admin-card.tsx';
@@ -29,8 +29,7 @@ type Editing = { product: Doc<'products'> | null } | null;
 function ProductsManager() {
   const db = useFirestore();
   const { loading, products } = useManagedProducts();
-  const access = useStaffAccess();
-  const canEdit = !access.loading && access.manageServices;
+  const { canEdit, viewOnly } = useStaffPermission('manageServices');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Doc<'products'> | null>(null);
   const [busy, whileBusy] = useBusy();
@@ -61,7 +60,7 @@ function ProductsManager() {
         </Button>
       }
     >
-      {!access.loading && !access.manageServices && (
+      {viewOnly && (
         <Notice>
           Your account may view products but not change them (assistants need “manage services”).
         </Notice>
