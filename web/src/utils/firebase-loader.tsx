@@ -27,49 +27,50 @@ export type LiveFirebase = typeof import('./live-firebase.tsx');
 export type LiveAuth = typeof import('./live-auth.ts');
 
 let loaded: LiveFirebase | null = null;
-let loading: Promise<LiveFirebase> | null = null;
 let authLoaded: LiveAuth | null = null;
-let authLoading: Promise<LiveAuth> | null = null;
 const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+
+/** A chunk's import, made once: kept when it succeeds, tried again after a failure. */
+function chunkLoader<T>(load: () => Promise<T>, keep: (chunk: T) => void): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().then(
+      (chunk) => {
+        keep(chunk);
+        for (const listener of listeners) listener();
+        return chunk;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/** Loads the Auth chunk; Firestore picks Auth up when it comes. */
+export const loadAuth: () => Promise<LiveAuth> = chunkLoader(
+  () => import('./live-auth.ts'),
+  (live) => {
+    authLoaded = live;
+  },
+);
 
 /**
- * Loads the Firebase chunk once (again after a failed attempt). With a stored session Auth
- * loads beside it and is initialised first, so Firestore's first listener already runs as the
- * signed-in user instead of restarting when Auth comes.
+ * Loads the Firebase chunk. With a stored session Auth loads beside it and is initialised
+ * first, so Firestore's first listener already runs as the signed-in user instead of
+ * restarting when Auth comes.
  */
-export function loadFirebase(): Promise<LiveFirebase> {
-  loading ??= Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
-    ([live]) => {
-      loaded = live;
-      notify();
-      return live;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Loads the Auth chunk once (again after a failed attempt); Firestore picks it up when it comes. */
-export function loadAuth(): Promise<LiveAuth> {
-  authLoading ??= import('./live-auth.ts').then(
-    (live) => {
-      authLoaded = live;
-      notify();
-      return live;
-    },
-    (error: unknown) => {
-      authLoading = null;
-      throw error;
-    },
-  );
-  return authLoading;
-}
+export const loadFirebase: () => Promise<LiveFirebase> = chunkLoader(
+  () =>
+    Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
+      ([live]) => live,
+    ),
+  (live) => {
+    loaded = live;
+  },
+);
 
 /** The Auth chunk if it has loaded (a signed-in user means it has). */
 export function loadedAuth(): LiveAuth | null {
