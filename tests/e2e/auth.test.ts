@@ -149,7 +149,7 @@ describe('sign in', () => {
     expect(authRequests(watched).length).toBeGreaterThan(0);
   });
 
-  it('succeeds with a welcome, goes home, and the Account menu offers Dashboard and Sign Out', async () => {
+  it('succeeds with a welcome, goes home, and the Account menu offers Dashboard, Two-step verification and Sign Out', async () => {
     const { page } = await openAuth();
     await signInOnAuthPage(page, 'ana@studio.test', 'demo-client-pass');
 
@@ -158,8 +158,18 @@ describe('sign in', () => {
     await page.waitForURL(webUrl('/'));
 
     const header = page.locator('header');
-    await header.getByRole('button', { name: 'Account' }).click();
+    const account = header.getByRole('button', { name: 'Account' });
+    await account.click();
+    const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+    expect(await menu.locator('a, button').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Two-step verification',
+      'Sign Out',
+    ]);
     expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await header.getByRole('link', { name: 'Two-step verification' }).getAttribute('href')).toBe(
+      '/dashboard/security',
+    );
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await waitForToast(page, 'success', 'Signed out successfully');
     await header.getByRole('link', { name: 'Sign In' }).waitFor();

@@ -63,13 +63,23 @@ describe('dashboard gate', () => {
     await poll(() => activeSections(page)).toEqual(['Clients']);
   });
 
-  it("the account menu: 'My Account', View Store, and Sign Out back to '/'", async () => {
+  it("the account menu: 'My Account', View Store, Two-step verification, and Sign Out back to '/'", async () => {
     const { page } = await newPage();
     await signIn(page, 'owner@studio.test', 'demo-owner-pass');
     await page.goto(webUrl('/dashboard/bookings'));
     const trigger = page.getByRole('button', { name: 'owner@studio.test', exact: true });
     await trigger.click();
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
+    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    expect(await menu.locator('a, button').allInnerTexts()).toEqual([
+      'View Store',
+      'Two-step verification',
+      'Sign Out',
+    ]);
+    await page.getByRole('link', { name: 'Two-step verification' }).click();
+    await page.waitForURL(webUrl('/dashboard/security'));
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await trigger.click();
     await page.getByRole('link', { name: 'View Store' }).click();
     await page.waitForURL(webUrl('/'));
     await page.goto(webUrl('/dashboard/bookings'));

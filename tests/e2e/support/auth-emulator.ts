@@ -1,0 +1,53 @@
+// What the Auth emulator would have sent by e-mail or text message: it sends nothing, and lists the
+// links and codes instead (firebase-tools' /emulator/v1/projects/{id}/oobCodes and verificationCodes).
+import { eventually, stack } from './stack.ts';
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+interface VerificationCode {
+  code: string;
+  phoneNumber: string;
+  sessionInfo: string;
+}
+
+// The page sends after its lazily loaded step arrives: room for a loaded 2-core machine.
+const patience = 30_000;
+
+async function emulatorList<T>(what: 'oobCodes' | 'verificationCodes'): Promise<T[]> {
+  const { urls, projectId } = stack();
+  const response = await fetch(`${urls.auth}/emulator/v1/projects/${projectId}/${what}`);
+  if (!response.ok) throw new Error(`The Auth emulator's ${what}: HTTP ${response.status}`);
+  return ((await response.json()) as Record<string, T[]>)[what] ?? [];
+}
+
+/** The link of the newest verification e-mail sent to `email`. */
+export async function emailVerificationLink(email: string): Promise<string> {
+  return eventually(
+    `a verification e-mail to ${email}`,
+    async () => {
+      const codes = await emulatorList<OobCode>('oobCodes');
+      return codes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+    },
+    patience,
+  );
+}
+
+/** Runs `act`, then returns the code it texted to `phoneNumber` (one not listed before). */
+export async function codeTextedDuring(phoneNumber: string, act: () => Promise<void>): Promise<string> {
+  const before = new Set(
+    (await emulatorList<VerificationCode>('verificationCodes')).map((c) => c.sessionInfo),
+  );
+  await act();
+  return eventually(
+    `a code texted to ${phoneNumber}`,
+    async () => {
+      const codes = await emulatorList<VerificationCode>('verificationCodes');
+      return codes.find((c) => c.phoneNumber === phoneNumber && !before.has(c.sessionInfo))?.code;
+    },
+    patience,
+  );
+}
