@@ -1,5 +1,6 @@
 // Valid documents of every collection, as the app and the functions write them. Each test seeds
 // the ones it needs; hostile tests change one field of these.
+import { serviceDocument } from '../../../functions/test/fixtures.ts';
 import { CLIENT_UID, OTHER_CLIENT_UID } from './actors.ts';
 import type { Data } from './driver.ts';
 
@@ -40,17 +41,7 @@ export function serviceCategory(): Data {
 }
 
 export function service(): Data {
-  return {
-    name: 'Gel Manicure',
-    description: 'Long lasting colour',
-    parent_category: 'Nails',
-    subcategory: null,
-    base_price: 45,
-    show_starting_price: true,
-    duration_minutes: 60,
-    display_order: 1,
-    is_active: true,
-  };
+  return { ...serviceDocument(), description: 'Long lasting colour' };
 }
 
 export function material(): Data {
