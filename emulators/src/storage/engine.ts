@@ -237,7 +237,7 @@ export class StorageEngine {
       session.state = 'final';
       session.lastActivity = Date.now();
       try {
-        const digest = session.digest();
+        const digest = await session.digest();
         const object = await this.commit(session, digest, hashHeader);
         session.result = object;
         return cloneObject(object);

@@ -2,14 +2,17 @@
 // client finalizes. Until then nothing is visible; a chunk that fails half way is rolled back so
 // the session holds exactly the bytes that were acknowledged.
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { open, truncate, unlink } from 'node:fs/promises';
 import type { Caller } from './caller.ts';
-import { crc32cUpdate } from './crc32c.ts';
+import { EMPTY_CHECKSUMS, type RunningDigest, startDigest, WORKER_THRESHOLD } from './digests.ts';
 import { StorageFailure } from './errors.ts';
 import type { Digest, MetadataPatch, ObjectMetadata } from './object.ts';
 
 export type SessionState = 'active' | 'final' | 'cancelled';
+
+/** Bytes gathered before they are hashed and written together. */
+const BATCH_BYTES = 1 << 20;
 
 export interface SessionInit {
   bucket: string;
@@ -43,9 +46,9 @@ export class UploadSession {
   /** Why finalizing failed, for a repeated finalize. */
   failure: StorageFailure | undefined;
   private queue: Promise<unknown> = Promise.resolve();
-  /** Running checksums of the bytes held, rolled back with a failed chunk. */
-  private md5 = createHash('md5');
-  private crc = 0;
+  /** Running checksums of the bytes held, rolled back with a failed chunk; started with the first
+   * batch, whose size decides where the hashing runs. */
+  private checksums: RunningDigest | undefined;
 
   constructor(init: SessionInit) {
     this.bucket = init.bucket;
@@ -75,19 +78,33 @@ export class UploadSession {
         `Upload chunk starts at byte ${offset} but the session holds ${this.received} bytes.`,
       );
     const start = this.received;
-    const saved = { md5: this.md5.copy(), crc: this.crc };
+    const checksums = this.checksums;
+    checksums?.mark();
     let skip = start - offset;
     let written = start;
     let chunkEnd = offset;
     let pending: Uint8Array[] = [];
     let pendingBytes = 0;
     const handle = await open(this.path, 'a');
-    // Pieces arrive in 16–64 KiB; writing them in 1 MiB batches saves a round trip per piece.
+    // Pieces arrive in 16–64 KiB and go to disk in batches of up to 1 MiB, one write at a time so
+    // they land in order; the next batch is received while the last one is written. A batch is
+    // added to the checksums once it is written (a large upload's are read back from the file).
+    let writing: Promise<unknown> = Promise.resolve();
+    let at = start;
     const flush = async () => {
       if (pendingBytes === 0) return;
-      await handle.writev(pending);
+      const batch = pending;
+      const size = pendingBytes;
+      const from = at;
       pending = [];
       pendingBytes = 0;
+      at += size;
+      this.checksums ??= startDigest(this.path, Math.max(size, this.declaredSize ?? 0) >= WORKER_THRESHOLD);
+      const digest = this.checksums;
+      await writing;
+      writing = handle.writev(batch).then(() => digest.add(batch, from, size));
+      // Awaited at the next batch or the end; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
     };
     try {
       for await (const piece of chunk) {
@@ -101,22 +118,25 @@ export class UploadSession {
         if (bytes.length === 0) continue;
         written += bytes.length;
         this.checkSize(written);
-        this.md5.update(bytes);
-        this.crc = crc32cUpdate(this.crc, bytes);
         pending.push(bytes);
         pendingBytes += bytes.length;
-        if (pendingBytes >= 1 << 20) await flush();
+        if (pendingBytes >= BATCH_BYTES) await flush();
       }
       await flush();
+      await writing;
       if (expectedEnd !== undefined && chunkEnd !== expectedEnd)
         throw StorageFailure.invalid(
           `Upload chunk is truncated: it should end at byte ${expectedEnd} but ended at ${chunkEnd}.`,
         );
     } catch (error) {
+      await writing.catch(() => undefined);
       await handle.close();
       await truncate(this.path, start);
-      this.md5 = saved.md5;
-      this.crc = saved.crc;
+      if (checksums) checksums.rollback();
+      else {
+        this.checksums?.drop();
+        this.checksums = undefined;
+      }
       throw error;
     }
     await handle.close();
@@ -139,12 +159,16 @@ export class UploadSession {
     if (this.state === 'final') throw StorageFailure.invalid('Upload is already finalized.');
   }
 
-  /** Size and checksums of the gathered bytes. */
-  digest(): Digest {
-    return { size: this.received, md5Hash: this.md5.copy().digest('base64'), crc32c: this.crc };
+  /** Size and checksums of the gathered bytes, once: finalizing asks for them. */
+  async digest(): Promise<Digest> {
+    const checksums = this.checksums;
+    this.checksums = undefined;
+    return { size: this.received, ...(checksums ? await checksums.finish() : EMPTY_CHECKSUMS) };
   }
 
   async discard(): Promise<void> {
+    this.checksums?.drop();
+    this.checksums = undefined;
     await unlink(this.path).catch(() => undefined);
   }
 }
