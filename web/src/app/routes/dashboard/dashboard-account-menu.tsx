@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { MenuPanel } from '../../../components/menu-panel.tsx';
 import { signOutWithToast } from '../../../features/auth/api/sign-out.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { usePopup } from './use-popup.ts';
 
 const Wrap = styled.div({ position: 'relative', minWidth: 0 });
 
@@ -46,25 +45,11 @@ const Trigger = styled.button(({ theme }) => ({
 export function DashboardAccountMenu({ user }: { user: User }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
-    setOpen(false);
-    if (restoreFocus) trigger.current?.focus();
-  }, []);
-  useDismiss(open, wrap, close);
+  const { open, setOpen, id: menuId, wrap, triggerProps } = usePopup();
   const email = user.email ?? 'Account';
   return (
     <Wrap ref={wrap}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <Trigger {...triggerProps}>
         <span className="avatar" aria-hidden="true">
           {email.slice(0, 1)}
         </span>

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { DashboardAccountMenu } from './dashboard-account-menu.tsx';
 import { staffNav } from './dashboard-nav.ts';
-import { useDismiss } from './use-dismiss.ts';
+import { usePopup } from './use-popup.ts';
 
 const Top = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -129,29 +129,13 @@ function StaffLinks({ onNavigate }: { onNavigate?: () => void }) {
  * 'Sections' button in the top bar so every staff screen stays reachable on a phone.
  */
 function MobileStaffNav() {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, id, wrap, triggerProps } = usePopup();
   const location = useLocation();
-  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
-    setOpen(false);
-    if (restoreFocus) button.current?.focus();
-  }, []);
-  useDismiss(open, wrap, close);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [location.pathname]);
   return (
     <MobileWrap ref={wrap}>
-      <MenuButton
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Sections
-      </MenuButton>
+      <MenuButton {...triggerProps}>Sections</MenuButton>
       {open && (
         <MobileNav id={id} aria-label="Dashboard sections">
           <StaffLinks />
