@@ -1,8 +1,10 @@
 // Storage emulator throughput through the official clients: a 10 MiB upload and download with the
 // web SDK (multipart upload, alt=media download) and with firebase-admin (resumable save,
-// checksum-validated download), and listing 1,000 objects. The emulator runs in its own process
-// through the CLI, as `npm run emulators` runs it (in this process it would share one thread with
-// the clients' own checksums), and writes durably (--data, fsync) as `npm start` does.
+// checksum-validated download; then without the client's checksums and with the one-request
+// upload, which leaves the emulator's own share), and listing 1,000 objects. The emulator runs in
+// its own process through the CLI, as `npm run emulators` runs it (in this process it would share
+// one thread with the clients' own checksums), and writes durably (--data, fsync) as `npm start`
+// does. Each line gives the median wall time and the CPU the clients spent per run.
 //   npm run bench:storage
 
 import { spawn } from 'node:child_process';
@@ -18,7 +20,7 @@ import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 const PROJECT = 'demo-bench';
 const BUCKET = `${PROJECT}.appspot.com`;
 const SIZE = 10 * 1024 * 1024;
-const ROUNDS = 5;
+const ROUNDS = 9;
 const CLI = new URL('../src/cli.ts', import.meta.url).pathname;
 
 const scratch = mkdtempSync(join(tmpdir(), 'storage-bench-'));
@@ -63,49 +65,64 @@ const bucket = getAdminStorage(adminApp).bucket();
 const data = new Uint8Array(SIZE).map((_, i) => (i * 31) & 0xff);
 const mbPerSecond = (ms: number) => SIZE / 1e6 / (ms / 1000);
 
-async function median(_label: string, run: () => Promise<unknown>): Promise<number> {
+interface Timing {
+  /** Median wall time of one run. */
+  ms: number;
+  /** Median CPU time the clients (this process) spent on one run. */
+  clientCpuMs: number;
+}
+
+async function median(run: () => Promise<unknown>): Promise<Timing> {
   await run(); // warm-up
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await run();
     times.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  return { ms: middle(times), clientCpuMs: middle(cpu) };
 }
 
 const report: string[] = [];
-const webUp = await median('web upload', () => uploadBytes(ref(storage, 'bench/web.bin'), data));
-report.push(
-  `web SDK uploadBytes 10 MiB:       ${mbPerSecond(webUp).toFixed(0)} MB/s (${webUp.toFixed(1)} ms)`,
+const throughput = (label: string, t: Timing) =>
+  report.push(
+    `${label.padEnd(40)} ${mbPerSecond(t.ms).toFixed(0).padStart(4)} MB/s (${t.ms.toFixed(1)} ms; client CPU ${t.clientCpuMs.toFixed(0)} ms)`,
+  );
+
+throughput(
+  'web SDK uploadBytes 10 MiB',
+  await median(() => uploadBytes(ref(storage, 'bench/web.bin'), data)),
 );
-const webDown = await median('web download', () => getBytes(ref(storage, 'bench/web.bin')));
-report.push(
-  `web SDK getBytes 10 MiB:          ${mbPerSecond(webDown).toFixed(0)} MB/s (${webDown.toFixed(1)} ms)`,
-);
+throughput('web SDK getBytes 10 MiB', await median(() => getBytes(ref(storage, 'bench/web.bin'))));
+
+// firebase-admin (@google-cloud/storage) computes a CRC32C of what it saves, in JS and over the
+// whole buffer before the first byte is sent, and checks what it downloads against x-goog-hash.
+// The variants without that, or with the one-request upload, show the emulator's own share.
 const buffer = Buffer.from(data);
-const adminUp = await median('admin upload', () => bucket.file('bench/admin.bin').save(buffer));
+const save = (name: string, options: { resumable?: boolean; validation?: boolean }) =>
+  median(() => bucket.file(`bench/${name}.bin`).save(buffer, options));
+const adminSave = await save('admin', {});
+throughput('firebase-admin save 10 MiB', adminSave);
+throughput('  … resumable: false', await save('admin-multipart', { resumable: false }));
+const adminSaveRaw = await save('admin-raw', { validation: false });
+throughput('  … validation: false', adminSaveRaw);
+throughput(
+  '  … resumable: false, validation: false',
+  await save('admin-multipart-raw', { resumable: false, validation: false }),
+);
+const adminDown = await median(() => bucket.file('bench/admin.bin').download());
+throughput('firebase-admin download 10 MiB', adminDown);
+const adminDownRaw = await median(() => bucket.file('bench/admin.bin').download({ validation: false }));
+throughput('  … validation: false', adminDownRaw);
+const share = (validated: Timing, raw: Timing) =>
+  `${(validated.ms - raw.ms).toFixed(0)} ms of ${validated.ms.toFixed(0)} ms`;
 report.push(
-  `firebase-admin save 10 MiB:       ${mbPerSecond(adminUp).toFixed(0)} MB/s (${adminUp.toFixed(1)} ms)`,
-);
-// firebase-admin computes its own CRC32C and MD5 in JS on each side; without that the emulator's
-// share shows.
-const adminUpRaw = await median('admin upload, no validation', () =>
-  bucket.file('bench/admin-raw.bin').save(buffer, { validation: false }),
-);
-report.push(
-  `  … with validation: false:        ${mbPerSecond(adminUpRaw).toFixed(0)} MB/s (${adminUpRaw.toFixed(1)} ms)`,
-);
-const adminDown = await median('admin download', () => bucket.file('bench/admin.bin').download());
-report.push(
-  `firebase-admin download 10 MiB:   ${mbPerSecond(adminDown).toFixed(0)} MB/s (${adminDown.toFixed(1)} ms)`,
-);
-const adminDownRaw = await median('admin download, no validation', () =>
-  bucket.file('bench/admin.bin').download({ validation: false }),
-);
-report.push(
-  `  … with validation: false:        ${mbPerSecond(adminDownRaw).toFixed(0)} MB/s (${adminDownRaw.toFixed(1)} ms)`,
+  `firebase-admin's own checksums: save ${share(adminSave, adminSaveRaw)}, download ${share(adminDown, adminDownRaw)}`,
 );
 
 for (let i = 0; i < 1000; i += 50) {
@@ -115,16 +132,16 @@ for (let i = 0; i < 1000; i += 50) {
     ),
   );
 }
-const listing = await median('list', async () => {
+const listing = await median(async () => {
   const page = await list(ref(storage, 'listing'), { maxResults: 1000 });
   if (page.items.length !== 1000) throw new Error(`listed ${page.items.length} objects`);
 });
-report.push(`web SDK list 1,000 objects:       ${listing.toFixed(1)} ms`);
-const adminListing = await median('admin list', async () => {
+report.push(`${'web SDK list 1,000 objects'.padEnd(40)} ${listing.ms.toFixed(1)} ms`);
+const adminListing = await median(async () => {
   const [files] = await bucket.getFiles({ prefix: 'listing/' });
   if (files.length !== 1000) throw new Error(`listed ${files.length} objects`);
 });
-report.push(`firebase-admin getFiles 1,000:    ${adminListing.toFixed(1)} ms`);
+report.push(`${'firebase-admin getFiles 1,000 objects'.padEnd(40)} ${adminListing.ms.toFixed(1)} ms`);
 
 console.log(
   `Storage emulator in its own process, median of ${ROUNDS} runs (targets: ≥ 100 MB/s each way, listing < 200 ms)`,
