@@ -5,7 +5,8 @@
 // registry, where our workspace package does not exist; locally the workspace link at the root
 // node_modules resolves it. The empty "gcp-build" script stops Cloud Build from running this
 // file (src is not uploaded): lib/ is built by firebase.json's predeploy.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,7 +16,7 @@ const manifest = JSON.parse(readFileSync(`${here}package.json`, 'utf8')) as {
 };
 const external = Object.keys(manifest.dependencies ?? {});
 
-await build({
+const result = await build({
   entryPoints: [`${here}src/index.ts`],
   outfile: `${here}lib/index.js`,
   bundle: true,
@@ -29,5 +30,19 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  write: false,
 });
-console.log(`functions: built lib/index.js (external: ${external.join(', ')})`);
+
+// Every running Functions emulator watches functions/ and reloads on a change; while one loads
+// lib/index.js another stack's build must not be rewriting it. So a file is written only when
+// its bytes differ: stacks started side by side (the test projects) build without touching lib/.
+let written = 0;
+for (const file of result.outputFiles) {
+  if (existsSync(file.path) && Buffer.from(file.contents).equals(readFileSync(file.path))) continue;
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, file.contents);
+  written += 1;
+}
+console.log(
+  `functions: ${written ? 'built' : 'up to date:'} lib/index.js (external: ${external.join(', ')})`,
+);
