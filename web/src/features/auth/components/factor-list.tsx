@@ -1,22 +1,10 @@
 import styled from '@emotion/styled';
 import { formatStudioDate, type TimeZone } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
+import { ItemList } from '../../../components/item-list.tsx';
 import type { FactorRow } from '../utils/factor-rows.ts';
 
-const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 8,
-  li: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 12,
-    padding: '12px 14px',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-  },
+const List = styled(ItemList)(({ theme }) => ({
   '.what': { flex: 1, minWidth: 0 },
   strong: { display: 'block', overflowWrap: 'anywhere' },
   '.detail': { display: 'block', fontSize: '0.85rem', color: theme.colors.muted },

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { ItemList } from '../../../components/item-list.tsx';
 
 export const Panel = styled.div({ display: 'grid', gap: 20, marginTop: 20 });
 
@@ -15,23 +16,7 @@ export const AddForm = styled.form(({ theme }) => ({
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
 }));
 
-export const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 8,
-  li: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 12,
-    flexWrap: 'wrap',
-    padding: '12px 16px',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-    background: theme.colors.surface,
-  },
+export const List = styled(ItemList)(({ theme }) => ({
   strong: { display: 'block' },
   span: { color: theme.colors.muted, fontSize: '0.9rem' },
 }));
