@@ -9,15 +9,20 @@ export interface WriteToasts {
 
 /**
  * Runs a write the user asked for and says how it went (spec §8): the success toast, or the failure
- * toast with the error's message. Answers whether it worked, so the caller closes or resets only then.
+ * toast with the error's message (or `describe`'s words for it). Answers whether it worked, so the caller closes or resets only then.
  */
-export async function writeWithToasts(write: () => Promise<unknown>, toasts: WriteToasts): Promise<boolean> {
+export async function writeWithToasts(
+  write: () => Promise<unknown>,
+  toasts: WriteToasts,
+  // Firebase Auth's errors read better through the auth feature's wording of their codes.
+  describe: (error: unknown) => string = (error) => (error as Error).message,
+): Promise<boolean> {
   try {
     await write();
     notify.success(toasts.success, toasts.successDescription);
     return true;
   } catch (error) {
-    notify.error(toasts.failed, (error as Error).message);
+    notify.error(toasts.failed, describe(error));
     return false;
   }
 }

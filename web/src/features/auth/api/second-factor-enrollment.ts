@@ -8,19 +8,21 @@ import {
   type User,
 } from 'firebase/auth';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
 import { phoneCodeAssertion, sendPhoneCode, typedCode } from './phone-code.ts';
 
 /** Firebase adds a phone only to an account whose e-mail is verified: the link comes first. */
-export async function sendVerificationEmailWithToast(user: User): Promise<boolean> {
-  try {
-    await sendEmailVerification(user);
-    notify.success('Verification email sent', `Open the link we sent to ${user.email}, then come back here.`);
-    return true;
-  } catch (error) {
-    notify.error('Could not send the email', authErrorMessage(error));
-    return false;
-  }
+export function sendVerificationEmailWithToast(user: User): Promise<boolean> {
+  return writeWithToasts(
+    () => sendEmailVerification(user),
+    {
+      success: 'Verification email sent',
+      successDescription: `Open the link we sent to ${user.email}, then come back here.`,
+      failed: 'Could not send the email',
+    },
+    authErrorMessage,
+  );
 }
 
 /**
@@ -79,26 +81,24 @@ export async function sendEnrollmentCode(
 export async function enrollPhone(user: User, pending: PendingPhone, typed: string): Promise<boolean> {
   const code = typedCode(typed);
   if (!code) return false;
-  try {
-    await multiFactor(user).enroll(phoneCodeAssertion(pending.verificationId, code), pending.name);
-    notify.success('Two-step verification is on', `We'll text ${pending.name} a code when you sign in.`);
-    return true;
-  } catch (error) {
-    notify.error('Could not add the phone', authErrorMessage(error));
-    return false;
-  }
+  return writeWithToasts(
+    () => multiFactor(user).enroll(phoneCodeAssertion(pending.verificationId, code), pending.name),
+    {
+      success: 'Two-step verification is on',
+      successDescription: `We'll text ${pending.name} a code when you sign in.`,
+      failed: 'Could not add the phone',
+    },
+    authErrorMessage,
+  );
 }
 
 /** Removes a second factor; true when removed. */
-export async function removeFactorWithToast(user: User, factor: MultiFactorInfo): Promise<boolean> {
-  try {
-    await multiFactor(user).unenroll(factor);
-    notify.success('Phone removed');
-    return true;
-  } catch (error) {
-    notify.error('Could not remove the phone', authErrorMessage(error));
-    return false;
-  }
+export function removeFactorWithToast(user: User, factor: MultiFactorInfo): Promise<boolean> {
+  return writeWithToasts(
+    () => multiFactor(user).unenroll(factor),
+    { success: 'Phone removed', failed: 'Could not remove the phone' },
+    authErrorMessage,
+  );
 }
 
 /** The account's second factors as they are now (the user object changes in place). */

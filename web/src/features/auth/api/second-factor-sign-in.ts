@@ -7,6 +7,7 @@ import {
   type PhoneMultiFactorInfo,
 } from 'firebase/auth';
 import { notify } from '../../../utils/toast.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
 import { phoneCodeAssertion, sendPhoneCode, typedCode } from './phone-code.ts';
 
@@ -50,12 +51,9 @@ export async function finishSignIn(
 ): Promise<boolean> {
   const code = typedCode(typed);
   if (!code) return false;
-  try {
-    await resolver.resolveSignIn(phoneCodeAssertion(verificationId, code));
-    notify.success('Welcome back!');
-    return true;
-  } catch (error) {
-    notify.error('Sign in failed', authErrorMessage(error));
-    return false;
-  }
+  return writeWithToasts(
+    () => resolver.resolveSignIn(phoneCodeAssertion(verificationId, code)),
+    { success: 'Welcome back!', failed: 'Sign in failed' },
+    authErrorMessage,
+  );
 }
