@@ -29,10 +29,21 @@ afterAll(() => deleteApp(app));
 
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
-async function owner() {
-  const account = await signUp(unique('olga'));
+/** A new account made an owner the way make-owner does it: the claim, then user_roles. */
+async function owner(name = 'olga') {
+  const email = unique(name);
+  const account = await signUp(email);
   await auth.setCustomUserClaims(account.uid, { role: 'owner' });
-  return signIn((await auth.getUser(account.uid)).email ?? '');
+  await db.doc(`user_roles/${account.uid}`).set({ user_id: account.uid, role: 'owner' });
+  return { ...(await signIn(email)), email };
+}
+
+/** Leaves `keep` as the studio's only owners (earlier tests of this file made others). */
+async function onlyOwners(...keep: string[]) {
+  const owners = await db.collection('user_roles').where('role', '==', 'owner').get();
+  for (const other of owners.docs.filter((d) => !keep.includes(d.id))) {
+    await other.ref.set({ user_id: other.id, role: 'client' });
+  }
 }
 
 describe('sign-up and roles through the Auth and Functions emulators', () => {
@@ -70,6 +81,73 @@ describe('sign-up and roles through the Auth and Functions emulators', () => {
       status: 401,
     });
     expect(claimsOf((await signIn((await auth.getUser(bea.uid)).email ?? '')).idToken).role).toBe('client');
+  });
+
+  it('finds the account by its e-mail, and answers not-found for an e-mail without one', async () => {
+    const boss = await owner();
+    const email = unique('dora');
+    const dora = await signUp(email);
+    expect(
+      await callFunction('setUserRole', boss.idToken, { email: email.toUpperCase(), role: 'assistant' }),
+    ).toMatchObject({ status: 200, result: { uid: dora.uid, role: 'assistant' } });
+    expect((await db.doc(`user_roles/${dora.uid}`).get()).get('role')).toBe('assistant');
+    expect(
+      await callFunction('setUserRole', boss.idToken, { email: unique('nobody'), role: 'assistant' }),
+    ).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
+  });
+
+  it('answers invalid-argument, never internal, for a uid Auth or Firestore cannot take', async () => {
+    const boss = await owner();
+    for (const uid of ['x'.repeat(129), '..', '__reserved__', 'a/b', '', 42]) {
+      expect(await callFunction('setUserRole', boss.idToken, { uid, role: 'assistant' })).toMatchObject({
+        status: 400,
+        error: { status: 'INVALID_ARGUMENT' },
+      });
+    }
+  });
+
+  it('refuses an owner whose stored role is no longer owner, although her token still says so', async () => {
+    const olga = await owner('olga');
+    const pia = await owner('pia');
+    await onlyOwners(olga.uid, pia.uid);
+    expect(
+      await callFunction('setUserRole', olga.idToken, { uid: pia.uid, role: 'assistant' }),
+    ).toMatchObject({
+      status: 200,
+    });
+    // Pia's token, taken while she was an owner, still carries role=owner.
+    expect(claimsOf(pia.idToken).role).toBe('owner');
+    expect(await callFunction('setUserRole', pia.idToken, { uid: olga.uid, role: 'client' })).toMatchObject({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED' },
+    });
+    expect((await db.doc(`user_roles/${olga.uid}`).get()).get('role')).toBe('owner');
+  });
+
+  it('refuses to demote the last owner, herself included', async () => {
+    const olga = await owner('olga');
+    await onlyOwners(olga.uid);
+    expect(
+      await callFunction('setUserRole', olga.idToken, { uid: olga.uid, role: 'assistant' }),
+    ).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION' },
+    });
+    expect((await db.doc(`user_roles/${olga.uid}`).get()).get('role')).toBe('owner');
+    expect(claimsOf((await signIn(olga.email)).idToken).role).toBe('owner');
+  });
+
+  it('lets one of two owners demoting each other at once win, never both', async () => {
+    const olga = await owner('olga');
+    const pia = await owner('pia');
+    await onlyOwners(olga.uid, pia.uid);
+    const answers = await Promise.all([
+      callFunction('setUserRole', olga.idToken, { uid: pia.uid, role: 'client' }),
+      callFunction('setUserRole', pia.idToken, { uid: olga.uid, role: 'client' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    const owners = await db.collection('user_roles').where('role', '==', 'owner').get();
+    expect(owners.docs.map((d) => d.id)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUserRoleInputSchema } from './access.ts';
 import { blogPostSchema } from './blog.ts';
 import { availabilityBlockSchema, bookingInterestSchema, bookingSchema } from './bookings.ts';
 import { materialSchema, serviceAddOnSchema, serviceSchema } from './catalog.ts';
@@ -178,5 +179,26 @@ describe('blog schema', () => {
     expect(ok(blogPostSchema, { ...post, slug: '' })).toBe(false);
     expect(ok(blogPostSchema, { ...post, status: 'hidden' })).toBe(false);
     expect(blogPostSchema.parse(post).tags).toEqual([]);
+  });
+});
+
+describe('setUserRole input', () => {
+  it('takes a uid Auth and Firestore accept, or an e-mail (lower-cased)', () => {
+    expect(setUserRoleInputSchema.parse({ uid: 'u'.repeat(128), role: 'assistant' })).toEqual({
+      uid: 'u'.repeat(128),
+      role: 'assistant',
+    });
+    expect(setUserRoleInputSchema.parse({ email: ' Ana@Example.com ', role: 'owner' })).toEqual({
+      email: 'ana@example.com',
+      role: 'owner',
+    });
+  });
+
+  it('refuses long, reserved or slashed uids, unknown roles and extra keys', () => {
+    for (const uid of ['u'.repeat(129), '.', '..', '__x__', 'a/b', '']) {
+      expect(setUserRoleInputSchema.safeParse({ uid, role: 'client' }).success).toBe(false);
+    }
+    expect(setUserRoleInputSchema.safeParse({ uid: 'u1', role: 'admin' }).success).toBe(false);
+    expect(setUserRoleInputSchema.safeParse({ uid: 'u1', role: 'client', extra: 1 }).success).toBe(false);
   });
 });
