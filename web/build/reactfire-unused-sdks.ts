@@ -2,13 +2,13 @@
  * reactfire's single bundle imports every Firebase SDK it has hooks for. The SDKs register
  * themselves on import, so a bundler cannot drop them: Realtime Database, Remote Config, Storage
  * and Functions would ship on every page. We use none of reactfire's hooks for them (Storage and
- * Functions load on demand through app/firebase.ts), so reactfire's imports of those SDKs resolve
+ * Functions load on demand through lib/firebase/index.ts), so reactfire's imports of those SDKs resolve
  * to this module; calling one of those reactfire hooks fails with a clear message.
  */
 function unavailable(name: string) {
   return () => {
     throw new Error(
-      `reactfire's ${name} is not in this build; use loadStorage()/loadFunctions() from web/src/app/firebase.ts`,
+      `reactfire's ${name} is not in this build; use loadStorage()/loadFunctions() from web/src/lib/firebase/index.ts`,
     );
   };
 }

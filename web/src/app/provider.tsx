@@ -6,7 +6,7 @@ import { BrandTheme } from './brand-theme.tsx';
 /**
  * App-wide state that the first paint needs: public settings (defaults until Firestore answers)
  * and the theme built from them. reactfire's providers wrap only the parts that read Firebase
- * (utils/firebase-loader.tsx), so the SDK is not in the first chunk.
+ * (lib/firebase/loader.tsx), so the SDK is not in the first chunk.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Spinner } from '../components/spinner.tsx';
-import { liveRoute } from '../utils/firebase-loader.tsx';
+import { liveRoute } from '../lib/firebase/index.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';

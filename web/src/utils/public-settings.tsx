@@ -1,7 +1,7 @@
 import { defaultSettings, resolveSettings, type SettingsValues } from '@studio/domain';
 import type { Firestore } from 'firebase/firestore';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { loadedFirebase, loadFirebase } from './firebase-loader.tsx';
+import { loadedFirebase, loadFirebase } from '../lib/firebase/index.ts';
 
 export interface PublicSettingsState {
   /** Every public setting, stored values over the spec's defaults. */

@@ -2,7 +2,7 @@ import { collections, type Role, resolveSettings, type SettingsValues } from '@s
 import { collection, type Firestore, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
-import { roleFromClaims } from './auth-session.ts';
+import { roleFromClaims } from '../lib/firebase/index.ts';
 import { settingEntries } from './public-settings.tsx';
 
 /** What the signed-in staff member may change; the rules enforce the same (spec §6). */

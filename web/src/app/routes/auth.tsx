@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
-import { useAuthSession } from '../../utils/auth-session.ts';
+import { useAuthSession } from '../../lib/firebase/index.ts';
 import { useDocumentTitle } from '../../utils/document-title.ts';
 
 const Page = styled.div({ padding: '48px 16px 72px' });

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { BookingWizard } from '../../features/booking/components/booking-wizard.tsx';
 import { SignInRequired } from '../../features/booking/components/sign-in-required.tsx';
-import { useAuthSession } from '../../utils/auth-session.ts';
+import { useAuthSession } from '../../lib/firebase/index.ts';
 import { PageShell } from './page-shell.tsx';
 
 /** /booking?service={id} (spec §2). */

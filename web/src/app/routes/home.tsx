@@ -4,8 +4,8 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { ServicesSection } from '../../features/catalog/components/services-section.tsx';
 import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
+import { live } from '../../lib/firebase/index.ts';
 import { useDocumentTitle } from '../../utils/document-title.ts';
-import { live } from '../../utils/firebase-loader.tsx';
 import { useFeatureToggles } from '../../utils/public-settings.tsx';
 import { scrollToSection } from '../layout/nav-items.ts';
 

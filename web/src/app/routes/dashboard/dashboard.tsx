@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAuthSession, useRole } from '../../../utils/auth-session.ts';
+import { useAuthSession, useRole } from '../../../lib/firebase/index.ts';
 import { dashboardAccess } from './dashboard-access.ts';
 import { ClientLayout, StaffLayout } from './dashboard-layout.tsx';
 import {

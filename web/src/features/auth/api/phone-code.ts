@@ -13,7 +13,7 @@ import { notify } from '../../../utils/toast.tsx';
  * Texts a 6-digit code and returns the verification id the code is checked against. Firebase
  * wants proof that a person asked: an invisible reCAPTCHA, rendered into an element of its own
  * that goes again afterwards (a reCAPTCHA cannot be rendered twice into one element). With the
- * Auth emulator that check is switched off (app/firebase-auth.ts), so nothing loads from Google.
+ * Auth emulator that check is switched off (lib/firebase/auth-sdk.ts), so nothing loads from Google.
  */
 export async function sendPhoneCode(auth: Auth, options: PhoneInfoOptions): Promise<string> {
   const element = document.body.appendChild(document.createElement('div'));

@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { loadStorage } from '../../../app/firebase.ts';
+import { loadStorage } from '../../../lib/firebase/index.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 import { uploadPublicImage } from '../../../utils/upload-image.ts';
 import { newestPublishedFirst } from '../utils/post-order.ts';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../../components/button.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Container, Eyebrow, Section, SectionHeading } from '../../../components/layout.tsx';
-import { live } from '../../../utils/firebase-loader.tsx';
+import { live } from '../../../lib/firebase/index.ts';
 import { CatalogPlaceholders } from './catalog-placeholders.tsx';
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'center', marginTop: 32 });

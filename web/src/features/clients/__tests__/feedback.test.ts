@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const firestore = vi.hoisted(() => ({ addDoc: vi.fn(), updateDoc: vi.fn() }));
 vi.mock('../../../utils/toast.tsx', () => ({ notify }));
-vi.mock('../../../app/firebase.ts', () => ({ loadStorage: vi.fn() }));
+vi.mock('../../../lib/firebase/index.ts', () => ({ loadStorage: vi.fn() }));
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   addDoc: firestore.addDoc,

@@ -1,6 +1,6 @@
 import { messages } from '@studio/domain';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
-import { loadStorage } from '../../../app/firebase.ts';
+import { loadStorage } from '../../../lib/firebase/index.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { errorText } from '../utils/error-text.ts';

@@ -1,7 +1,7 @@
 import { clientPhotoStoragePath, messages, validationMessages } from '@studio/domain';
 import type { User } from 'firebase/auth';
 import { addDoc, type Firestore, serverTimestamp } from 'firebase/firestore';
-import { loadStorage } from '../../../app/firebase.ts';
+import { loadStorage } from '../../../lib/firebase/index.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { errorText } from '../utils/error-text.ts';
 import { photoFormSchema } from '../utils/photo-form.ts';

@@ -2,7 +2,7 @@ import { collections, type Product } from '@studio/domain';
 import { addDoc, collection, deleteDoc, doc, type Firestore, query, updateDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { loadStorage } from '../../../app/firebase.ts';
+import { loadStorage } from '../../../lib/firebase/index.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 import { uploadPublicImage } from '../../../utils/upload-image.ts';

@@ -1,4 +1,4 @@
-import { loadFunctions } from '../../../app/firebase.ts';
+import { loadFunctions } from '../../../lib/firebase/index.ts';
 
 export interface InstagramCredentialsInput {
   businessAccountId: string;

@@ -4,7 +4,7 @@
  * converters (about half the home page's JavaScript) load in their own chunk, started at once
  * by main.tsx, so they download while the page is drawn instead of before it.
  *
- * Firebase Auth is a chunk of its own (utils/live-auth.ts, `loadAuth()`): it loads with the
+ * Firebase Auth is a chunk of its own (lib/firebase/live-auth.ts, `loadAuth()`): it loads with the
  * Firebase chunk when a session is stored, for the routes that need it, or when another tab
  * signs in. A visitor who has never signed in does not download it.
  *

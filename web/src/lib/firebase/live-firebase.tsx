@@ -1,7 +1,7 @@
 /**
  * Everything that needs the Firebase SDK or reactfire at run time, in one chunk that loads beside
- * the first paint (see utils/firebase-loader.tsx): the app and Firestore, reactfire's providers,
- * and the public settings' listener. Auth is in a chunk of its own (utils/live-auth.ts). Import
+ * the first paint (see lib/firebase/loader.tsx): the app and Firestore, reactfire's providers,
+ * and the public settings' listener. Auth is in a chunk of its own (lib/firebase/live-auth.ts). Import
  * it only through the loader.
  */
 
@@ -9,8 +9,8 @@ import { collections } from '@studio/domain/firestore/collections';
 import { collection, type DocumentData, doc, type Firestore, onSnapshot, query } from 'firebase/firestore';
 import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { firebaseApp, firestore } from '../app/firebase.ts';
-import { useLiveAuth } from './firebase-loader.tsx';
+import { useLiveAuth } from './loader.tsx';
+import { firebaseApp, firestore } from './sdk.ts';
 
 export { firebaseApp, firestore };
 

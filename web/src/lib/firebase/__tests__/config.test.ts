@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmulatorHost, readFirebaseSetup } from '../firebase-config.ts';
+import { parseEmulatorHost, readFirebaseSetup } from '../config.ts';
 
 describe('Firebase setup from the Vite env', () => {
   it('uses the emulators with the demo project and the default hosts', () => {

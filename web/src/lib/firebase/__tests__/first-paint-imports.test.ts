@@ -3,11 +3,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The first paint must not wait for Firebase (utils/firebase-loader.tsx): no module that
+// The first paint must not wait for Firebase (lib/firebase/loader.tsx): no module that
 // main.tsx reaches through static imports may import firebase/* or reactfire at run time, or
 // the whole SDK lands in the first chunk again. Type-only imports are erased and allowed.
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Static imports of a module that stay at run time: `import x from`, `export … from`, bare. */
 export function runtimeImports(code: string): string[] {
@@ -66,14 +66,14 @@ describe('what the first paint loads', () => {
 
   it('keeps the Firebase and Auth chunks behind dynamic imports', () => {
     const graph = staticGraph(resolve(src, 'main.tsx'));
-    expect([...graph.keys()].some((file) => file.endsWith('utils/live-firebase.tsx'))).toBe(false);
-    expect([...graph.keys()].some((file) => file.endsWith('utils/live-auth.ts'))).toBe(false);
-    expect(graph.has(resolve(src, 'utils/firebase-loader.tsx'))).toBe(true);
+    expect([...graph.keys()].some((file) => file.endsWith('lib/firebase/live-firebase.tsx'))).toBe(false);
+    expect([...graph.keys()].some((file) => file.endsWith('lib/firebase/live-auth.ts'))).toBe(false);
+    expect(graph.has(resolve(src, 'lib/firebase/loader.tsx'))).toBe(true);
   });
 
   it('keeps Auth out of the Firebase chunk', () => {
     // reactfire's own import of firebase/auth is redirected by web/vite.config.ts.
-    const graph = staticGraph(resolve(src, 'utils/live-firebase.tsx'));
+    const graph = staticGraph(resolve(src, 'lib/firebase/live-firebase.tsx'));
     const auth = [...graph].filter(([, imports]) => imports.some((s) => /^firebase\/auth$/.test(s)));
     expect(auth.map(([file]) => file.slice(src.length + 1))).toEqual([]);
   });

@@ -1,14 +1,14 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { emulators, firebaseApp } from './firebase.ts';
+import { emulators, firebaseApp } from './sdk.ts';
 
 /**
  * Firebase Auth for this app, pointed at its emulator when emulators are on. It loads in a chunk
- * of its own (utils/firebase-loader.tsx: loadAuth): a visitor with no stored session never needs it.
+ * of its own (lib/firebase/loader.tsx: loadAuth): a visitor with no stored session never needs it.
  *
  * initializeAuth without a popup/redirect resolver: we sign in with e-mail and password (and a
  * texted second factor), never with a popup or a redirect, and the resolver is a large part of
  * getAuth()'s bundle. The session is kept in localStorage
- * (browserLocalPersistence), where utils/stored-session.ts looks for it before Auth is loaded.
+ * (browserLocalPersistence), where lib/firebase/stored-session.ts looks for it before Auth is loaded.
  */
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 

@@ -8,7 +8,7 @@ import {
   onChunkLoaded,
   useLiveAuth,
   useLiveFirebase,
-} from './firebase-loader.tsx';
+} from './loader.tsx';
 import { hasStoredSession, onSessionStoredElsewhere } from './stored-session.ts';
 
 export type AuthSession =

@@ -1,10 +1,10 @@
 /**
- * The Auth chunk: Firebase Auth and the session listener. Loaded by utils/firebase-loader.tsx
+ * The Auth chunk: Firebase Auth and the session listener. Loaded by lib/firebase/loader.tsx
  * (loadAuth) when a session is stored, for the routes that sign people in, or when another tab
  * signs in; import it only through the loader.
  */
 import type { User } from 'firebase/auth';
-import { auth } from '../app/firebase-auth.ts';
+import { auth } from './auth-sdk.ts';
 
 export { auth };
 

@@ -1,10 +1,10 @@
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
-import { readFirebaseSetup } from './firebase-config.ts';
+import { readFirebaseSetup } from './config.ts';
 
 /**
  * The one place Firebase is initialised and pointed at the emulators. Firestore is what every
- * page needs; Auth (app/firebase-auth.ts) comes when someone is or gets signed in, Storage and
+ * page needs; Auth (lib/firebase/auth-sdk.ts) comes when someone is or gets signed in, Storage and
  * Functions on demand (dashboard chunks), so the public site does not ship them to visitors.
  */
 const setup = readFirebaseSetup(import.meta.env);

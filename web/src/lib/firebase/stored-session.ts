@@ -1,8 +1,8 @@
-import { readFirebaseSetup } from '../app/firebase-config.ts';
+import { readFirebaseSetup } from './config.ts';
 
 /**
  * Whether this browser keeps a signed-in session, known without loading Firebase Auth. Auth's
- * browserLocalPersistence (app/firebase-auth.ts) stores the user in localStorage under
+ * browserLocalPersistence (lib/firebase/auth-sdk.ts) stores the user in localStorage under
  * `firebase:authUser:{apiKey}:{app name}`; a visitor without that entry is signed out, so the
  * header shows Sign In at once and the Auth SDK (about 18 KB gzipped) is not loaded for her.
  * With the entry, Auth loads and decides (the stored session may have expired).
