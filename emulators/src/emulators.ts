@@ -1,6 +1,6 @@
 // The emulators one `npm run emulators` starts, composed in one process. Firestore starts first so
 // that storage rules' firestore.get()/exists() read its engine directly; Storage alone falls back
-// to FIRESTORE_EMULATOR_HOST (storage/server.ts). Services are imported when started, so that the
+// to FIRESTORE_EMULATOR_HOST (storage-service/server.ts). Services are imported when started, so that the
 // CLI can turn on Node's compile cache before any of them loads.
 import type { FirestoreService } from './firestore/server.ts';
 import type { RunningService, ServiceOptions } from './service.ts';
@@ -24,8 +24,8 @@ export async function startEmulators(
     running.push(firestore);
   }
   if (names.includes('storage')) {
-    const { start } = await import('./storage/server.ts');
-    const { firestoreInProcess } = await import('./storage/firestore-reader.ts');
+    const { start } = await import('./storage-service/server.ts');
+    const { firestoreInProcess } = await import('./storage-service/firestore-reader.ts');
     const options = optionsFor('storage');
     const reader = firestore
       ? { firestore: firestoreInProcess(firestore.engine, options.defaultProjectId) }

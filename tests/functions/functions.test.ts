@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { encodeDocumentEventData } from '@studio/emulators/triggers/document-event-data';
+import { deliveryKeyFor, FunctionsEmulatorClient } from '@studio/emulators/triggers/functions-emulator';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeDocumentEventData } from '../../emulators/src/firestore/triggers/document-event-data.ts';
-import {
-  deliveryKeyFor,
-  FunctionsEmulatorClient,
-} from '../../emulators/src/firestore/triggers/functions-emulator.ts';
 import { serviceDocument } from '../../functions/test/fixtures.ts';
 import {
   callFunction,

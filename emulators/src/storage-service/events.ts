@@ -6,8 +6,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { gcsResource } from '../protocols/storage-http/resources.ts';
-import type { StorageEventKind } from './engine.ts';
-import type { ObjectMetadata } from './object.ts';
+import type { StorageEventKind } from '../storage/engine.ts';
+import type { ObjectMetadata } from '../storage/object.ts';
 
 const CLOUD_EVENT_ACTION: Record<StorageEventKind, string> = {
   finalize: 'finalized',

@@ -1,20 +1,23 @@
-// The Storage emulator: the engine behind an HTTP server that speaks the Firebase Storage REST API
-// (/v0, web SDK), the Cloud Storage JSON API (admin SDKs) and the emulator endpoints.
+// The Storage emulator service: the engine (storage/, no HTTP in it) behind an HTTP server that
+// speaks the Firebase Storage REST API (/v0, web SDK), the Cloud Storage JSON API (admin SDKs) and
+// the emulator endpoints (protocols/storage-http/); trigger POSTs and Firestore reads over REST
+// live beside it in this folder.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleEmulatorApi } from '../protocols/storage-http/emulator-api.ts';
+import { fail } from '../protocols/storage-http/errors.ts';
 import { FirebaseApi } from '../protocols/storage-http/firebase-api.ts';
 import { GcsApi } from '../protocols/storage-http/gcs-api.ts';
 import { type Exchange, handleCors, sendJson } from '../protocols/storage-http/http.ts';
 import type { DocumentAccess } from '../rules/api.ts';
 import type { RunningService, ServiceOptions } from '../service.ts';
-import { StorageEngine } from './engine.ts';
-import { StorageFailure } from './errors.ts';
+import { StorageEngine } from '../storage/engine.ts';
+import { StorageFailure } from '../storage/errors.ts';
+import { Persistence } from '../storage/persistence.ts';
+import { RulesGate } from '../storage/rules-gate.ts';
 import { FunctionsDelivery } from './events.ts';
 import { firestoreOverRest } from './firestore-reader.ts';
-import { Persistence } from './persistence.ts';
-import { RulesGate } from './rules-gate.ts';
 
 export interface StorageServiceOptions extends ServiceOptions {
   /** Reader for `firestore.get`/`firestore.exists` in storage rules (the Firestore engine when both
@@ -100,29 +103,4 @@ export async function start(options: StorageServiceOptions): Promise<RunningStor
       await persistence.close();
     },
   };
-}
-
-/** Every failure becomes an HTTP answer; nothing a client sends can take the server down. */
-function fail(res: ServerResponse, error: unknown, req: IncomingMessage, log: (line: string) => void): void {
-  const failure =
-    error instanceof StorageFailure
-      ? error
-      : new StorageFailure('invalid-argument', 'Request could not be processed.');
-  if (!(error instanceof StorageFailure))
-    log(`Unexpected error on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const status = error instanceof StorageFailure ? failure.status : 500;
-  const body = {
-    error: {
-      code: status,
-      message: failure.message,
-      errors: [{ message: failure.message, domain: 'global', reason: failure.kind }],
-    },
-  };
-  // An upload refused before its body was read: close the connection rather than read it all.
-  if (!req.complete) res.setHeader('Connection', 'close');
-  sendJson(res, status, body);
 }

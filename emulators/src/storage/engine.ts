@@ -11,6 +11,7 @@ import {
   applyPatch,
   checkDeclaredHashes,
   cloneObject,
+  type DeclaredHashes,
   type Digest,
   type MetadataPatch,
   mintToken,
@@ -223,7 +224,7 @@ export class StorageEngine {
   }
 
   /** Turns a session's bytes into the object's new generation, if rules and checksums allow. */
-  async finalizeUpload(session: UploadSession, hashHeader?: string): Promise<ObjectMetadata> {
+  async finalizeUpload(session: UploadSession, hashes?: DeclaredHashes): Promise<ObjectMetadata> {
     return session.serialize(async () => {
       if (session.state === 'final') {
         if (session.result) return cloneObject(session.result);
@@ -238,7 +239,7 @@ export class StorageEngine {
       session.lastActivity = Date.now();
       try {
         const digest = await session.digest();
-        const object = await this.commit(session, digest, hashHeader);
+        const object = await this.commit(session, digest, hashes);
         session.result = object;
         return cloneObject(object);
       } catch (error) {
@@ -257,7 +258,7 @@ export class StorageEngine {
     name: string,
     patch: MetadataPatch,
     media: AsyncIterable<Uint8Array>,
-    options: { mintToken: boolean; hashHeader?: string; declaredSize?: number },
+    options: { mintToken: boolean; hashes?: DeclaredHashes; declaredSize?: number },
   ): Promise<ObjectMetadata> {
     const session = await this.startUpload(caller, bucket, name, patch, {
       mintToken: options.mintToken,
@@ -265,7 +266,7 @@ export class StorageEngine {
     });
     try {
       await session.serialize(() => session.append(media, 0));
-      return await this.finalizeUpload(session, options.hashHeader);
+      return await this.finalizeUpload(session, options.hashes);
     } catch (error) {
       await session.discard();
       throw error;
@@ -391,8 +392,12 @@ export class StorageEngine {
     }
   }
 
-  private async commit(session: UploadSession, digest: Digest, hashHeader?: string): Promise<ObjectMetadata> {
-    checkDeclaredHashes(session.patch, digest, hashHeader);
+  private async commit(
+    session: UploadSession,
+    digest: Digest,
+    hashes?: DeclaredHashes,
+  ): Promise<ObjectMetadata> {
+    checkDeclaredHashes(session.patch, digest, hashes);
     const { bucket, name } = session;
     return this.withLock(bucket, name, async () => {
       const previous = this.entry(bucket, name);

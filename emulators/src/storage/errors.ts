@@ -1,6 +1,5 @@
-// The engine's failures, each with the HTTP status the Storage services answer for it. Adapters
-// turn them into their API's error body; the SDKs turn the status into their error codes
-// (403 → storage/unauthorized, 404 → storage/object-not-found, …).
+// The engine's failures, by kind. The HTTP adapter (protocols/storage-http/errors.ts) gives each
+// kind the status the Storage services answer for it.
 
 export type FailureKind =
   | 'invalid-argument'
@@ -12,25 +11,12 @@ export type FailureKind =
   | 'conflict'
   | 'gone';
 
-const STATUS: Record<FailureKind, number> = {
-  'invalid-argument': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  'bucket-not-found': 404,
-  'too-large': 413,
-  conflict: 409,
-  gone: 410,
-};
-
 export class StorageFailure extends Error {
   readonly kind: FailureKind;
-  readonly status: number;
 
   constructor(kind: FailureKind, message: string) {
     super(message);
     this.kind = kind;
-    this.status = STATUS[kind];
   }
 
   static invalid(message: string): StorageFailure {

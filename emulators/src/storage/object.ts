@@ -122,9 +122,15 @@ export interface Digest {
   crc32c: number;
 }
 
+/** Checksums a client declares besides the metadata (the JSON API's `x-goog-hash` header). */
+export interface DeclaredHashes {
+  md5?: string;
+  crc32c?: string;
+}
+
 /** Refuses bytes whose checksums differ from what the client declared. */
-export function checkDeclaredHashes(patch: MetadataPatch, digest: Digest, header?: string): void {
-  const declared = { md5: patch.md5Hash, crc32c: patch.crc32c, ...parseHashHeader(header) };
+export function checkDeclaredHashes(patch: MetadataPatch, digest: Digest, hashes: DeclaredHashes = {}): void {
+  const declared = { md5: patch.md5Hash, crc32c: patch.crc32c, ...hashes };
   const actualCrc = crc32cBase64(digest.crc32c);
   if (declared.md5 !== undefined && declared.md5 !== digest.md5Hash)
     throw StorageFailure.invalid(
@@ -134,20 +140,6 @@ export function checkDeclaredHashes(patch: MetadataPatch, digest: Digest, header
     throw StorageFailure.invalid(
       `Provided CRC32C "${declared.crc32c}" doesn't match calculated CRC32C "${actualCrc}".`,
     );
-}
-
-/** `x-goog-hash: crc32c=…,md5=…` */
-function parseHashHeader(header?: string): { md5?: string; crc32c?: string } {
-  const result: { md5?: string; crc32c?: string } = {};
-  for (const part of (header ?? '').split(',')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const key = part.slice(0, at).trim().toLowerCase();
-    const value = part.slice(at + 1).trim();
-    if (key === 'md5') result.md5 = value;
-    if (key === 'crc32c') result.crc32c = value;
-  }
-  return result;
 }
 
 export function newObject(

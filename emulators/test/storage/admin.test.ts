@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { BUCKET, PROJECT, startStorage } from './helpers.ts';
 
 let emulator: RunningStorage;

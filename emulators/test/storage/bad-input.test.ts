@@ -22,7 +22,7 @@ import {
 } from 'firebase-admin/app';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { BUCKET, PROJECT, setRules, startStorage, USER_RULES } from './helpers.ts';
 
 const MAX = 512 * 1024;

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.ts';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { BUCKET, PROJECT, setRules, startStorage, USER_RULES } from './helpers.ts';
 
 // A 1×1 transparent PNG, so the <img> really decodes an image.

@@ -14,7 +14,7 @@ import {
 } from 'firebase/storage';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { BUCKET, PROJECT, startStorage } from './helpers.ts';
 
 interface Delivery {

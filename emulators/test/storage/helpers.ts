@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, type FirebaseStorage, getStorage } from 'firebase/storage';
 import { afterAll } from 'vitest';
-import { type RunningStorage, type StorageServiceOptions, start } from '../../src/storage/server.ts';
+import { type RunningStorage, type StorageServiceOptions, start } from '../../src/storage-service/server.ts';
 
 export const PROJECT = 'demo-storage-test';
 export const BUCKET = `${PROJECT}.appspot.com`;

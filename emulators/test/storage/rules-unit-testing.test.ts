@@ -10,7 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesDocument } from '../../src/rules/api.ts';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { startStorage } from './helpers.ts';
 
 const PROJECT = 'demo-rules-storage';

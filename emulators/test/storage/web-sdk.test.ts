@@ -17,7 +17,7 @@ import {
   uploadString,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { setRules, startStorage, USER_RULES, webStorageClients } from './helpers.ts';
 
 let emulator: RunningStorage;

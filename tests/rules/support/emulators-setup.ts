@@ -1,9 +1,10 @@
 // globalSetup of the rules-through-emulators project: starts our Firestore and Storage
 // emulators on free loopback ports with the project's rules files, and hands their addresses
 // to the test files (provide/inject), which reach them with @firebase/rules-unit-testing.
+
+import { start as startFirestore } from '@studio/emulators/firestore';
+import { start as startStorage } from '@studio/emulators/storage';
 import type { TestProject } from 'vitest/node';
-import { start as startFirestore } from '../../../emulators/src/firestore/server.ts';
-import { start as startStorage } from '../../../emulators/src/storage/server.ts';
 import { firestoreRulesPath, storageRulesPath } from './paths.ts';
 
 export default async function setup(project: TestProject) {

@@ -2,6 +2,7 @@
 // kept in memory: no network, so the whole matrix runs in about a second. It checks exactly
 // what the rules decide for each request; the emulator driver checks the same table end to end.
 import { readFileSync } from 'node:fs';
+import { compileRules } from '@studio/emulators/rules';
 import type {
   CompiledRules,
   DocumentAccess,
@@ -10,8 +11,7 @@ import type {
   RulesAuth,
   RulesDocument,
   StorageRulesRequest,
-} from '../../../emulators/src/rules/api.ts';
-import { compileRules } from '../../../emulators/src/rules/index.ts';
+} from '@studio/emulators/rules/api';
 import type { Actor } from './actors.ts';
 import { type Attempt, type Data, NOW, type Outcome, type RulesDriver } from './driver.ts';
 

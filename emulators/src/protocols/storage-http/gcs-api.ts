@@ -12,7 +12,14 @@ import type { UploadSession } from '../../storage/uploads.ts';
 import { sendObjectBytes } from './download.ts';
 import { contentLength, decodeSegment, type Exchange, readJson, sendEmpty, sendJson } from './http.ts';
 import { boundaryOf, readRelated } from './multipart.ts';
-import { header, nameFromMetadata, originOf, parseMaxResults, withContentType } from './request-fields.ts';
+import {
+  header,
+  nameFromMetadata,
+  originOf,
+  parseHashHeader,
+  parseMaxResults,
+  withContentType,
+} from './request-fields.ts';
 import { gcsBucketResource, gcsResource } from './resources.ts';
 
 const OBJECT = /^(?:\/download)?(?:\/storage\/v1)?\/b\/([^/]+)\/o\/(.+)$/;
@@ -164,7 +171,7 @@ export class GcsApi {
       location.searchParams.set('upload_id', session.id);
       return sendEmpty(res, 200, { Location: location.toString(), 'X-GUploader-UploadID': session.id });
     }
-    const hashHeader = header(req, 'x-goog-hash');
+    const hashes = parseHashHeader(header(req, 'x-goog-hash'));
     if (uploadType === 'multipart') {
       const boundary = boundaryOf(req.headers['content-type']);
       const parts = await readRelated(req, boundary);
@@ -172,7 +179,7 @@ export class GcsApi {
       const name = queryName ?? nameFromMetadata(parts.metadata);
       const object = await this.engine.upload(OWNER, bucket, name, patch, parts.media, {
         mintToken: false,
-        ...(hashHeader ? { hashHeader } : {}),
+        hashes,
       });
       return sendJson(res, 200, gcsResource(object, base));
     }
@@ -182,7 +189,7 @@ export class GcsApi {
     const object = await this.engine.upload(OWNER, bucket, queryName, patch, req, {
       mintToken: false,
       ...(declaredSize !== undefined ? { declaredSize } : {}),
-      ...(hashHeader ? { hashHeader } : {}),
+      hashes,
     });
     sendJson(res, 200, gcsResource(object, base));
   }
@@ -215,8 +222,8 @@ export class GcsApi {
     }
     const last = range.total !== undefined ? session.received >= range.total : range.openEnded;
     if (!last) return sendEmpty(res, 308, receivedRange(session));
-    const hashHeader = header(req, 'x-goog-hash');
-    const object = await this.engine.finalizeUpload(session, hashHeader);
+    const hashes = parseHashHeader(header(req, 'x-goog-hash'));
+    const object = await this.engine.finalizeUpload(session, hashes);
     sendJson(res, 200, gcsResource(object, base));
   }
 }

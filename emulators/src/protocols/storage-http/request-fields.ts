@@ -2,7 +2,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import { StorageFailure } from '../../storage/errors.ts';
-import type { MetadataPatch } from '../../storage/object.ts';
+import type { DeclaredHashes, MetadataPatch } from '../../storage/object.ts';
 
 /** The media's own Content-Type stands in when the metadata names none. */
 export function withContentType(patch: MetadataPatch, fallback: string | undefined): MetadataPatch {
@@ -44,4 +44,18 @@ export function originOf(req: IncomingMessage): string {
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** `x-goog-hash: crc32c=…,md5=…`: the checksums a JSON API client declares for its bytes. */
+export function parseHashHeader(header: string | undefined): DeclaredHashes {
+  const result: DeclaredHashes = {};
+  for (const part of (header ?? '').split(',')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const key = part.slice(0, at).trim().toLowerCase();
+    const value = part.slice(at + 1).trim();
+    if (key === 'md5') result.md5 = value;
+    if (key === 'crc32c') result.crc32c = value;
+  }
+  return result;
 }

@@ -60,7 +60,7 @@ beforeAll(async () => {
     ...options,
     rulesPath: firestorePath(),
   });
-  storage = await (await import('../../../src/storage/server.ts')).start({
+  storage = await (await import('../../../src/storage-service/server.ts')).start({
     ...options,
     rulesPath: storagePath(),
   });

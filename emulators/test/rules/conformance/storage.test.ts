@@ -69,7 +69,7 @@ let server: RunningService;
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  const { start } = await import('../../../src/storage/server.ts');
+  const { start } = await import('../../../src/storage-service/server.ts');
   server = await start({ host: '127.0.0.1', port: 0, defaultProjectId: PROJECT, firestore: staffDirectory });
   env = await initializeTestEnvironment({
     projectId: PROJECT,
