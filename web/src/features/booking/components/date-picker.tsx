@@ -1,5 +1,9 @@
 import styled from '@emotion/styled';
-import { addMonths, endOfMonth, format, getDay, startOfMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { getDay } from 'date-fns/getDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { useState } from 'react';
 import { type AvailabilityContext, dayState, dayStateLabels } from '../utils/availability.ts';
 

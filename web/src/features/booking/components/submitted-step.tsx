@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type BookingInterestCategory, bookingInterestCategoryLabels } from '@studio/domain';
 import { formatTimeOfDay } from '@studio/domain/catalog/time-slots';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 
 const Wrap = styled.div(({ theme }) => ({

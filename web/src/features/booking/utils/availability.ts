@@ -1,6 +1,7 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz/date';
 import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 
 export interface WeeklyBlock {
   day_of_week: number;
