@@ -16,6 +16,4 @@ export const studioConstants = {
   photoCardTags: 2,
   /** A service card in the dashboard catalogue shows this many materials. */
   dashboardServiceMaterials: 3,
-  /** The staff overview's Clients card is a fixed 0 (spec §2). */
-  overviewClientsCount: 0,
 } as const;

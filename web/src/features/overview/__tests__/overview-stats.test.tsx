@@ -8,7 +8,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getCountFromServer,
 }));
 
-const { countOf } = await import('../api/get-overview-counts.ts');
+const { clientsCount, countOf } = await import('../api/get-overview-counts.ts');
 const { countText, OverviewStats } = await import('../components/overview-stats.tsx');
 
 describe('a server count', () => {
@@ -25,7 +25,7 @@ describe('a server count', () => {
 });
 
 describe('the overview cards', () => {
-  it('show the counts, a dash where refused, and Clients as a fixed 0', () => {
+  it('show the counts, a dash where refused, and Clients as profiles less the staff', () => {
     const text = textOf(
       renderMarkup(
         <OverviewStats
@@ -33,11 +33,20 @@ describe('the overview cards', () => {
             bookings: { status: 'error' },
             activeServices: { status: 'success', count: 12 },
             products: { status: 'loading' },
+            profiles: { status: 'success', count: 42 },
+            staff: { status: 'success', count: 2 },
           }}
         />,
       ),
     );
-    expect(text).toBe('Total Bookings — Not available Active Services 12 Products … Clients 0');
+    expect(text).toBe('Total Bookings — Not available Active Services 12 Products … Clients 40');
     expect(countText({ status: 'success', count: 1500 })).toBe('1,500');
+  });
+
+  it('count no clients until both counts are in, and none when either is refused', () => {
+    const ok = (count: number) => ({ status: 'success', count }) as const;
+    expect(clientsCount(ok(5), { status: 'loading' })).toEqual({ status: 'loading' });
+    expect(clientsCount({ status: 'error' }, ok(1))).toEqual({ status: 'error' });
+    expect(clientsCount(ok(3), ok(3))).toEqual(ok(0));
   });
 });

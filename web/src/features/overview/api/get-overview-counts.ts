@@ -1,3 +1,4 @@
+import { staffRoles } from '@studio/domain';
 import { type Firestore, getCountFromServer, type Query, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -12,6 +13,8 @@ export function overviewCountQueries(db: Firestore) {
     bookings: collectionRef(db, 'bookings'),
     activeServices: query(collectionRef(db, 'services'), where('is_active', '==', true)),
     products: collectionRef(db, 'products'),
+    profiles: collectionRef(db, 'profiles'),
+    staff: query(collectionRef(db, 'userRoles'), where('role', 'in', [...staffRoles])),
   } satisfies Record<string, Query>;
 }
 
@@ -32,13 +35,25 @@ export async function countOf(q: Query): Promise<CountState> {
 
 const loading: CountState = { status: 'loading' };
 
-/** The three server counts, each settling on its own so one refusal does not hide the others. */
+/**
+ * Clients: every profile but the staff's own (each account has one; walk-in clients have a
+ * profile and no role), so two server counts and no document read. The spec's fixed 0 is a defect.
+ */
+export function clientsCount(profiles: CountState, staff: CountState): CountState {
+  if (profiles.status === 'error' || staff.status === 'error') return { status: 'error' };
+  if (profiles.status === 'loading' || staff.status === 'loading') return loading;
+  return { status: 'success', count: Math.max(0, profiles.count - staff.count) };
+}
+
+/** The server counts, each settling on its own so one refusal does not hide the others. */
 export function useOverviewCounts(): Record<OverviewCountKey, CountState> {
   const db = useFirestore();
   const [counts, setCounts] = useState<Record<OverviewCountKey, CountState>>({
     bookings: loading,
     activeServices: loading,
     products: loading,
+    profiles: loading,
+    staff: loading,
   });
   useEffect(() => {
     let current = true;

@@ -1,14 +1,31 @@
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useOverviewCounts } from '../api/get-overview-counts.ts';
+import { useTodaysBookings } from '../api/get-todays-bookings.ts';
 import { OverviewStats } from '../components/overview-stats.tsx';
+import { TodaysAppointments } from '../components/todays-appointments.tsx';
 
-/** The staff home (spec §2): four stat cards and a Quick Actions card without buttons. */
+function Today() {
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const { status, bookings } = useTodaysBookings(timeZone);
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  return <TodaysAppointments bookings={bookings} timeZone={timeZone} />;
+}
+
+/** The staff home (spec §2): four stat cards, today's appointments and a Quick Actions card. */
 export function OverviewRoute() {
   const counts = useOverviewCounts();
   return (
     <DashboardPage title="Dashboard Overview" subtitle="Welcome to your business management hub">
       <OverviewStats counts={counts} />
+      {/* An assistant without 'view reports' or 'manage bookings' may not read bookings. */}
+      <div style={{ marginBottom: 24 }}>
+        <ErrorBoundary name="Today's appointments" fallback={null}>
+          <Today />
+        </ErrorBoundary>
+      </div>
       <Card>
         <CardBody>
           <CardTitle as="h2">Quick Actions</CardTitle>

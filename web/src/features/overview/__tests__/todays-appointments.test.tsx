@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioToday } from '../api/get-todays-bookings.ts';
+import { TodaysAppointments } from '../components/todays-appointments.tsx';
+
+const booking: Doc<'bookings'> = {
+  id: 'b1',
+  client_id: 'uid-ana',
+  service_id: 'svc-gel',
+  scheduled_at: new Date('2026-11-26T19:00:00Z'),
+  total_price: 65,
+  status: 'confirmed',
+  service_name: 'Gel Manicure',
+  client_name: 'Ana Lima',
+  client_email: 'ana@studio.test',
+};
+
+describe("today's appointments", () => {
+  it('list time, client, service and status in the studio time zone', () => {
+    const text = textOf(
+      renderMarkup(<TodaysAppointments bookings={[booking]} timeZone="America/New_York" />),
+    );
+    expect(text).toContain("Today's Appointments 2:00 PM Ana Lima · Gel Manicure Confirmed");
+  });
+
+  it('say so when there are none', () => {
+    const text = textOf(renderMarkup(<TodaysAppointments bookings={[]} timeZone="America/New_York" />));
+    expect(text).toContain('No appointments today.');
+  });
+
+  it('cover the studio day, 25 hours on the day the clocks go back', () => {
+    const day = studioToday('America/New_York', new Date('2026-11-01T15:00:00Z'));
+    expect(day.start.toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(day.end.toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+});

@@ -1,0 +1,34 @@
+import { studioDateTime, type TimeZone, todayIn } from '@studio/domain';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+/** Midnight to midnight of the studio's today (23 or 25 hours on a daylight-saving day). */
+export function studioToday(timeZone: TimeZone, now: Date): { start: Date; end: Date } {
+  const today = todayIn(timeZone, now);
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return {
+    start: studioDateTime(today, '00:00', timeZone),
+    end: studioDateTime(tomorrow.toISOString().slice(0, 10), '00:00', timeZone),
+  };
+}
+
+/** Today's appointments, earliest first, live: only today's bookings are read. */
+export function todaysBookingsQuery(db: Firestore, day: { start: Date; end: Date }) {
+  return query(
+    collectionRef(db, 'bookings'),
+    where('scheduled_at', '>=', day.start),
+    where('scheduled_at', '<', day.end),
+    orderBy('scheduled_at'),
+  );
+}
+
+export function useTodaysBookings(timeZone: TimeZone) {
+  const db = useFirestore();
+  // Fixed for the visit: the overview stays on the day it was opened.
+  const day = useMemo(() => studioToday(timeZone, new Date()), [timeZone]);
+  const { status, data } = useFirestoreCollectionData(todaysBookingsQuery(db, day));
+  return { status, bookings: data ?? [] };
+}

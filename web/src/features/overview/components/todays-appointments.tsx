@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { bookingClientLabel, formatStudioTime, type TimeZone } from '@studio/domain';
+import { Link } from 'react-router-dom';
+import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
+import { BookingStatusBadge } from '../../../components/status-badge.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+
+const List = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: '12px 0 0',
+  padding: 0,
+  li: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4px 12px',
+    padding: '10px 0',
+    borderTop: `1px solid ${theme.colors.border}`,
+  },
+  '.time': { fontWeight: 700, minWidth: 72 },
+  '.who': { flex: '1 1 180px', overflowWrap: 'anywhere' },
+}));
+
+/** Today's appointments: time, client, service and status, with the way to the calendar. */
+export function TodaysAppointments(props: { bookings: readonly Doc<'bookings'>[]; timeZone: TimeZone }) {
+  return (
+    <Card>
+      <CardBody>
+        <CardTitle as="h2">Today's Appointments</CardTitle>
+        {props.bookings.length === 0 ? (
+          <p>No appointments today.</p>
+        ) : (
+          <List>
+            {props.bookings.map((booking) => (
+              <li key={booking.id}>
+                <span className="time">{formatStudioTime(booking.scheduled_at, props.timeZone)}</span>
+                <span className="who">
+                  {bookingClientLabel(booking) || 'Client'} · {booking.service_name ?? 'Service'}
+                </span>
+                <BookingStatusBadge status={booking.status} />
+              </li>
+            ))}
+          </List>
+        )}
+        <p style={{ marginBottom: 0 }}>
+          <Link to="/dashboard/calendar?view=day">Open the calendar</Link>
+        </p>
+      </CardBody>
+    </Card>
+  );
+}
