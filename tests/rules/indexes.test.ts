@@ -57,6 +57,18 @@ const screenQueries: ScreenQuery[] = [
     order: [['scheduled_at', 'desc']],
   },
   {
+    where: 'bookings list: one status, newest first (with or without a date range)',
+    collection: 'bookings',
+    equal: ['status'],
+    order: [['scheduled_at', 'desc']],
+  },
+  {
+    where: 'bookings list: one client and one status, newest first',
+    collection: 'bookings',
+    equal: ['client_id', 'status'],
+    order: [['scheduled_at', 'desc']],
+  },
+  {
     where: 'booking interests: a status tab, newest first',
     collection: 'booking_interests',
     equal: ['status'],
@@ -96,7 +108,11 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/clients/api/get-client-notes.ts': 'client detail: notes, pinned first, then newest',
   'web/src/features/clients/api/get-clients.ts': SINGLE_FIELD,
   'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,
-  'web/src/features/bookings/api/get-bookings.ts': SINGLE_FIELD,
+  // Its status and client filters need both bookings-list indexes; without them, one field.
+  'web/src/features/bookings/api/get-bookings.ts': 'bookings list: one client and one status, newest first',
+  'web/src/features/calendar/api/get-calendar-bookings.ts': SINGLE_FIELD,
+  'web/src/features/overview/api/get-todays-bookings.ts': SINGLE_FIELD,
+  'web/src/components/bookings/api/get-client-choices.ts': SINGLE_FIELD,
   'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
 };
 

@@ -1,22 +1,28 @@
 import { useState } from 'react';
+import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
+import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
+import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
 
-function BookingsList() {
+function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
   const [max, setMax] = useState(bookingsPageSize);
-  const { status, bookings, mayHaveMore } = useBookings(max);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const { status, bookings, mayHaveMore } = useBookings(max, props.filters, timeZone);
   // Keep the rows on screen while a longer page loads; 'Loading...' only the first time.
   if (status === 'loading' && bookings.length === 0) return <p role="status">Loading...</p>;
-  if (bookings.length === 0) return <EmptyState title="No bookings yet" />;
+  if (bookings.length === 0) {
+    const filtered = props.filters !== noFilters;
+    return <EmptyState title={filtered ? 'No bookings match these filters' : 'No bookings yet'} />;
+  }
   return (
     <>
-      <BookingsTable bookings={bookings} timeZone={timeZone} />
+      <BookingsTable bookings={bookings} timeZone={timeZone} onOpen={(booking) => props.onOpen(booking.id)} />
       {mayHaveMore && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
           <Button variant="outline" onClick={() => setMax((m) => m + bookingsPageSize)}>
@@ -30,13 +36,21 @@ function BookingsList() {
 
 const refused = <p role="alert">Bookings could not be loaded. You may not have permission to see them.</p>;
 
-/** Bookings Management (spec §2): every booking, newest first, live. */
+/** Bookings Management (spec §2): bookings newest first, live, filtered, each opening the booking panel. */
 export function BookingsRoute() {
+  const [filters, setFilters] = useState<BookingFilters>(noFilters);
+  const [open, setOpen] = useState<string | null>(null);
+  const key = JSON.stringify(filters);
   return (
     <DashboardPage title="Bookings Management" subtitle="All bookings, newest first">
-      <ErrorBoundary name="Bookings" fallback={refused}>
-        <BookingsList />
+      <ErrorBoundary name="Client search" fallback={null}>
+        <BookingFiltersBar filters={filters} onChange={setFilters} />
       </ErrorBoundary>
+      {/* A new filter starts again from the first page. */}
+      <ErrorBoundary key={key} name="Bookings" fallback={refused}>
+        <BookingsList key={key} filters={filters} onOpen={setOpen} />
+      </ErrorBoundary>
+      <BookingPanel bookingId={open} onClose={() => setOpen(null)} />
     </DashboardPage>
   );
 }
