@@ -18,6 +18,7 @@ const staffSections = [
   'Overview',
   'Clients',
   'Bookings',
+  'Calendar',
   'Booking Interests',
   'Availability',
   'Services',
@@ -95,6 +96,7 @@ const staffScreens: [string, string][] = [
   ['overview', '/dashboard'],
   ['clients', '/dashboard/clients'],
   ['bookings', '/dashboard/bookings'],
+  ['calendar', '/dashboard/calendar'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['availability', '/dashboard/availability'],
   ['services', '/dashboard/services'],
@@ -121,6 +123,7 @@ describe('staff screens: accessibility and screenshots', () => {
         }
       }
       expect(found).toEqual([]);
-    }, 120_000);
+      // Ten screens, each waiting for its first snapshot: minutes on a loaded 2-core machine.
+    }, 300_000);
   }
 });

@@ -3,6 +3,7 @@ export const staffNav = [
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
   { label: 'Bookings', to: '/dashboard/bookings' },
+  { label: 'Calendar', to: '/dashboard/calendar' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Availability', to: '/dashboard/availability' },
   { label: 'Services', to: '/dashboard/services' },

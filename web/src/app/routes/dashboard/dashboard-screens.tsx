@@ -28,6 +28,10 @@ export const BookingsScreen = lazy(() =>
   import('../../../features/bookings/routes/bookings-route.tsx').then((m) => ({ default: m.BookingsRoute })),
 );
 
+export const CalendarScreen = lazy(() =>
+  import('../../../features/calendar/routes/calendar-route.tsx').then((m) => ({ default: m.CalendarRoute })),
+);
+
 export const BookingInterestsScreen = lazy(() =>
   import('../../../features/booking-interests/routes/booking-interests-route.tsx').then((m) => ({
     default: m.BookingInterestsRoute,

@@ -11,6 +11,7 @@ import {
   BlogManagerScreen,
   BookingInterestsScreen,
   BookingsScreen,
+  CalendarScreen,
   CatalogManagerScreen,
   ClientDashboardScreen,
   ClientDetailScreen,
@@ -45,6 +46,7 @@ function StaffRoutes() {
         <Route path="clients" element={<ClientsScreen />} />
         <Route path="clients/:clientId" element={<ClientDetailScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />
+        <Route path="calendar" element={<CalendarScreen />} />
         <Route path="booking-interests" element={<BookingInterestsScreen />} />
         <Route path="availability/*" element={<AvailabilityScreen />} />
         <Route path="services/*" element={<CatalogManagerScreen />} />

@@ -7,6 +7,7 @@ describe('the staff sidebar', () => {
       ['Overview', '/dashboard'],
       ['Clients', '/dashboard/clients'],
       ['Bookings', '/dashboard/bookings'],
+      ['Calendar', '/dashboard/calendar'],
       ['Booking Interests', '/dashboard/booking-interests'],
       ['Availability', '/dashboard/availability'],
       ['Services', '/dashboard/services'],

@@ -1,0 +1,19 @@
+import { type Firestore, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+/**
+ * Blocked slots that have not ended before the days shown (one range filter, no composite
+ * index); those starting after the last day are dropped here. Past slots are never read.
+ */
+export function calendarBlockedSlotsQuery(db: Firestore, start: Date) {
+  return query(collectionRef(db, 'blockedTimeSlots'), where('end_datetime', '>', start));
+}
+
+export function useCalendarBlockedSlots(start: Date, end: Date) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(calendarBlockedSlotsQuery(db, start));
+  const slots = useMemo(() => (data ?? []).filter((slot) => slot.start_datetime < end), [data, end]);
+  return { status, slots };
+}

@@ -1,0 +1,89 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { bookingStatusLabels, formatTimeOfDay } from '@studio/domain';
+import { timeOfDay } from '../utils/calendar-days.ts';
+import type { DaySpan } from '../utils/calendar-items.ts';
+import { statusColours } from './status-colours.ts';
+import type { DayColumn } from './time-grid.tsx';
+
+const List = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 8,
+  '.blocked': {
+    padding: '10px 12px',
+    borderRadius: theme.radius.md,
+    background: 'repeating-linear-gradient(45deg, #E7E5E4, #E7E5E4 6px, #F5F5F4 6px, #F5F5F4 12px)',
+    color: '#44403C',
+    fontSize: '0.9rem',
+  },
+}));
+
+const Item = styled.button(({ theme }) => ({
+  width: '100%',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '2px 12px',
+  padding: '10px 12px',
+  border: '1px solid',
+  borderLeftWidth: 5,
+  borderRadius: theme.radius.md,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  '.time': { gridRow: 'span 2', fontWeight: 700, fontSize: '0.85rem', whiteSpace: 'nowrap' },
+  '.client': { fontWeight: 700, overflowWrap: 'anywhere' },
+  '.service': { fontSize: '0.85rem', overflowWrap: 'anywhere' },
+}));
+
+const Hours = styled.p(({ theme }) => ({
+  margin: '0 0 12px',
+  color: theme.colors.muted,
+  fontSize: '0.9rem',
+}));
+
+const time = (minute: number) => formatTimeOfDay(timeOfDay(Math.min(minute, 1439)));
+const range = (span: DaySpan) => `${time(span.start)} – ${time(span.end)}`;
+
+/** The phone's calendar: one day's opening hours, then its bookings and blocks in time order. */
+export function DayList({ day, onOpenBooking }: { day: DayColumn; onOpenBooking: (id: string) => void }) {
+  const theme = useTheme();
+  const items = [
+    ...day.bookings.map((booking) => ({ kind: 'booking' as const, start: booking.start, booking })),
+    ...day.blocks.map((block) => ({ kind: 'block' as const, start: block.start, block })),
+  ].sort((a, b) => a.start - b.start);
+  return (
+    <>
+      <Hours>{day.open.length === 0 ? 'Closed' : `Open ${day.open.map(range).join(', ')}`}</Hours>
+      {items.length === 0 ? (
+        <p>No appointments this day.</p>
+      ) : (
+        <List aria-label="Appointments">
+          {items.map((item) =>
+            item.kind === 'block' ? (
+              <li key={`block-${item.block.id}`} className="blocked">
+                {range(item.block)} · Blocked{item.block.reason ? `: ${item.block.reason}` : ''}
+              </li>
+            ) : (
+              <li key={item.booking.id}>
+                <Item
+                  style={statusColours(theme, item.booking.status)}
+                  aria-label={`${item.booking.client}, ${item.booking.service}, ${range(item.booking)}, ${bookingStatusLabels[item.booking.status]}`}
+                  onClick={() => onOpenBooking(item.booking.id)}
+                >
+                  <span className="time">{time(item.booking.start)}</span>
+                  <span className="client">{item.booking.client}</span>
+                  <span className="service">
+                    {item.booking.service} · {bookingStatusLabels[item.booking.status]}
+                  </span>
+                </Item>
+              </li>
+            ),
+          )}
+        </List>
+      )}
+    </>
+  );
+}

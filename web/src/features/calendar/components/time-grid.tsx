@@ -1,0 +1,197 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { bookingStatusLabels, formatTimeOfDay } from '@studio/domain';
+import type { MouseEvent } from 'react';
+import { shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
+import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
+import { statusColours } from './status-colours.ts';
+
+/** Height of one hour on the grid. */
+const hourHeight = 56;
+/** Clicking the grid picks a start on this step. */
+const pickStep = 15;
+
+const Frame = styled.div(({ theme }) => ({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.lg,
+  background: theme.colors.surface,
+  overflowX: 'auto',
+}));
+
+const Grid = styled.div<{ columns: number }>(({ theme, columns }) => ({
+  display: 'grid',
+  gridTemplateColumns: `68px repeat(${columns}, minmax(${columns > 1 ? 110 : 220}px, 1fr))`,
+  minWidth: columns > 1 ? 68 + columns * 110 : undefined,
+  '.head': {
+    position: 'sticky',
+    top: 0,
+    padding: '10px 8px',
+    borderBottom: `1px solid ${theme.colors.border}`,
+    background: '#FBFAFC',
+    fontSize: '0.85rem',
+    fontWeight: 700,
+    textAlign: 'center',
+  },
+  '.head.today': { color: theme.colors.primaryDark },
+}));
+
+const Hours = styled.div(({ theme }) => ({
+  position: 'relative',
+  borderRight: `1px solid ${theme.colors.border}`,
+  span: {
+    position: 'absolute',
+    right: 6,
+    transform: 'translateY(-50%)',
+    fontSize: '0.7rem',
+    color: theme.colors.muted,
+    whiteSpace: 'nowrap',
+  },
+}));
+
+const Column = styled.div<{ hours: number }>(({ theme, hours }) => ({
+  position: 'relative',
+  height: hours * hourHeight,
+  borderRight: `1px solid ${theme.colors.border}`,
+  // Closed time is grey; the opening hours are drawn over it in white.
+  background: `#E9E5EE repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight}px)`,
+  cursor: 'copy',
+  // Clicks go through the shading to the column, which picks the time.
+  '.open': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    background: 'rgba(255, 255, 255, 0.9)',
+    pointerEvents: 'none',
+  },
+  '.blocked': {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    padding: '2px 6px',
+    overflow: 'hidden',
+    fontSize: '0.72rem',
+    color: '#57534E',
+    background: 'repeating-linear-gradient(45deg, #E7E5E4, #E7E5E4 6px, #F5F5F4 6px, #F5F5F4 12px)',
+    borderTop: '2px solid #A8A29E',
+    cursor: 'not-allowed',
+  },
+}));
+
+const BookingBox = styled.button(({ theme }) => ({
+  position: 'absolute',
+  left: 3,
+  right: 3,
+  display: 'grid',
+  alignContent: 'start',
+  gap: 1,
+  padding: '3px 6px',
+  overflow: 'hidden',
+  border: '1px solid',
+  borderLeftWidth: 4,
+  borderRadius: theme.radius.sm,
+  font: 'inherit',
+  fontSize: '0.75rem',
+  lineHeight: 1.25,
+  textAlign: 'left',
+  cursor: 'pointer',
+  '.client': { fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '.service, .time': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
+}));
+
+export interface DayColumn {
+  date: string;
+  isToday: boolean;
+  open: DaySpan[];
+  bookings: CalendarBooking[];
+  blocks: CalendarBlock[];
+}
+
+const top = (minute: number, from: number) => ((minute - from * 60) / 60) * hourHeight;
+const height = (span: DaySpan) => Math.max(((span.end - span.start) / 60) * hourHeight, 18);
+
+function timeRange(span: DaySpan) {
+  return `${formatTimeOfDay(timeOfDay(span.start))} – ${formatTimeOfDay(timeOfDay(Math.min(span.end, 1439)))}`;
+}
+
+/**
+ * Day or week view: one column per day in the studio's time zone, hours down the side, opening
+ * hours white over grey, blocked slots hatched, bookings coloured by status. A click on free
+ * time picks it (to book there); a booking is a button that opens it.
+ */
+export function TimeGrid(props: {
+  days: readonly DayColumn[];
+  hours: { from: number; to: number };
+  onOpenBooking: (id: string) => void;
+  onPickTime?: (date: string, time: string) => void;
+}) {
+  const { from, to } = props.hours;
+  const theme = useTheme();
+  const pick = (day: DayColumn) => (event: MouseEvent<HTMLDivElement>) => {
+    if (!props.onPickTime || event.target !== event.currentTarget) return;
+    const y = event.clientY - event.currentTarget.getBoundingClientRect().top;
+    const minute = from * 60 + Math.floor(((y / hourHeight) * 60) / pickStep) * pickStep;
+    if (isFreeAt(minute, day.bookings, day.blocks)) props.onPickTime(day.date, timeOfDay(minute));
+  };
+  return (
+    <Frame>
+      <Grid columns={props.days.length}>
+        <div className="head" aria-hidden="true" />
+        {props.days.map((day) => (
+          <div key={day.date} className={day.isToday ? 'head today' : 'head'}>
+            {shortDayLabel(day.date)}
+          </div>
+        ))}
+        <Hours aria-hidden="true">
+          {Array.from({ length: to - from }, (_, i) => from + i).map((hour) => (
+            <span key={hour} style={{ top: (hour - from) * hourHeight + (hour === from ? 8 : 0) }}>
+              {formatTimeOfDay(timeOfDay(hour * 60))}
+            </span>
+          ))}
+        </Hours>
+        {props.days.map((day) => (
+          <Column
+            key={day.date}
+            hours={to - from}
+            aria-label={shortDayLabel(day.date)}
+            role="group"
+            onClick={pick(day)}
+          >
+            {day.open.map((span) => (
+              <div
+                key={`open-${span.start}`}
+                className="open"
+                style={{ top: top(span.start, from), height: height(span) }}
+              />
+            ))}
+            {day.blocks.map((block) => (
+              <div
+                key={`${block.id}-${block.date}`}
+                className="blocked"
+                style={{ top: top(block.start, from), height: height(block) }}
+              >
+                Blocked{block.reason ? `: ${block.reason}` : ''}
+              </div>
+            ))}
+            {day.bookings.map((booking) => (
+              <BookingBox
+                key={booking.id}
+                style={{
+                  top: top(booking.start, from),
+                  height: height(booking),
+                  ...statusColours(theme, booking.status),
+                }}
+                aria-label={`${booking.client}, ${booking.service}, ${timeRange(booking)}, ${bookingStatusLabels[booking.status]}`}
+                onClick={() => props.onOpenBooking(booking.id)}
+              >
+                <span className="client">{booking.client}</span>
+                <span className="service">{booking.service}</span>
+                <span className="time">{timeRange(booking)}</span>
+              </BookingBox>
+            ))}
+          </Column>
+        ))}
+      </Grid>
+    </Frame>
+  );
+}

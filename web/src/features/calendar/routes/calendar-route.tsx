@@ -1,0 +1,109 @@
+import { todayIn } from '@studio/domain';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useCalendarBlockedSlots } from '../api/get-calendar-blocked-slots.ts';
+import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
+import { useOpeningHours } from '../api/get-opening-hours.ts';
+import { useServiceDurations } from '../api/get-service-durations.ts';
+import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
+import { DayList } from '../components/day-list.tsx';
+import { TimeGrid } from '../components/time-grid.tsx';
+import { calendarColumns } from '../utils/calendar-columns.ts';
+import {
+  addCalendarDays,
+  type CalendarView,
+  isCalendarDate,
+  longDayLabel,
+  rangeOf,
+  shortDayLabel,
+  viewStep,
+  visibleDays,
+} from '../utils/calendar-days.ts';
+import { placeBlock, placeBooking } from '../utils/calendar-items.ts';
+
+function CalendarBody(props: {
+  days: string[];
+  today: string;
+  phone: boolean;
+  onOpenBooking: (id: string) => void;
+  onPickTime?: (date: string, time: string) => void;
+}) {
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const range = useMemo(() => rangeOf(props.days, timeZone), [props.days, timeZone]);
+  const bookings = useCalendarBookings(range.start, range.end);
+  const blocked = useCalendarBlockedSlots(range.start, range.end);
+  const opening = useOpeningHours();
+  const durations = useServiceDurations();
+  const { columns, hours } = useMemo(
+    () =>
+      calendarColumns({
+        days: props.days,
+        today: props.today,
+        windows: opening.windows,
+        bookings: bookings.bookings.map((b) => placeBooking(b, durations, timeZone)),
+        blocks: blocked.slots.flatMap((slot) => placeBlock(slot, props.days, timeZone)),
+      }),
+    [props.days, props.today, opening.windows, bookings.bookings, blocked.slots, durations, timeZone],
+  );
+  if (bookings.status === 'loading' || opening.status === 'loading') return <p role="status">Loading...</p>;
+  const [first] = columns;
+  if (props.phone && first) return <DayList day={first} onOpenBooking={props.onOpenBooking} />;
+  return (
+    <TimeGrid
+      days={columns}
+      hours={hours}
+      onOpenBooking={props.onOpenBooking}
+      onPickTime={props.onPickTime}
+    />
+  );
+}
+
+function rangeTitle(days: readonly string[]): string {
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? '';
+  return days.length === 1 ? longDayLabel(first) : `${shortDayLabel(first)} – ${shortDayLabel(last)}`;
+}
+
+const failed = (
+  <p role="alert">The calendar could not be loaded. You may not have permission to see bookings.</p>
+);
+
+/**
+ * The staff calendar (issue 12): day and week in the studio's time zone, live; a phone gets
+ * one day as a list. The view and the day live in the address (?view=week&date=2026-11-25).
+ */
+export function CalendarRoute() {
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const phone = useMediaQuery(phoneQuery);
+  const [params, setParams] = useSearchParams();
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const today = todayIn(timeZone, new Date());
+  const date = isCalendarDate(params.get('date')) ? (params.get('date') as string) : today;
+  const view: CalendarView = phone || params.get('view') === 'day' ? 'day' : 'week';
+  const days = useMemo(() => visibleDays(view, date), [view, date]);
+  const go = (next: { view?: CalendarView; date?: string }) =>
+    setParams({ view: next.view ?? view, date: next.date ?? date }, { replace: true });
+  return (
+    <DashboardPage
+      title="Calendar"
+      subtitle={`Appointments in the studio's time (${timeZone.replace('_', ' ')})`}
+    >
+      <CalendarToolbar
+        title={rangeTitle(days)}
+        view={view}
+        showViewToggle={!phone}
+        onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
+        onView={(next) => go({ view: next })}
+      />
+      <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
+        <CalendarBody days={days} today={today} phone={phone} onOpenBooking={setOpenBooking} />
+      </ErrorBoundary>
+      <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />
+    </DashboardPage>
+  );
+}
