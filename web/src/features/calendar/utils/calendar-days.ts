@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz/date';
 import { studioDateTime, type TimeZone, todayIn } from '@studio/domain';
 
 /** What the calendar shows: one day, or the week (Sunday to Saturday) around a day. */
