@@ -16,6 +16,7 @@ const Frame = styled.div(({ theme }) => ({
   borderRadius: theme.radius.lg,
   background: theme.colors.surface,
   overflowX: 'auto',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}` },
 }));
 
 const Grid = styled.div<{ columns: number }>(({ theme, columns }) => ({
@@ -134,7 +135,8 @@ export function TimeGrid(props: {
     if (isFreeAt(minute, day.bookings, day.blocks)) props.onPickTime(day.date, timeOfDay(minute));
   };
   return (
-    <Frame>
+    // Focusable so a keyboard can scroll a week that is wider than the screen.
+    <Frame tabIndex={0} role="region" aria-label="Calendar">
       <Grid columns={props.days.length}>
         <div className="head" aria-hidden="true" />
         {props.days.map((day) => (
