@@ -11,6 +11,7 @@ export * from './booking-interests/transitions.ts';
 export * from './catalog/grouping.ts';
 export * from './catalog/time-slots.ts';
 export * from './clients/loyalty.ts';
+export * from './clients/new-client.ts';
 export * from './clients/photos.ts';
 export * from './clients/profile.ts';
 export * from './clients/statistics.ts';

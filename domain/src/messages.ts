@@ -73,6 +73,8 @@ export const messages = {
     noteDeleteConfirm: 'Delete this note?',
     profileUpdated: 'Profile updated successfully',
     profileUpdateFailed: (message: string) => `Failed to update profile: ${message}`,
+    added: 'Client added successfully',
+    addFailed: (message: string) => `Failed to add client: ${message}`,
   },
   empty: {
     services: 'No services available',

@@ -6,6 +6,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 export { createClientOnSignUp } from './auth/before-user-created.ts';
 export { setUserRole } from './auth/set-user-role.ts';
 export { onBlockedTimeSlotWritten } from './availability/on-blocked-time-slot-written.ts';
+export { addClient } from './clients/add-client.ts';
 export { onBookingInterestCreated } from './denormalise/on-booking-interest-created.ts';
 export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';

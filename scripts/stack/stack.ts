@@ -216,7 +216,13 @@ async function startFirebaseTools(
       cwd: options.root,
       // The functions' firebase-admin reaches our emulators through these (firebase-tools passes its
       // environment on to the functions runtime); no Google metadata server exists here.
-      env: { ...env, METADATA_SERVER_DETECTION: 'none' },
+      // Finding the functions in the bundle may take longer than firebase-tools' 10 s on a busy
+      // machine; it then starts with none loaded. Allow a minute unless told otherwise.
+      env: {
+        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+        ...env,
+        METADATA_SERVER_DETECTION: 'none',
+      },
       echo: options.echo,
     }),
   );

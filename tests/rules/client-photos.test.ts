@@ -38,4 +38,14 @@ describe('client_photos: hostile writes', () => {
     expect(await update({ storage_path: `client-photos/${CLIENT_UID}/other.jpg` })).toBe(false);
     expect(await update({ uploaded_by: 'staff-cam' })).toBe(false);
   });
+
+  it("allows editing a photo moved with a walk-in's record, whose file kept its first path", async () => {
+    const moved = `profiles/${CLIENT_UID}/client_photos/moved`;
+    const seeded = {
+      [moved]: { ...clientPhoto('staff-olga'), storage_path: 'client-photos/walk-in-1/1772377200000.jpg' },
+    };
+    const update = (data: Data) => tryAs(driver(), 'assistant', { op: 'update', path: moved, data }, seeded);
+    expect(await update({ notes: 'Before the gel set' })).toBe(true);
+    expect(await update({ storage_path: `client-photos/${CLIENT_UID}/1.jpg` })).toBe(false);
+  });
 });

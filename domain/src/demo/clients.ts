@@ -160,6 +160,7 @@ export function demoProfiles(
       loyalty_points: derived.points,
       loyalty_tier: derived.tier,
       last_visit: derived.last_visit,
+      walk_in: false,
     };
     loyalty[uid] = {
       user_id: uid,

@@ -18,7 +18,9 @@ export type ClientPreferences = z.output<typeof clientPreferencesSchema>;
 
 /**
  * profiles/{uid}. The last four fields are derived from bookings by a function (never by a
- * browser); until it first runs they read as their defaults.
+ * browser); until it first runs they read as their defaults. A walk-in client added by staff has
+ * an id of her own and walk_in true until she signs up with her e-mail, when the sign-up function
+ * moves her record to her account.
  */
 export const profileSchema = z.object({
   full_name: z.string().nullable().default(null),
@@ -39,6 +41,7 @@ export const profileSchema = z.object({
   loyalty_points: z.number().int().min(0).default(0),
   loyalty_tier: loyaltyTierSchema.default('standard'),
   last_visit: firestoreDateSchema.nullable().default(null),
+  walk_in: z.boolean().default(false),
 });
 export type Profile = z.output<typeof profileSchema>;
 

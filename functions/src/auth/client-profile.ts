@@ -4,6 +4,7 @@
 import { collections } from '@studio/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { linkWalkInClient } from '../clients/link-walk-in.ts';
 
 /** gRPC ALREADY_EXISTS. */
 const ALREADY_EXISTS = 6;
@@ -24,7 +25,24 @@ async function createOnce(db: Firestore, path: string, data: Record<string, unkn
   }
 }
 
+/** Her walk-in record, when staff added her before she signed up; false if none or it failed. */
+async function linkedWalkIn(db: Firestore, account: NewAccount): Promise<boolean> {
+  if (!account.email) return false;
+  try {
+    return await linkWalkInClient(db, account.uid, account.email);
+  } catch (error) {
+    // Signing up matters more than the link: she gets a fresh profile, staff can still see both.
+    logger.error(`Linking the walk-in record of ${account.uid} failed`, error);
+    return false;
+  }
+}
+
 export async function createClientDocuments(db: Firestore, account: NewAccount): Promise<void> {
+  if (!(await linkedWalkIn(db, account))) await createProfile(db, account);
+  await createOnce(db, `${collections.userRoles}/${account.uid}`, { user_id: account.uid, role: 'client' });
+}
+
+async function createProfile(db: Firestore, account: NewAccount): Promise<void> {
   await createOnce(db, `${collections.profiles}/${account.uid}`, {
     full_name: account.displayName ?? null,
     email: account.email ?? null,
@@ -39,6 +57,6 @@ export async function createClientDocuments(db: Firestore, account: NewAccount):
     loyalty_points: 0,
     loyalty_tier: 'standard',
     last_visit: null,
+    walk_in: false,
   });
-  await createOnce(db, `${collections.userRoles}/${account.uid}`, { user_id: account.uid, role: 'client' });
 }

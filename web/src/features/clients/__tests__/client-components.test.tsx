@@ -27,6 +27,7 @@ const profile = (patch: Partial<Doc<'profiles'>> = {}): Doc<'profiles'> => ({
   loyalty_points: 2700,
   loyalty_tier: 'silver',
   last_visit: new Date('2026-11-15T20:00:00Z'),
+  walk_in: false,
   ...patch,
 });
 

@@ -3,6 +3,7 @@ import { instagramProfileUrl } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { clientName } from '../utils/client-display.ts';
+import { SendMessage } from './send-message.tsx';
 
 const Head = styled.header(({ theme }) => ({
   display: 'flex',
@@ -32,7 +33,7 @@ const Head = styled.header(({ theme }) => ({
 
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
-/** Name, e-mail, phone, Instagram and the two actions the spec shows without behaviour. */
+/** Name, e-mail, phone, Instagram, Send Message and Book Appointment. */
 export function ClientHeader({ client }: { client: Doc<'profiles'> }) {
   const instagram = instagramProfileUrl(client.instagram_handle);
   return (
@@ -60,10 +61,8 @@ export function ClientHeader({ client }: { client: Doc<'profiles'> }) {
         </ul>
       </div>
       <Actions>
-        {/* Shown as in the spec; messaging and booking from here have no behaviour yet. */}
-        <Button variant="outline" size="sm" disabled title="Not available yet">
-          Send Message
-        </Button>
+        <SendMessage client={client} />
+        {/* Shown as in the spec; booking from here comes with the booking form. */}
         <Button size="sm" disabled title="Not available yet">
           Book Appointment
         </Button>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -8,7 +9,9 @@ import { Input } from '../../../components/field.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useClients } from '../api/get-clients.ts';
 import { useStaffIds } from '../api/get-staff-ids.ts';
+import { AddClientDialog } from '../components/add-client-dialog.tsx';
 import { ClientsTable } from '../components/clients-table.tsx';
+import { clientPath } from '../utils/client-display.ts';
 import { visibleClients } from '../utils/client-list.ts';
 
 const Search = styled.div({ maxWidth: 420, marginBottom: 16 });
@@ -41,20 +44,22 @@ function StaffAwareList({ search }: { search: string }) {
   return <ClientsList search={search} staffIds={useStaffIds()} />;
 }
 
-/** The Clients list (spec §2): search by full name, e-mail or phone, live. */
+/** The Clients list (spec §2): search by full name, e-mail or phone, live; Add Client records a walk-in. */
 export function ClientsRoute() {
   const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   return (
     <DashboardPage
       title="Clients"
       subtitle="Your client list, newest first"
-      actions={
-        // Present as the spec shows it; adding a client has no behaviour yet (accounts come from sign-up).
-        <Button disabled title="Clients are added when they sign up">
-          Add Client
-        </Button>
-      }
+      actions={<Button onClick={() => setAdding(true)}>Add Client</Button>}
     >
+      <AddClientDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(clientId) => navigate(clientPath(clientId))}
+      />
       <Search>
         <Input
           type="search"

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Absent, blank or spaces only becomes null: the optional contact fields are given or absent. */
+function blankToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value.trim() || null : value;
+}
+
+/** Same limits as firestore.rules' isPhone: digits, spaces, + ( ) . -, at most 30; at least 7 digits. */
+const phoneSchema = z
+  .string()
+  .regex(/^[0-9+() .-]{1,30}$/, {
+    message: 'A phone number has digits, spaces and + ( ) . - only',
+    abort: true,
+  })
+  .refine((phone) => phoneDigits(phone).length >= 7, 'A phone number has at least 7 digits');
+
+/** Instagram usernames: letters, digits, dots and underscores, at most 30 (the @ is dropped). */
+const instagramHandleSchema = z
+  .string()
+  .transform((handle) => handle.replace(/^@+/, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'An Instagram handle has letters, digits, . and _ only'));
+
+/**
+ * 'Add Client' (a walk-in client without an account): a name, and any of e-mail, phone and
+ * Instagram handle. The e-mail is kept in lower case so the sign-up function finds her record.
+ */
+export const newClientSchema = z.object({
+  full_name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  email: z.preprocess(
+    blankToNull,
+    z
+      .email('Not an e-mail address')
+      .max(320)
+      .transform((email) => email.toLowerCase())
+      .nullable(),
+  ),
+  phone: z.preprocess(blankToNull, phoneSchema.nullable()),
+  instagram_handle: z.preprocess(blankToNull, instagramHandleSchema.nullable()),
+});
+export type NewClientInput = z.input<typeof newClientSchema>;
+export type NewClient = z.output<typeof newClientSchema>;
+
+/** The digits of a phone number: '+1 (555) 010-2030' and '15550102030' are the same phone. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^0-9]/g, '');
+}
+
+/** Why a new client was refused as a duplicate: the field that matched and the existing record. */
+export interface DuplicateClient {
+  field: 'email' | 'phone';
+  clientId: string;
+}
+
+export const duplicateClientMessages: Record<DuplicateClient['field'], string> = {
+  email: 'A client with this e-mail already exists',
+  phone: 'A client with this phone number already exists',
+};
+
+/** The callable's name and answer (functions/src/clients/add-client.ts). */
+export const addClientFunction = 'addClient';
+export interface AddClientAnswer {
+  clientId: string;
+}
+
+/** One way to send a client a message from her record. */
+export interface ClientMessageLink {
+  kind: 'instagram' | 'email' | 'phone';
+  href: string;
+  label: string;
+}
+
+export const noMessageLinkReason = 'No Instagram handle, e-mail or phone number on file';
+
+/**
+ * 'Send Message' on a client's record: an Instagram direct message to her handle; without one,
+ * her e-mail and her phone (either or both); none when she left none of them.
+ */
+export function clientMessageLinks(client: {
+  instagram_handle: string | null;
+  email: string | null;
+  phone: string | null;
+}): ClientMessageLink[] {
+  const handle = (client.instagram_handle ?? '').trim().replace(/^@+/, '');
+  if (handle)
+    return [{ kind: 'instagram', href: `https://ig.me/m/${encodeURIComponent(handle)}`, label: 'Instagram' }];
+  const links: ClientMessageLink[] = [];
+  const email = (client.email ?? '').trim();
+  if (email) links.push({ kind: 'email', href: `mailto:${email}`, label: 'E-mail' });
+  const dial = (client.phone ?? '').replace(/[^0-9+]/g, '');
+  if (dial) links.push({ kind: 'phone', href: `tel:${dial}`, label: 'Call' });
+  return links;
+}

@@ -1,0 +1,128 @@
+// Walk-in clients: staff add one through addClient (a duplicate e-mail or phone is refused with the
+// existing record's id), and when she later signs up with that e-mail her account takes the record
+// over: the profile, its notes and her bookings move to her uid.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callFunction, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
+
+process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
+const app = initializeApp({ projectId: PROJECT_ID }, `functions-clients-${randomUUID()}`);
+const db = getFirestore(app);
+const auth = getAuth(app);
+afterAll(() => deleteApp(app));
+
+const run = randomUUID().slice(0, 8);
+const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function owner() {
+  const account = await signUp(unique('olga'));
+  await auth.setCustomUserClaims(account.uid, { role: 'owner' });
+  return signIn((await auth.getUser(account.uid)).email ?? '');
+}
+
+/** A phone of this run only, so reruns against the same emulator never collide. */
+const phone = (spacing: 'typed' | 'digits') => {
+  const digits = `555${run
+    .replace(/[^0-9]/g, '')
+    .padEnd(7, '0')
+    .slice(0, 7)}`;
+  return spacing === 'digits' ? digits : `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
+
+describe('addClient', () => {
+  it('records a walk-in client, then refuses the same e-mail or phone with a link to her', async () => {
+    const boss = await owner();
+    const email = unique('Walk.In');
+    const added = await callFunction('addClient', boss.idToken, {
+      full_name: ' Wanda Walk ',
+      email: email.toUpperCase(),
+      phone: phone('typed'),
+      instagram_handle: '@wanda.nails',
+    });
+    expect(added.status).toBe(200);
+    const { clientId } = added.result as { clientId: string };
+    expect((await db.doc(`profiles/${clientId}`).get()).data()).toMatchObject({
+      full_name: 'Wanda Walk',
+      email: email.toLowerCase(),
+      phone: phone('typed'),
+      instagram_handle: 'wanda.nails',
+      walk_in: true,
+      total_bookings: 0,
+    });
+
+    const sameEmail = await callFunction('addClient', boss.idToken, { full_name: 'Wanda', email });
+    expect(sameEmail).toMatchObject({
+      status: 409,
+      error: { status: 'ALREADY_EXISTS', details: { field: 'email', clientId } },
+    });
+    const samePhone = await callFunction('addClient', boss.idToken, {
+      full_name: 'W',
+      phone: phone('digits'),
+    });
+    expect(samePhone).toMatchObject({ status: 409, error: { details: { field: 'phone', clientId } } });
+  });
+
+  it('refuses a bad e-mail, a missing name, a client and a visitor', async () => {
+    const boss = await owner();
+    const badEmail = await callFunction('addClient', boss.idToken, { full_name: 'Zoe', email: 'zoe@' });
+    expect(badEmail).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    expect(await callFunction('addClient', boss.idToken, { full_name: ' ' })).toMatchObject({ status: 400 });
+    const client = await signUp(unique('cleo'));
+    expect(await callFunction('addClient', client.idToken, { full_name: 'Zoe' })).toMatchObject({
+      status: 403,
+    });
+    expect(await callFunction('addClient', null, { full_name: 'Zoe' })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('signing up with a walk-in client e-mail', () => {
+  it('moves her record, notes and bookings to her new account', async () => {
+    const boss = await owner();
+    const email = unique('vera');
+    const added = await callFunction('addClient', boss.idToken, { full_name: 'Vera Visit', email });
+    const { clientId } = added.result as { clientId: string };
+    const walkIn = db.doc(`profiles/${clientId}`);
+    await walkIn.update({ notes: 'Prefers almond shape' });
+    await walkIn.collection('client_notes').doc('n1').set({
+      client_id: clientId,
+      note: 'Allergic to acrylic',
+      note_type: 'allergy',
+      is_pinned: true,
+      created_by: 'staff',
+      created_at: new Date(),
+    });
+    const booking = db.collection('bookings').doc();
+    await booking.set({
+      client_id: clientId,
+      service_id: 'gel',
+      scheduled_at: new Date(Date.UTC(2026, 2, 3, 15)),
+      total_price: 45,
+      status: 'completed',
+    });
+
+    const vera = await signUp(email);
+    const profile = (await db.doc(`profiles/${vera.uid}`).get()).data();
+    expect(profile).toMatchObject({
+      full_name: 'Vera Visit',
+      email,
+      notes: 'Prefers almond shape',
+      walk_in: false,
+    });
+    expect((await walkIn.get()).exists).toBe(false);
+    const note = await db.doc(`profiles/${vera.uid}/client_notes/n1`).get();
+    expect(note.data()).toMatchObject({ client_id: vera.uid, note: 'Allergic to acrylic' });
+    expect((await walkIn.collection('client_notes').get()).empty).toBe(true);
+    expect((await booking.get()).get('client_id')).toBe(vera.uid);
+    expect((await db.doc(`user_roles/${vera.uid}`).get()).get('role')).toBe('client');
+  });
+
+  it('gives an account without a walk-in record a fresh profile', async () => {
+    const email = unique('nina');
+    const nina = await signUp(email);
+    expect((await db.doc(`profiles/${nina.uid}`).get()).data()).toMatchObject({ email, walk_in: false });
+  });
+});

@@ -1,0 +1,28 @@
+import {
+  type AddClientAnswer,
+  addClientFunction,
+  type DuplicateClient,
+  type NewClient,
+  type NewClientInput,
+} from '@studio/domain';
+import { loadFunctions } from '../../../app/firebase.ts';
+
+/**
+ * Records a walk-in client through the addClient function, which refuses a second record for the
+ * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id.
+ */
+export async function addClient(client: NewClient | NewClientInput): Promise<string> {
+  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
+  const call = httpsCallable<NewClientInput, AddClientAnswer>(functions, addClientFunction);
+  const { data } = await call(client);
+  return data.clientId;
+}
+
+/** The existing record a refused client duplicates, from the function's error; null otherwise. */
+export function duplicateOf(error: unknown): DuplicateClient | null {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code !== 'functions/already-exists' || typeof details !== 'object' || details === null) return null;
+  const { field, clientId } = details as Record<string, unknown>;
+  if ((field !== 'email' && field !== 'phone') || typeof clientId !== 'string') return null;
+  return { field, clientId };
+}

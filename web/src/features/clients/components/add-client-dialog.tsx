@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { type DuplicateClient, duplicateClientMessages, messages, newClientSchema } from '@studio/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { InputField } from '../../../components/field.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { issueMessages } from '../../../utils/form-issues.ts';
+import { notify } from '../../../utils/toast.tsx';
+import { addClient, duplicateOf } from '../api/add-client.ts';
+import { clientPath } from '../utils/client-display.ts';
+import { errorText } from '../utils/error-text.ts';
+
+const Form = styled.form({ display: 'grid', gap: 14 });
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
+const Duplicate = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: '10px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.colors.accentSoft,
+}));
+
+const empty = { full_name: '', email: '', phone: '', instagram_handle: '' };
+const labels = {
+  full_name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  instagram_handle: 'Instagram handle',
+};
+
+/**
+ * 'Add Client': a walk-in client without an account (name required; e-mail, phone and Instagram
+ * optional). A duplicate e-mail or phone is refused with a link to the record that has it.
+ * `onAdded` receives the new record's id (the Clients screen opens it; a booking form picks her).
+ */
+export function AddClientDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (clientId: string) => void;
+}) {
+  const { values, setValues, bind } = useFormValues(empty);
+  const [duplicate, setDuplicate] = useState<DuplicateClient | null>(null);
+  const [busy, whileBusy] = useBusy();
+  useEffect(() => {
+    if (props.open) {
+      setValues(empty);
+      setDuplicate(null);
+    }
+  }, [props.open, setValues]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDuplicate(null);
+    const parsed = newClientSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const line of issueMessages(parsed.error.issues, labels))
+        notify.error(messages.clients.addFailed(line));
+      return;
+    }
+    await whileBusy(async () => {
+      try {
+        const clientId = await addClient(parsed.data);
+        notify.success(messages.clients.added);
+        props.onAdded(clientId);
+      } catch (error) {
+        setDuplicate(duplicateOf(error));
+        notify.error(messages.clients.addFailed(errorText(error)));
+      }
+    });
+  };
+
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title="Add Client">
+      <Form onSubmit={onSubmit} noValidate aria-label="Add client">
+        <InputField label={labels.full_name} autoComplete="off" {...bind('full_name')} />
+        <InputField label={labels.email} type="email" autoComplete="off" hint="Optional" {...bind('email')} />
+        <InputField label={labels.phone} type="tel" autoComplete="off" hint="Optional" {...bind('phone')} />
+        <InputField
+          label={labels.instagram_handle}
+          autoComplete="off"
+          hint="Optional, without the @"
+          {...bind('instagram_handle')}
+        />
+        {duplicate && (
+          <Duplicate role="alert">
+            {duplicateClientMessages[duplicate.field]}:{' '}
+            <Link to={clientPath(duplicate.clientId)}>open her record</Link>
+          </Duplicate>
+        )}
+        <Actions>
+          <Button variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Add Client'}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
