@@ -9,7 +9,3 @@ export function lastVisitText(lastVisit: Date | null, timeZone: TimeZone): strin
 export function clientName(client: { full_name: string | null; email: string | null }): string {
   return client.full_name?.trim() || client.email?.trim() || 'Unnamed client';
 }
-
-export function clientPath(clientId: string): string {
-  return `/dashboard/clients/${encodeURIComponent(clientId)}`;
-}

@@ -2,16 +2,15 @@ import styled from '@emotion/styled';
 import { type DuplicateClient, duplicateClientMessages, messages, newClientSchema } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { InputField } from '../../../components/field.tsx';
-import { useBusy } from '../../../hooks/use-busy.ts';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
-import { issueMessages } from '../../../utils/form-issues.ts';
-import { notify } from '../../../utils/toast.tsx';
-import { addClient, duplicateOf } from '../api/add-client.ts';
-import { clientPath } from '../utils/client-display.ts';
-import { errorText } from '../utils/error-text.ts';
+import { useBusy } from '../hooks/use-busy.ts';
+import { useFormValues } from '../hooks/use-form-values.ts';
+import { addClient, duplicateOf } from '../utils/add-client.ts';
+import { clientPath } from '../utils/client-path.ts';
+import { issueMessages } from '../utils/form-issues.ts';
+import { notify } from '../utils/toast.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { InputField } from './field.tsx';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
@@ -34,6 +33,7 @@ const labels = {
  * 'Add Client': a walk-in client without an account (name required; e-mail, phone and Instagram
  * optional). A duplicate e-mail or phone is refused with a link to the record that has it.
  * `onAdded` receives the new record's id (the Clients screen opens it; a booking form picks her).
+ * Shared, so every screen that adds a walk-in client adds her the same way.
  */
 export function AddClientDialog(props: {
   open: boolean;
@@ -66,7 +66,7 @@ export function AddClientDialog(props: {
         props.onAdded(clientId);
       } catch (error) {
         setDuplicate(duplicateOf(error));
-        notify.error(messages.clients.addFailed(errorText(error)));
+        notify.error(messages.clients.addFailed(error instanceof Error ? error.message : String(error)));
       }
     });
   };

@@ -5,7 +5,7 @@ import {
   type NewClient,
   type NewClientInput,
 } from '@studio/domain';
-import { loadFunctions } from '../../../app/firebase.ts';
+import { loadFunctions } from '../lib/firebase/index.ts';
 
 /**
  * Records a walk-in client through the addClient function, which refuses a second record for the
