@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 // The rules tests through our Firestore and Storage emulators with @firebase/rules-unit-testing.
-// Files run one after another (one project, seeds per test); about 2 minutes for 883 tests.
+// Files run one after another (one project, seeds per test). The access matrix runs a
+// representative slice here (tests/rules/support/matrix.ts: matrixCells); the in-process project
+// runs all of it, and `npm run test:rules-emulators-full` runs all of it through the emulators.
 export default defineProject({
   test: {
     name: 'security-rules-emulators',

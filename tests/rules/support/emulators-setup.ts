@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
     kind: 'emulators',
     firestore: { host: firestore.host, port: firestore.port },
     storage: { host: storage.host, port: storage.port },
+    slice: process.env.RULES_EMULATORS_FULL !== '1',
   });
   return async () => {
     await Promise.all([firestore.stop(), storage.stop()]);

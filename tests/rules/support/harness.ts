@@ -8,7 +8,13 @@ import { firestoreRulesPath, storageRulesPath } from './paths.ts';
 
 export type RulesRunner =
   | { kind: 'engine' }
-  | { kind: 'emulators'; firestore: { host: string; port: number }; storage: { host: string; port: number } };
+  | {
+      kind: 'emulators';
+      firestore: { host: string; port: number };
+      storage: { host: string; port: number };
+      /** Only a representative slice of the access matrix (support/matrix.ts: matrixCells). */
+      slice: boolean;
+    };
 
 declare module 'vitest' {
   export interface ProvidedContext {
