@@ -9,5 +9,8 @@ export default defineProject({
     name: 'security-rules',
     include: ['rules/**/*.test.ts'],
     provide: { rulesRunner: { kind: 'engine' } },
+    // In process and pure (each file compiles the rules into its own driver): files share one
+    // module graph per worker instead of loading the engine and zod again for each.
+    isolate: false,
   },
 });
