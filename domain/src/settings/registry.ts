@@ -18,12 +18,17 @@ function define<S extends z.ZodType>(definition: SettingDefinition<S>): SettingD
 
 const wholeHours = z.number().int().min(0);
 const dollars = z.number().finite().min(0);
-const percent = z.number().finite().min(0).max(100);
+const percent = z
+  .number()
+  .finite()
+  .min(0, 'Enter a percentage from 0 to 100')
+  .max(100, 'Enter a percentage from 0 to 100');
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as #RRGGBB');
 const fontName = z.string().trim().min(1);
 
 export const businessInfoSchema = z.object({
-  name: z.string(),
+  // The header, the page titles and the footer show it: never empty.
+  name: z.string().trim().min(1, 'Enter the business name'),
   email: z.union([z.literal(''), z.email()]),
   phone: z.string(),
 });

@@ -121,8 +121,13 @@ describe('resolveSettings', () => {
 describe('parseNumericSettingInput', () => {
   it('saves integers and decimals per the setting', () => {
     expect(parseNumericSettingInput('scheduling_lead_time_hours', ' 36 ')).toEqual({ ok: true, value: 36 });
-    expect(parseNumericSettingInput('scheduling_lead_time_hours', '36.7')).toEqual({ ok: true, value: 36 });
     expect(parseNumericSettingInput('ecommerce_tax_rate', '8.255')).toEqual({ ok: true, value: 8.26 });
+  });
+  it('refuses a decimal in a whole-number setting instead of truncating it', () => {
+    expect(parseNumericSettingInput('scheduling_lead_time_hours', '36.7')).toEqual({
+      ok: false,
+      message: 'Enter a whole number',
+    });
   });
   it('refuses blank, non-numeric, out-of-range and non-number settings', () => {
     expect(parseNumericSettingInput('ecommerce_tax_rate', '')).toEqual({
@@ -131,7 +136,10 @@ describe('parseNumericSettingInput', () => {
     });
     expect(parseNumericSettingInput('ecommerce_tax_rate', 'abc').ok).toBe(false);
     expect(parseNumericSettingInput('ecommerce_tax_rate', '1e999').ok).toBe(false);
-    expect(parseNumericSettingInput('loyalty_discount_percent', '101').ok).toBe(false);
+    expect(parseNumericSettingInput('loyalty_discount_percent', '101')).toEqual({
+      ok: false,
+      message: 'Enter a percentage from 0 to 100',
+    });
     expect(parseNumericSettingInput('scheduling_lead_time_hours', '-1').ok).toBe(false);
     expect(parseNumericSettingInput('blog_section_enabled', '1').ok).toBe(false);
   });

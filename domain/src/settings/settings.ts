@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collections } from '../firestore/collections.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
+import { plainIssueMessage } from '../forms/plain-errors.ts';
 import {
   type SettingKey,
   type SettingsValues,
@@ -107,9 +108,10 @@ export function parseNumericSettingInput<K extends SettingKey>(
   const trimmed = text.trim();
   const number = trimmed === '' ? Number.NaN : Number(trimmed);
   if (!Number.isFinite(number)) return { ok: false, message: 'Enter a number' };
-  const value = control === 'integer' ? Math.trunc(number) : Math.round(number * 100) / 100;
+  // A decimal in a whole-number setting is refused, not truncated: 45.5 minutes is a typo.
+  const value = control === 'integer' ? number : Math.round(number * 100) / 100;
   const parsed = parseSetting(key, value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid value' };
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, message: issue ? plainIssueMessage(issue) : 'This value is not accepted' };
 }

@@ -1,87 +1,89 @@
 import { describe, expect, it } from 'vitest';
+import { fieldProblems } from '../forms/plain-errors.ts';
 import { productSchema } from '../schemas/shop.ts';
 import {
-  coerceCompareAtPrice,
-  coerceCount,
-  coercePrice,
-  coerceProductForm,
   emptyProductForm,
+  type ProductFormValues,
+  productFormSchema,
   productToForm,
 } from './product-form.ts';
 
-describe('product form coercion', () => {
+const read = (values: Partial<ProductFormValues>) =>
+  productFormSchema.safeParse({ ...emptyProductForm(), name: 'Cuticle Oil', price: '12.5', ...values });
+
+const problemsOf = (values: Partial<ProductFormValues>) => {
+  const parsed = read(values);
+  return parsed.success ? {} : fieldProblems(parsed.error.issues);
+};
+
+describe('product form', () => {
   it('defaults a new product to nail_care, active, not featured', () => {
-    const form = emptyProductForm();
-    expect(form).toMatchObject({ category: 'nail_care', is_active: true, featured: false });
+    expect(emptyProductForm()).toMatchObject({ category: 'nail_care', is_active: true, featured: false });
   });
 
-  it('turns integers fields into whole numbers ≥ 0, non-numeric into 0', () => {
-    expect(coerceCount('12')).toBe(12);
-    expect(coerceCount('3.9')).toBe(3);
-    expect(coerceCount('-4')).toBe(0);
-    expect(coerceCount('abc')).toBe(0);
-    expect(coerceCount('')).toBe(0);
-    expect(coerceCount('  ')).toBe(0);
-    expect(coerceCount(Number.NaN)).toBe(0);
-    expect(coerceCount('1e400')).toBe(0);
-    expect(coerceCount('12abc')).toBe(0);
-    expect(coerceCount('٣')).toBe(0);
-    expect(coerceCount('9007199254740993')).toBe(9007199254740992);
-  });
-
-  it('keeps prices to the cent, ≥ 0, non-numeric as 0', () => {
-    expect(coercePrice('24.999')).toBe(25);
-    expect(coercePrice(' 19.5 ')).toBe(19.5);
-    expect(coercePrice('-1')).toBe(0);
-    expect(coercePrice('free')).toBe(0);
-    expect(coercePrice('')).toBe(0);
-    expect(coercePrice(Number.POSITIVE_INFINITY)).toBe(0);
-  });
-
-  it('turns an empty compare-at price into null', () => {
-    expect(coerceCompareAtPrice('')).toBeNull();
-    expect(coerceCompareAtPrice('   ')).toBeNull();
-    expect(coerceCompareAtPrice(null)).toBeNull();
-    expect(coerceCompareAtPrice('x')).toBeNull();
-    expect(coerceCompareAtPrice('30')).toBe(30);
-    expect(coerceCompareAtPrice('0')).toBe(0);
-  });
-
-  it('builds a product that passes the products schema', () => {
-    const product = coerceProductForm({
-      ...emptyProductForm(),
+  it('reads the typed values as a product the products schema accepts', () => {
+    const parsed = read({
       name: '  Cuticle Oil  ',
+      description: '  ',
       category: 'not-a-category',
-      price: '12.5',
       compare_at_price: '',
-      stock_quantity: 'lots',
+      stock_quantity: ' 4 ',
       display_order: '2',
+      image_url: ' https://example.com/oil.png ',
     });
-    expect(product).toEqual({
+    expect(parsed.data).toEqual({
       name: 'Cuticle Oil',
       description: null,
       category: 'nail_care',
       price: 12.5,
       compare_at_price: null,
-      stock_quantity: 0,
-      image_url: null,
+      stock_quantity: 4,
+      image_url: 'https://example.com/oil.png',
       featured: false,
       is_active: true,
       display_order: 2,
     });
-    expect(productSchema.safeParse(product).success).toBe(true);
+    expect(productSchema.safeParse(parsed.data).success).toBe(true);
+  });
+
+  it('refuses a negative, zero, empty or non-numeric price in plain words', () => {
+    expect(problemsOf({ price: '-3' })).toEqual({ price: 'Enter more than 0' });
+    expect(problemsOf({ price: '0' })).toEqual({ price: 'Enter more than 0' });
+    expect(problemsOf({ price: '' })).toEqual({ price: 'Required' });
+    expect(problemsOf({ price: 'free' })).toEqual({ price: 'Enter a number' });
+    expect(problemsOf({ price: '24.999' })).toEqual({
+      price: 'Enter an amount in dollars and cents, such as 12.50',
+    });
+  });
+
+  it('refuses decimals in whole-number fields instead of truncating them', () => {
+    expect(problemsOf({ stock_quantity: '2.5' })).toEqual({ stock_quantity: 'Enter a whole number' });
+    expect(problemsOf({ stock_quantity: '-1' })).toEqual({
+      stock_quantity: 'Enter a number from 0 to 1000000',
+    });
+    expect(problemsOf({ display_order: '12abc' })).toEqual({ display_order: 'Enter a whole number' });
+  });
+
+  it('accepts only https: image addresses', () => {
+    expect(problemsOf({ image_url: 'javascript:alert(1)' })).toEqual({
+      image_url: 'Use an image address starting with https://',
+    });
+    expect(problemsOf({ image_url: 'data:image/png;base64,AAAA' }).image_url).toBeDefined();
+    expect(problemsOf({ image_url: 'http://127.0.0.1:9199/v0/b/demo/o/a.png' })).toEqual({});
+  });
+
+  it('requires a name', () => {
+    expect(problemsOf({ name: '   ' })).toEqual({ name: 'Enter the product’s name' });
   });
 
   it('round-trips an existing product through the form', () => {
-    const product = coerceProductForm({
-      ...emptyProductForm(),
-      name: 'Gift Set',
+    const product = read({
       category: 'gift_sets',
       price: '45',
       compare_at_price: '60',
       stock_quantity: '3',
-      featured: true,
-    });
-    expect(coerceProductForm(productToForm(product))).toEqual(product);
+    }).data;
+    expect(product).toBeDefined();
+    if (product) expect(productFormSchema.parse(productToForm(product))).toEqual(product);
   });
 });

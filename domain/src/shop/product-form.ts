@@ -1,4 +1,6 @@
-import { defaultProductCategory, type ProductCategory, productCategorySchema } from '../enums/catalog.ts';
+import { z } from 'zod';
+import { defaultProductCategory, productCategorySchema } from '../enums/catalog.ts';
+import { dollarText, imageUrlText, optionalDollarText, wholeNumberText } from '../forms/form-fields.ts';
 import type { Product } from '../schemas/shop.ts';
 
 /** The product dialog's fields as the inputs hold them: numbers arrive as text. */
@@ -31,55 +33,32 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-function toNumber(value: string | number | null): number {
-  if (typeof value === 'number') return value;
-  if (value === null || value.trim() === '') return Number.NaN;
-  // Number(), not parseFloat: '12abc' is not a number, it is a typo.
-  return Number(value.trim());
-}
+/** The largest amount and counts firestore.rules accept for a product. */
+const maxDollars = 100000;
 
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Keep it to ${max} characters or fewer`)
+    .transform((text) => text.trim() || null);
 
-/** Whole number, minimum 0; anything non-numeric or not finite becomes 0 (spec §5). */
-export function coerceCount(value: string | number | null): number {
-  const n = toNumber(value);
-  return Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
-}
-
-/** Dollars to the cent, minimum 0; anything non-numeric becomes 0 (spec §5). */
-export function coercePrice(value: string | number | null): number {
-  const n = toNumber(value);
-  return Number.isFinite(n) ? Math.max(0, toCents(n)) : 0;
-}
-
-/** Empty (or not a number) becomes null: a compare-at price is optional (spec §5). */
-export function coerceCompareAtPrice(value: string | number | null): number | null {
-  const n = toNumber(value);
-  return Number.isFinite(n) ? Math.max(0, toCents(n)) : null;
-}
-
-function coerceCategory(value: string): ProductCategory {
-  const parsed = productCategorySchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultProductCategory;
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** The product as saved from the dialog's values. */
-export function coerceProductForm(values: ProductFormValues): Product {
-  return {
-    name: values.name.trim(),
-    description: orNull(values.description),
-    category: coerceCategory(values.category),
-    price: coercePrice(values.price),
-    compare_at_price: coerceCompareAtPrice(values.compare_at_price),
-    stock_quantity: coerceCount(values.stock_quantity),
-    image_url: orNull(values.image_url),
-    featured: values.featured,
-    is_active: values.is_active,
-    display_order: coerceCount(values.display_order),
-  };
-}
+/**
+ * The dialog's values read as a product, or the reasons they cannot be one: a product is sold,
+ * so its price must be more than $0; counts are whole numbers; the image is an https: address.
+ * The sizes are the ones firestore.rules allow, so a save never bounces on a permission error.
+ */
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the product’s name').max(200, 'Keep it to 200 characters or fewer'),
+  description: optionalText(5000),
+  category: productCategorySchema.catch(defaultProductCategory),
+  price: dollarText({ min: 0, aboveMin: true, max: maxDollars }),
+  compare_at_price: optionalDollarText({ min: 0, max: maxDollars }),
+  stock_quantity: wholeNumberText({ min: 0, max: 1000000 }),
+  image_url: imageUrlText,
+  featured: z.boolean(),
+  is_active: z.boolean(),
+  display_order: wholeNumberText({ min: 0, max: 100000 }),
+}) satisfies z.ZodType<Product, unknown>;
 
 /** The dialog's values for an existing product (Edit Product). */
 export function productToForm(product: Product): ProductFormValues {

@@ -1,12 +1,18 @@
 import styled from '@emotion/styled';
-import { type DuplicateClient, duplicateClientMessages, messages, newClientSchema } from '@studio/domain';
+import {
+  type DuplicateClient,
+  duplicateClientMessages,
+  fieldProblems,
+  messages,
+  newClientSchema,
+  problemSummary,
+} from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBusy } from '../hooks/use-busy.ts';
 import { useFormValues } from '../hooks/use-form-values.ts';
 import { addClient, duplicateOf } from '../utils/add-client.ts';
 import { clientPath } from '../utils/client-path.ts';
-import { issueMessages } from '../utils/form-issues.ts';
 import { notify } from '../utils/toast.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -40,7 +46,7 @@ export function AddClientDialog(props: {
   onClose: () => void;
   onAdded: (clientId: string) => void;
 }) {
-  const { values, setValues, bind } = useFormValues(empty);
+  const { values, setValues, bind, showProblems } = useFormValues(empty);
   const [duplicate, setDuplicate] = useState<DuplicateClient | null>(null);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
@@ -55,8 +61,10 @@ export function AddClientDialog(props: {
     setDuplicate(null);
     const parsed = newClientSchema.safeParse(values);
     if (!parsed.success) {
-      for (const line of issueMessages(parsed.error.issues, labels))
-        notify.error(messages.clients.addFailed(line));
+      // Each problem beside its field, and one toast naming the first.
+      const problems = fieldProblems(parsed.error.issues);
+      showProblems(problems);
+      notify.error(messages.clients.addFailed(problemSummary(problems, labels) ?? ''));
       return;
     }
     await whileBusy(async () => {

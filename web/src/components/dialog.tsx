@@ -12,11 +12,33 @@ const Native = styled.dialog(({ theme }) => ({
   '&::backdrop': { background: 'rgba(31, 26, 36, 0.45)' },
 }));
 
-const Header = styled.h2(({ theme }) => ({
-  margin: 0,
-  padding: '20px 20px 0',
+const Header = styled.div({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: 8,
+  padding: '12px 12px 0 20px',
+});
+
+const Title = styled.h2(({ theme }) => ({
+  margin: '8px 0 0',
   fontFamily: theme.fonts.heading,
   fontSize: '1.2rem',
+}));
+
+/** Always in reach, even when a long form pushes Cancel below the fold of a phone. */
+const Close = styled.button(({ theme }) => ({
+  flex: 'none',
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: theme.colors.muted,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.primarySoft, color: theme.colors.text },
 }));
 
 const Body = styled.div({ padding: 20, overflowY: 'auto' });
@@ -36,7 +58,12 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
   }, [props.open]);
   return (
     <Native ref={ref} aria-labelledby={titleId} onClose={props.onClose}>
-      <Header id={titleId}>{props.title}</Header>
+      <Header>
+        <Title id={titleId}>{props.title}</Title>
+        <Close type="button" aria-label="Close" onClick={props.onClose}>
+          ×
+        </Close>
+      </Header>
       <Body>{props.children}</Body>
     </Native>
   );

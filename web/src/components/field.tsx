@@ -20,6 +20,14 @@ export const Label = styled.label(({ theme }) => ({
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: '0.8rem', color: theme.colors.muted }));
 
+/** Why the value cannot be saved, under the control it is about. */
+export const ErrorText = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: '0.85rem',
+  fontWeight: 600,
+  color: theme.colors.danger,
+}));
+
 const control = ({ theme }: { theme: Theme }) => ({
   ...controlBox({ theme }, { hover: true }),
   '&::placeholder': { color: '#8E8698' },
@@ -32,36 +40,55 @@ export const TextArea = styled.textarea((props) => ({
   resize: 'vertical',
 }));
 
+interface ControlIds {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
 /**
- * A labelled form control. The child receives the id and, when there is a hint, the
- * aria-describedby that ties the hint to it.
+ * A labelled form control. The child receives the id and the aria attributes that tie the hint
+ * and the error, when there are any, to it.
  */
 export function Field(props: {
   label: string;
   hint?: string;
-  children: (ids: { id: string; 'aria-describedby'?: string }) => ReactNode;
+  error?: string;
+  children: (ids: ControlIds) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.error && errorId, props.hint && hintId].filter(Boolean).join(' ');
+  const ids: ControlIds = { id };
+  if (describedBy) ids['aria-describedby'] = describedBy;
+  if (props.error) ids['aria-invalid'] = true;
   return (
     <Wrapper>
       <Label htmlFor={id}>{props.label}</Label>
-      {props.children(props.hint ? { id, 'aria-describedby': hintId } : { id })}
+      {props.children(ids)}
+      {props.error && <ErrorText id={errorId}>{props.error}</ErrorText>}
       {props.hint && <Hint id={hintId}>{props.hint}</Hint>}
     </Wrapper>
   );
 }
 
-/** What a field shows around its control: the label and an optional hint under it. */
+/** What a field shows around its control: the label, an optional hint and error under it. */
 interface FieldText {
   label: string;
   hint?: string;
+  error?: string | undefined;
 }
 
 /** A Field holding a text input; the other props go to the input. */
-export function InputField({ label, hint, ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({
+  label,
+  hint,
+  error,
+  ...input
+}: FieldText & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(ids) => <Input {...input} {...ids} />}
     </Field>
   );
@@ -71,19 +98,25 @@ export function InputField({ label, hint, ...input }: FieldText & InputHTMLAttri
 export function TextAreaField({
   label,
   hint,
+  error,
   ...textArea
 }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(ids) => <TextArea {...textArea} {...ids} />}
     </Field>
   );
 }
 
 /** A Field holding a native select; the other props (and the options as children) go to it. */
-export function SelectField({ label, hint, ...select }: FieldText & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  ...select
+}: FieldText & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(ids) => <Select {...select} {...ids} />}
     </Field>
   );

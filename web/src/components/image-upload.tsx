@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from './button.tsx';
-import { Input, Label } from './field.tsx';
+import { ErrorText, Input, Label } from './field.tsx';
 
 const Box = styled.div({ display: 'grid', gap: 8 });
 
@@ -28,8 +28,11 @@ export function ImageUploadField(props: {
   upload: (file: File) => Promise<string>;
   onError: (message: string) => void;
   disabled?: boolean;
+  /** Why the address cannot be saved (shown under it). */
+  error?: string | undefined;
 }) {
   const urlId = useId();
+  const errorId = `${urlId}-error`;
   const fileId = useId();
   const [busy, setBusy] = useState(false);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,7 +59,10 @@ export function ImageUploadField(props: {
         placeholder="https://…"
         disabled={props.disabled || busy}
         onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
       />
+      {props.error && <ErrorText id={errorId}>{props.error}</ErrorText>}
       <Row>
         {props.value && <Preview src={props.value} alt="" />}
         <label htmlFor={fileId} className="visually-hidden">

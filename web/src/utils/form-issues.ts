@@ -1,23 +1,25 @@
-import type { z } from 'zod';
+import { type FieldProblems, problemSummary } from '@studio/domain';
 import { notify } from './toast.tsx';
 
 /**
- * One readable line per failed rule, named by the form's label for the field ('Name: Required').
- * A form shows each as its own error toast and sends nothing (spec §5).
+ * A refused form raises one toast, whatever the number of problems: the first one, and how many
+ * more there are. The problems themselves are shown beside their fields.
  */
-export function issueMessages(
-  issues: readonly z.core.$ZodIssue[],
+export function notifyProblems(
+  title: string,
+  problems: FieldProblems,
   labels: Readonly<Record<string, string>>,
-): string[] {
-  return issues.map((issue) => {
-    const key = String(issue.path[0] ?? '');
-    const label = labels[key] ?? key;
-    return label ? `${label}: ${issue.message}` : issue.message;
-  });
+): boolean {
+  const line = problemSummary(problems, labels);
+  if (line) notify.error(title, line);
+  return line !== null;
 }
 
-/** Toasts every line; answers whether there were any (so the caller stops). */
+/** The same for a form whose problems are whole sentences: one toast, the first and a count. */
 export function notifyIssues(title: string, lines: readonly string[]): boolean {
-  for (const line of lines) notify.error(title, line);
-  return lines.length > 0;
+  const [first] = lines;
+  if (first === undefined) return false;
+  const more = lines.length - 1;
+  notify.error(title, more === 0 ? first : `${first} (and ${more} more to check)`);
+  return true;
 }

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -62,16 +63,71 @@ function Message(props: { title: string; description?: string }) {
   );
 }
 
-function show(kind: 'success' | 'error', title: string, description?: string) {
+/** How long an action can still be undone from its toast. */
+export const undoWindowMs = 8000;
+
+const UndoButton = styled.button(({ theme }) => ({
+  marginTop: 6,
+  minHeight: 32,
+  padding: '4px 12px',
+  border: `1px solid ${theme.colors.primary}`,
+  borderRadius: theme.radius.sm,
+  background: theme.colors.surface,
+  color: theme.colors.primaryDark,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+function UndoMessage(props: { title: string; description?: string; onUndo: () => void }) {
+  return (
+    <div>
+      <Message title={props.title} description={props.description} />
+      <UndoButton type="button" onClick={props.onUndo}>
+        Undo
+      </UndoButton>
+    </div>
+  );
+}
+
+function whenShown(title: string, raise: (toastify: Toastify) => void) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   // Callbacks run in order, so toasts keep the order they were raised in.
-  containerReady.then(
-    ({ toast }) => toast[kind](<Message title={title} description={description} />),
-    (error: unknown) => console.error(`Could not show the toast "${title}":`, error),
+  containerReady.then(raise, (error: unknown) =>
+    console.error(`Could not show the toast "${title}":`, error),
   );
+}
+
+function show(kind: 'success' | 'error', title: string, description?: string) {
+  whenShown(title, ({ toast }) => toast[kind](<Message title={title} description={description} />));
+}
+
+/**
+ * A success toast with an Undo button for a few seconds. Undo runs `undo` once (the toast closes
+ * at once, so a second press cannot restore twice) and says whether the restore worked.
+ */
+function showUndoable(title: string, undo: () => Promise<unknown>, description?: string) {
+  whenShown(title, ({ toast }) => {
+    let used = false;
+    const id = toast.success(
+      <UndoMessage
+        title={title}
+        description={description}
+        onUndo={() => {
+          if (used) return;
+          used = true;
+          toast.dismiss(id);
+          undo().then(
+            () => show('success', 'Undone', `${title}: restored as it was.`),
+            (error: unknown) => show('error', 'Could not undo', (error as Error).message),
+          );
+        }}
+      />,
+      { autoClose: undoWindowMs, pauseOnFocusLoss: false },
+    );
+  });
 }
 
 /** Toasts with a title and an optional description line (spec §8). */
@@ -81,5 +137,9 @@ export const notify = {
   },
   error(title: string, description?: string) {
     show('error', title, description);
+  },
+  /** A done action that can be taken back from the toast for a few seconds. */
+  undoable(title: string, undo: () => Promise<unknown>, description?: string) {
+    showUndoable(title, undo, description);
   },
 };

@@ -1,7 +1,5 @@
 import { defaultSettings } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { issueMessages } from '../form-issues.ts';
 import { imageFileProblem, imageObjectName, maxImageBytes } from '../image-file.ts';
 import { staffAccess } from '../staff-access.ts';
 
@@ -18,17 +16,6 @@ describe('image uploads', () => {
     expect(imageObjectName('Photo.JPG', 1700000000000, 'abc123')).toBe('1700000000000-abc123.jpg');
     expect(imageObjectName('no-extension', 1, 'x')).toBe('1-x.img');
     expect(imageObjectName('../../evil.png/..', 1, 'x')).toBe('1-x.img');
-  });
-});
-
-describe('issueMessages', () => {
-  it('names each failed field by its label', () => {
-    const schema = z.object({ name: z.string().min(1, 'Required'), price: z.number().max(5, 'Too much') });
-    const parsed = schema.safeParse({ name: '', price: 9 });
-    expect(issueMessages(parsed.error?.issues ?? [], { name: 'Name' })).toEqual([
-      'Name: Required',
-      'price: Too much',
-    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type BlockedTimeSlot, collections, upcomingBlockedSlots } from '@studio/domain';
-import { addDoc, collection, deleteDoc, doc, type Firestore, query, where } from 'firebase/firestore';
+import { addDoc, collection, doc, type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
@@ -25,6 +25,7 @@ export function addBlockedTimeSlot(db: Firestore, slot: BlockedTimeSlot) {
   return addDoc(collection(db, collections.blockedTimeSlots), slot);
 }
 
-export function removeBlockedTimeSlot(db: Firestore, id: string) {
-  return deleteDoc(doc(db, collections.blockedTimeSlots, id));
+/** The document a list entry stands for (Remove deletes it, Undo puts it back). */
+export function blockedTimeSlotRef(db: Firestore, id: string) {
+  return doc(db, collections.blockedTimeSlots, id);
 }

@@ -1,5 +1,5 @@
 import { type AvailabilityBlock, collections, weeklySchedule } from '@studio/domain';
-import { addDoc, collection, deleteDoc, doc, type Firestore, query, where } from 'firebase/firestore';
+import { addDoc, collection, doc, type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
@@ -28,6 +28,7 @@ export function addAvailabilityBlock(db: Firestore, input: NewAvailabilityBlock)
   return addDoc(collection(db, collections.availabilityBlocks), block);
 }
 
-export function removeAvailabilityBlock(db: Firestore, id: string) {
-  return deleteDoc(doc(db, collections.availabilityBlocks, id));
+/** The document a list entry stands for (Remove deletes it, Undo puts it back). */
+export function availabilityBlockRef(db: Firestore, id: string) {
+  return doc(db, collections.availabilityBlocks, id);
 }

@@ -7,7 +7,7 @@ import { notifyIssues } from '../../../utils/form-issues.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import {
   addBlockedTimeSlot,
-  removeBlockedTimeSlot,
+  blockedTimeSlotRef,
   useUpcomingBlockedTimeSlots,
 } from '../api/blocked-time-slots.ts';
 import { blockedSlotFromForm, earliestBlockDate, emptyBlockedSlotForm } from '../utils/blocked-slot-form.ts';
@@ -79,7 +79,7 @@ export function BlockedDatesTab(props: { canEdit: boolean; timeZone: TimeZone })
           };
         })}
         canEdit={props.canEdit}
-        remove={removeBlockedTimeSlot}
+        refOf={blockedTimeSlotRef}
         removed={messages.availability.blockRemoved}
         removeFailed="Could not remove the blocked time"
       />

@@ -1,8 +1,9 @@
-import type { Firestore } from 'firebase/firestore';
+import type { DocumentReference, Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { deleteRestorably } from '../../../utils/restorable-delete.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { List, SectionTitle } from './styles.ts';
 
@@ -16,8 +17,9 @@ export interface ScheduleEntry {
 
 /**
  * A tab's list under its heading: a spinner while it loads, an empty state, else the entries,
- * each with Remove. A removal says so in a toast; the spec shows no error for a failed one (the
- * entry simply stays in the list), so that only goes to the console.
+ * each with Remove. A removal says so in a toast that offers Undo for a few seconds (the entry comes
+ * back exactly as it was); the spec shows no error for a failed one (the entry simply stays in the
+ * list), so that only goes to the console.
  */
 export function ScheduleList(props: {
   title: string;
@@ -26,15 +28,16 @@ export function ScheduleList(props: {
   empty: { title: string; text: string };
   entries: readonly ScheduleEntry[];
   canEdit: boolean;
-  remove: (db: Firestore, id: string) => Promise<void>;
+  /** The document an entry stands for. */
+  refOf: (db: Firestore, id: string) => DocumentReference<unknown>;
   removed: string;
   removeFailed: string;
 }) {
   const db = useFirestore();
   const remove = async (id: string) => {
     try {
-      await props.remove(db, id);
-      notify.success(props.removed);
+      const restore = await deleteRestorably(props.refOf(db, id));
+      notify.undoable(props.removed, restore);
     } catch (error) {
       console.error(props.removeFailed, error);
     }

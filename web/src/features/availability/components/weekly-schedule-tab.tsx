@@ -6,8 +6,8 @@ import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import {
   addAvailabilityBlock,
+  availabilityBlockRef,
   type NewAvailabilityBlock,
-  removeAvailabilityBlock,
   useWeeklySchedule,
 } from '../api/weekly-schedule.ts';
 import { ScheduleAddForm } from './schedule-add-form.tsx';
@@ -77,7 +77,7 @@ export function WeeklyScheduleTab({ canEdit }: { canEdit: boolean }) {
           return { id: block.id, heading: day, detail: hours, removeLabel: `Remove ${day} ${hours}` };
         })}
         canEdit={canEdit}
-        remove={removeAvailabilityBlock}
+        refOf={availabilityBlockRef}
         removed={messages.availability.removed}
         removeFailed="Could not remove the availability window"
       />

@@ -33,12 +33,30 @@ describe('checkBlogPostForm', () => {
     expect(check.ok && [check.post.slug, check.post.published_at]).toEqual(['my-post', now]);
   });
 
-  it('lists every failed rule: no title, a slug with a space, too many tags', () => {
+  it('names each field’s problem: no title, a slug with a space, too many tags', () => {
     const tags = Array.from({ length: 21 }, (_, i) => `t${i}`).join(',');
     const check = checkBlogPostForm({ ...emptyBlogPostForm(), slug: 'my post', tags }, context);
     expect(check).toEqual({
       ok: false,
-      problems: ['Title: Required', 'Slug: No spaces or slashes', 'Tags: At most 20 tags'],
+      problems: { title: 'Required', slug: 'No spaces or slashes', tags: 'At most 20 tags' },
+    });
+  });
+
+  it('asks only for the title when the form is empty', () => {
+    expect(checkBlogPostForm(emptyBlogPostForm(), context)).toEqual({
+      ok: false,
+      problems: { title: 'Required' },
+    });
+  });
+
+  it('refuses a featured image that is not an https: address', () => {
+    const check = checkBlogPostForm(
+      { ...emptyBlogPostForm(), title: 'A', featured_image: 'javascript:alert(1)' },
+      context,
+    );
+    expect(check).toEqual({
+      ok: false,
+      problems: { featured_image: 'Use an image address starting with https://' },
     });
   });
 
@@ -48,7 +66,7 @@ describe('checkBlogPostForm', () => {
     expect(checkBlogPostForm(values, { ...context, existing, otherSlugs: [] }).ok).toBe(true);
     expect(checkBlogPostForm(values, { ...context, existing, otherSlugs: [existing.slug] })).toEqual({
       ok: false,
-      problems: [`Slug: another post already uses “${existing.slug}”`],
+      problems: { slug: `Another post already uses “${existing.slug}”` },
     });
   });
 });

@@ -17,11 +17,11 @@ import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { useFormValues } from '../../../hooks/use-form-values.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { notifyIssues } from '../../../utils/form-issues.ts';
+import { notifyProblems } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createBlogPost, updateBlogPost, uploadBlogImage } from '../api/blog-posts.ts';
-import { checkBlogPostForm } from '../utils/post-form-check.ts';
+import { checkBlogPostForm, postFieldLabels } from '../utils/post-form-check.ts';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 
@@ -43,7 +43,8 @@ export function PostDialog(props: {
   const db = useFirestore();
   const auth = useAuth();
   const { post, open } = props;
-  const { values, setValues, set, bind } = useFormValues<BlogPostFormValues>(emptyBlogPostForm);
+  const { values, setValues, set, bind, problems, showProblems } =
+    useFormValues<BlogPostFormValues>(emptyBlogPostForm);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (open) setValues(post ? blogPostToForm(post) : emptyBlogPostForm());
@@ -65,7 +66,8 @@ export function PostDialog(props: {
       otherSlugs: props.otherSlugs,
     });
     if (!check.ok) {
-      notifyIssues(failed, check.problems);
+      showProblems(check.problems);
+      notifyProblems(failed, check.problems, postFieldLabels);
       return;
     }
     const saved = await whileBusy(() =>
@@ -117,6 +119,7 @@ export function PostDialog(props: {
           onChange={(url) => set({ featured_image: url })}
           upload={uploadBlogImage}
           onError={(message) => notify.error('Image upload failed', message)}
+          error={problems.featured_image}
         />
         <InputField
           label="Tags"

@@ -3,14 +3,16 @@ import {
   type BlogPostFormValues,
   blogPostFromForm,
   blogPostSchema,
+  type FieldProblems,
+  fieldProblems,
+  imageUrlText,
   requiredTextSchema,
 } from '@studio/domain';
 import { z } from 'zod';
-import { issueMessages } from '../../../utils/form-issues.ts';
 
 /** Domain's post schema with the sizes and slug shape firestore.rules allow. */
 const savablePostSchema = blogPostSchema.extend({
-  title: requiredTextSchema.max(200, 'At most 200 characters'),
+  title: requiredTextSchema.max(200, 'Keep it to 200 characters or fewer'),
   slug: z
     .string()
     .min(1, 'Required (or a title to build it from)')
@@ -19,7 +21,7 @@ const savablePostSchema = blogPostSchema.extend({
   excerpt: z.string().max(1000, 'At most 1000 characters').nullable(),
   content: z.string().max(200000, 'The content is too long'),
   category: z.string().max(100, 'At most 100 characters').nullable(),
-  featured_image: z.string().max(2000, 'The image address is too long').nullable(),
+  featured_image: imageUrlText,
   tags: z.array(z.string().max(50, 'Each tag at most 50 characters')).max(20, 'At most 20 tags'),
 });
 
@@ -38,12 +40,13 @@ export const postFieldLabels: Record<keyof BlogPost, string> = {
   read_time_minutes: 'Read time',
 };
 
-export type PostCheck = { ok: true; post: BlogPost } | { ok: false; problems: string[] };
+export type PostCheck = { ok: true; post: BlogPost } | { ok: false; problems: FieldProblems };
 
 /**
  * The post the dialog would save (slug from the title when empty, tags split on commas, spec §5)
- * and every rule it breaks, one line each. `otherSlugs` are the slugs of the other posts:
- * /blog/{slug} must lead to one post.
+ * and each field's problem in plain words. `otherSlugs` are the slugs of the other posts:
+ * /blog/{slug} must lead to one post. An empty slug is only a problem of its own when there is
+ * a title to build it from: otherwise the missing title says it all.
  */
 export function checkBlogPostForm(
   values: BlogPostFormValues,
@@ -51,8 +54,11 @@ export function checkBlogPostForm(
 ): PostCheck {
   const post = blogPostFromForm(values, context);
   const parsed = savablePostSchema.safeParse(post);
-  const problems = parsed.success ? [] : issueMessages(parsed.error.issues, postFieldLabels);
+  const problems: Record<string, string> = parsed.success ? {} : { ...fieldProblems(parsed.error.issues) };
+  if (problems.title && post.slug === '') delete problems.slug;
   if (post.slug !== '' && context.otherSlugs.includes(post.slug))
-    problems.push(`Slug: another post already uses “${post.slug}”`);
-  return parsed.success && problems.length === 0 ? { ok: true, post: parsed.data } : { ok: false, problems };
+    problems.slug ??= `Another post already uses “${post.slug}”`;
+  return parsed.success && Object.keys(problems).length === 0
+    ? { ok: true, post: parsed.data }
+    : { ok: false, problems };
 }

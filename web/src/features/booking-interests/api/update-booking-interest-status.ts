@@ -1,6 +1,7 @@
 import {
   type BookingInterestStatus,
   bookingInterestMessages,
+  bookingInterestUndo,
   transitionBookingInterest,
 } from '@studio/domain';
 import { doc, type Firestore, serverTimestamp, updateDoc } from 'firebase/firestore';
@@ -26,7 +27,15 @@ export async function updateBookingInterestStatus(
   await updateDoc(ref.withConverter(null), interestStatusUpdate(interest.status, to));
 }
 
-/** The action with its toasts (spec §8); true when saved. */
+/** Puts a lead back where it was before `from`, when that move can be undone (a Decline). */
+async function undoBookingInterestStatus(db: Firestore, id: string, from: BookingInterestStatus) {
+  const back = bookingInterestUndo[from];
+  if (!back) throw new Error(`A ${from} booking interest cannot be taken back`);
+  const ref = doc(collectionRef(db, 'bookingInterests'), id);
+  await updateDoc(ref.withConverter(null), { status: back });
+}
+
+/** The action with its toasts (spec §8), with Undo for a Decline; true when saved. */
 export async function updateBookingInterestStatusWithToast(
   db: Firestore,
   interest: { id: string; status: BookingInterestStatus },
@@ -34,7 +43,10 @@ export async function updateBookingInterestStatusWithToast(
 ): Promise<boolean> {
   try {
     await updateBookingInterestStatus(db, interest, to);
-    notify.success(bookingInterestMessages.updated, bookingInterestMessages.updatedDescription);
+    const { updated, updatedDescription } = bookingInterestMessages;
+    if (bookingInterestUndo[to])
+      notify.undoable(updated, () => undoBookingInterestStatus(db, interest.id, to), updatedDescription);
+    else notify.success(updated, updatedDescription);
     return true;
   } catch (error) {
     console.error('Could not update the booking interest:', error);

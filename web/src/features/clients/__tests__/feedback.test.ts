@@ -44,14 +44,27 @@ beforeEach(() => {
 });
 
 describe('saving a profile', () => {
-  it('shows one error toast per failed rule and sends nothing', async () => {
+  it('shows one error toast for a refused form, naming the first problem and the count, and sends nothing', async () => {
     const saved = await updateClientProfileWithToast(db, 'uid-ana', {
       ...profile,
       phone: 'call me',
       instagram_handle: 'no spaces allowed',
     });
     expect(saved).toBe(false);
-    expect(notify.error).toHaveBeenCalledTimes(2);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith(
+      'Failed to update profile: check the form',
+      'Phone may only contain digits, spaces and + ( ) . - (at most 30) (and 1 more to check)',
+    );
+    expect(firestore.updateDoc).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cleared full name instead of storing none', async () => {
+    expect(await updateClientProfileWithToast(db, 'uid-ana', { ...profile, full_name: '  ' })).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(
+      'Failed to update profile: check the form',
+      'Full name is required',
+    );
     expect(firestore.updateDoc).not.toHaveBeenCalled();
   });
 

@@ -63,6 +63,12 @@ describe('the Profile tab update', () => {
     ]);
   });
 
+  it('refuses a cleared full name instead of storing none', () => {
+    expect(validationMessages(profileFormSchema, values({ full_name: '   ' }))).toEqual([
+      'Full name is required',
+    ]);
+  });
+
   it('refuses an unknown communication preference and over-long chip entries', () => {
     expect(validationMessages(profileFormSchema, values({ communicationPreference: 'pigeon' }))).toHaveLength(
       1,

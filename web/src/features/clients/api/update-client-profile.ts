@@ -1,5 +1,6 @@
 import { messages, validationMessages } from '@studio/domain';
 import { type Firestore, updateDoc } from 'firebase/firestore';
+import { notifyIssues } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { errorText } from '../utils/error-text.ts';
 import { type ProfileFormValues, profileFormSchema, profileUpdate } from '../utils/profile-form.ts';
@@ -10,17 +11,14 @@ export async function updateClientProfile(db: Firestore, clientId: string, value
   await updateDoc(clientRef(db, clientId).withConverter(null), { ...profileUpdate(values) });
 }
 
-/** Each failed check is its own error toast and nothing is sent; then the result (spec §8). */
+/** A refused form is one error toast (its first problem) and nothing is sent; then the result (spec §8). */
 export async function updateClientProfileWithToast(
   db: Firestore,
   clientId: string,
   values: ProfileFormValues,
 ): Promise<boolean> {
   const problems = validationMessages(profileFormSchema, values);
-  if (problems.length > 0) {
-    for (const problem of problems) notify.error(problem);
-    return false;
-  }
+  if (notifyIssues(messages.clients.profileUpdateFailed('check the form'), problems)) return false;
   try {
     await updateClientProfile(db, clientId, values);
     notify.success(messages.clients.profileUpdated);

@@ -54,7 +54,12 @@ const entries = (label: string) =>
  * those firestore.rules enforce on a profile edit, so a valid form is never refused.
  */
 export const profileFormSchema = z.object({
-  full_name: text('Full name', 200),
+  // Every list, booking and message names her by it: it cannot be cleared.
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'Full name is required')
+    .max(200, 'Full name must be at most 200 characters'),
   phone: z
     .string()
     .trim()

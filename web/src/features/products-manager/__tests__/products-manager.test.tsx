@@ -8,14 +8,14 @@ import { checkProductForm } from '../utils/product-form-check.ts';
 const noop = () => {};
 
 describe('checkProductForm', () => {
-  it('saves a new product active, not featured, in nail_care, with numbers coerced', () => {
+  it('saves a new product active, not featured, in nail_care, with the typed numbers', () => {
     const check = checkProductForm({
       ...emptyProductForm(),
       name: ' Cuticle Oil ',
-      price: '12.499',
+      price: '12.50',
       compare_at_price: '',
-      stock_quantity: 'lots',
-      display_order: '3.7',
+      stock_quantity: '4',
+      display_order: '3',
     });
     expect(check).toEqual({
       ok: true,
@@ -25,7 +25,7 @@ describe('checkProductForm', () => {
         category: 'nail_care',
         price: 12.5,
         compare_at_price: null,
-        stock_quantity: 0,
+        stock_quantity: 4,
         image_url: null,
         featured: false,
         is_active: true,
@@ -34,22 +34,31 @@ describe('checkProductForm', () => {
     });
   });
 
-  it('names each failed rule on its own line', () => {
+  it('names each field’s problem in plain words', () => {
     const check = checkProductForm({
       ...emptyProductForm(),
       name: '  ',
-      price: '250000',
-      stock_quantity: '2000000',
+      price: '-3',
+      stock_quantity: '2.5',
+      image_url: 'javascript:alert(1)',
     });
     expect(check).toEqual({
       ok: false,
-      problems: ['Name: Required', 'Price: At most $100000', 'Stock quantity: At most 1000000'],
+      problems: {
+        name: 'Enter the product’s name',
+        price: 'Enter more than 0',
+        stock_quantity: 'Enter a whole number',
+        image_url: 'Use an image address starting with https://',
+      },
     });
   });
 
-  it('refuses a name longer than the rules allow', () => {
-    const check = checkProductForm({ ...emptyProductForm(), name: 'x'.repeat(201) });
-    expect(check.ok).toBe(false);
+  it('refuses an empty price and a name longer than the rules allow', () => {
+    expect(checkProductForm({ ...emptyProductForm(), name: 'Oil' })).toEqual({
+      ok: false,
+      problems: { price: 'Required' },
+    });
+    expect(checkProductForm({ ...emptyProductForm(), name: 'x'.repeat(201), price: '5' }).ok).toBe(false);
   });
 });
 

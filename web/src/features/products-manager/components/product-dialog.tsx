@@ -16,11 +16,11 @@ import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { useFormValues } from '../../../hooks/use-form-values.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { notifyIssues } from '../../../utils/form-issues.ts';
+import { notifyProblems } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createProduct, updateProduct, uploadProductImage } from '../api/products.ts';
-import { checkProductForm } from '../utils/product-form-check.ts';
+import { checkProductForm, productFieldLabels } from '../utils/product-form-check.ts';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 
@@ -58,7 +58,8 @@ export function ProductDialog(props: {
 }) {
   const db = useFirestore();
   const { product, open } = props;
-  const { values, setValues, set, bind } = useFormValues<ProductFormValues>(emptyProductForm);
+  const { values, setValues, set, bind, problems, showProblems } =
+    useFormValues<ProductFormValues>(emptyProductForm);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (open) setValues(product ? productToForm(product) : emptyProductForm());
@@ -69,7 +70,8 @@ export function ProductDialog(props: {
     event.preventDefault();
     const check = checkProductForm(values);
     if (!check.ok) {
-      notifyIssues(failed, check.problems);
+      showProblems(check.problems);
+      notifyProblems(failed, check.problems, productFieldLabels);
       return;
     }
     const saved = await whileBusy(() =>
@@ -112,6 +114,7 @@ export function ProductDialog(props: {
           onChange={(url) => set({ image_url: url })}
           upload={uploadProductImage}
           onError={(message) => notify.error('Image upload failed', message)}
+          error={problems.image_url}
         />
         <Pair>
           <CheckField label="Featured" checked={values.featured} onChange={(featured) => set({ featured })} />

@@ -1,25 +1,10 @@
 import {
-  coerceProductForm,
-  moneySchema,
+  type FieldProblems,
+  fieldProblems,
   type Product,
   type ProductFormValues,
-  productSchema,
+  productFormSchema,
 } from '@studio/domain';
-import { z } from 'zod';
-import { issueMessages } from '../../../utils/form-issues.ts';
-
-const maxMoney = 100000;
-
-/** Domain's product schema with the sizes firestore.rules allow, so a save never bounces. */
-const savableProductSchema = productSchema.extend({
-  name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
-  description: z.string().max(5000, 'At most 5000 characters').nullable(),
-  price: moneySchema.max(maxMoney, `At most $${maxMoney}`),
-  compare_at_price: moneySchema.max(maxMoney, `At most $${maxMoney}`).nullable(),
-  stock_quantity: z.number().int().min(0).max(1000000, 'At most 1000000'),
-  display_order: z.number().int().min(0).max(100000, 'At most 100000'),
-  image_url: z.string().max(2000, 'The image address is too long').nullable(),
-});
 
 export const productFieldLabels: Record<keyof Product, string> = {
   name: 'Name',
@@ -34,15 +19,12 @@ export const productFieldLabels: Record<keyof Product, string> = {
   display_order: 'Display order',
 };
 
-export type ProductCheck = { ok: true; product: Product } | { ok: false; problems: string[] };
+export type ProductCheck = { ok: true; product: Product } | { ok: false; problems: FieldProblems };
 
-/**
- * The dialog's values coerced as spec §5 says (numbers, empty compare-at → null, category
- * fallback), then checked; each failed rule is one problem line, shown as its own toast.
- */
+/** The dialog's values read as a product, or each field's problem in plain words. */
 export function checkProductForm(values: ProductFormValues): ProductCheck {
-  const parsed = savableProductSchema.safeParse(coerceProductForm(values));
+  const parsed = productFormSchema.safeParse(values);
   return parsed.success
     ? { ok: true, product: parsed.data }
-    : { ok: false, problems: issueMessages(parsed.error.issues, productFieldLabels) };
+    : { ok: false, problems: fieldProblems(parsed.error.issues) };
 }

@@ -1,4 +1,4 @@
-import { defaultSettings, settingKeys, settingTabs } from '@studio/domain';
+import { defaultSettings, parseNumericSettingInput, settingKeys, settingTabs } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
@@ -52,8 +52,9 @@ describe('the settings tabs', () => {
 });
 
 describe('numbers typed into settings', () => {
-  it('save as integers or to the cent', () => {
-    expect(parseNumberText('integer', ' 12.9 ')).toBe(12);
+  it('save decimals to the cent and leave a decimal whole number for the check to refuse', () => {
+    expect(parseNumberText('integer', ' 12 ')).toBe(12);
+    expect(parseNumberText('integer', ' 12.9 ')).toBe(12.9);
     expect(parseNumberText('decimal', '7.255')).toBe(7.26);
     expect(parseNumberText('decimal', '')).toBeNull();
     expect(parseNumberText('integer', 'ten')).toBeNull();
@@ -67,9 +68,16 @@ describe('numbers typed into settings', () => {
       ok: true,
       value: { ...booking, depositPercentage: 30.5 },
     });
-    const tooMuch = withGroupPart('booking_settings', booking, depositField, '101');
-    expect(tooMuch.ok).toBe(false);
-    expect(!tooMuch.ok && tooMuch.message).toMatch(/^Deposit percentage \(%\): /);
+    expect(withGroupPart('booking_settings', booking, depositField, '101')).toEqual({
+      ok: false,
+      message: 'Deposit percentage (%): enter a number from 0 to 100',
+    });
+    const days = groupFields.booking_settings?.find((f) => f.field === 'maxAdvanceBookingDays');
+    if (!days) throw new Error('no days field');
+    expect(withGroupPart('booking_settings', booking, days, '45.5')).toEqual({
+      ok: false,
+      message: 'Max advance booking (days): enter a whole number',
+    });
     const rush = defaultSettings().rush_settings;
     const fee = groupFields.rush_settings?.find((f) => f.field === 'rushFeeAmount');
     if (!fee) throw new Error('no fee field');
@@ -98,6 +106,20 @@ describe('numbers typed into settings', () => {
       message: 'Expected a colour as #RRGGBB',
     });
     expect(checkSetting('branding_font_heading', '   ').ok).toBe(false);
+  });
+
+  it('refuses an empty business name and a decimal number of minutes in plain words', () => {
+    const info = defaultSettings().business_info;
+    const name = groupFields.business_info?.find((f) => f.field === 'name');
+    if (!name) throw new Error('no name field');
+    expect(withGroupPart('business_info', info, name, '   ')).toEqual({
+      ok: false,
+      message: 'Business name: enter the business name',
+    });
+    expect(parseNumericSettingInput('scheduling_grace_period_minutes', '45.5')).toEqual({
+      ok: false,
+      message: 'Enter a whole number',
+    });
   });
 });
 

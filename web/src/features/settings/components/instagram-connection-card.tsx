@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { messages } from '@studio/domain';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field, Input } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { notify } from '../../../utils/toast.tsx';
@@ -56,8 +57,15 @@ export function InstagramConnectionCard(props: {
     }
   };
 
+  // Disconnecting forgets the access token for good (a function deletes it): it asks first.
+  const [confirming, setConfirming] = useState(false);
+  const [disconnecting, setDisconnecting] = useState(false);
   const disconnect = async () => {
-    if (await props.onDisconnect()) dispatch({ type: 'disconnected' });
+    setDisconnecting(true);
+    const done = await props.onDisconnect();
+    setDisconnecting(false);
+    setConfirming(false);
+    if (done) dispatch({ type: 'disconnected' });
   };
 
   return (
@@ -74,10 +82,19 @@ export function InstagramConnectionCard(props: {
               <Button variant="outline" onClick={() => dispatch({ type: 'update-connection' })}>
                 Update Connection
               </Button>
-              <Button variant="ghost" onClick={disconnect}>
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
                 Disconnect
               </Button>
             </Actions>
+            <ConfirmDialog
+              open={confirming}
+              title="Disconnect Instagram?"
+              message="The studio's access token is deleted. To connect again you will need to paste a new token."
+              confirmLabel="Disconnect"
+              busy={disconnecting}
+              onConfirm={disconnect}
+              onCancel={() => setConfirming(false)}
+            />
           </>
         )}
         {view === 'welcome' && (

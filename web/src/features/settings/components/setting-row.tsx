@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type SettingKey, type SettingValue, settingsRegistry } from '@studio/domain';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { ErrorText } from '../../../components/field.tsx';
 import { GroupControl } from './group-control.tsx';
 import {
   NumberControl,
@@ -28,6 +29,29 @@ const Text = styled.div(({ theme }) => ({
   p: { margin: '2px 0 0', color: theme.colors.muted, fontSize: '0.85rem' },
 }));
 
+/**
+ * A row's problem is raised as a toast by the route and also stays under the control, until the
+ * next value is saved.
+ */
+function useRowProblem(report: ReportProblem, persist: SaveSetting) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const reportHere = useCallback<ReportProblem>(
+    (message) => {
+      setProblem(message);
+      report(message);
+    },
+    [report],
+  );
+  const save = useCallback<SaveSetting>(
+    (key, value) => {
+      setProblem(null);
+      return persist(key, value);
+    },
+    [persist],
+  );
+  return { problem, reportHere, save };
+}
+
 /** One setting: its label and help from the registry, and the control its kind calls for. */
 export function SettingRow(props: {
   settingKey: SettingKey;
@@ -39,8 +63,15 @@ export function SettingRow(props: {
 }) {
   const id = useId();
   const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const { problem, reportHere, save } = useRowProblem(props.problem, props.save);
   const def = settingsRegistry[props.settingKey];
   const help = props.note ? `${def.help} ${props.note}` : def.help;
+  const error = problem && (
+    <ErrorText id={errorId} role="alert">
+      {problem}
+    </ErrorText>
+  );
   if (def.control === 'group')
     return (
       <Wide role="group" aria-labelledby={`${id}-title`} aria-describedby={helpId}>
@@ -48,10 +79,12 @@ export function SettingRow(props: {
           <h3 id={`${id}-title`}>{def.label}</h3>
           <p id={helpId}>{help}</p>
         </Text>
-        <GroupControl {...props} />
+        <GroupControl {...props} save={save} problem={reportHere} />
+        {error}
       </Wide>
     );
-  const common = { ...props, id, describedBy: helpId };
+  const describedBy = problem ? `${helpId} ${errorId}` : helpId;
+  const common = { ...props, id, describedBy, save, problem: reportHere };
   return (
     <Row>
       <Text>
@@ -64,6 +97,7 @@ export function SettingRow(props: {
         {def.control === 'text' && <TextControl {...common} />}
         {def.control === 'color' && <TextControl {...common} type="color" />}
         {def.control === 'select' && <SelectControl {...common} />}
+        {error}
       </div>
     </Row>
   );

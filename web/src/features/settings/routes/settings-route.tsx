@@ -12,6 +12,7 @@ import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { saveSetting, useAllSettings } from '../api/settings.ts';
 import { testInstagramConnection } from '../api/test-instagram-connection.ts';
+import { DataExportCard } from '../components/data-export-card.tsx';
 import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
 import type { SaveSetting } from '../components/setting-controls.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
@@ -79,6 +80,15 @@ function PlatformSettings() {
                 save={save}
                 problem={problem}
               />
+              {key === 'advanced' && (
+                <div style={{ marginTop: 20 }}>
+                  <DataExportCard
+                    enabled={values.data_export_enabled}
+                    // The export reads every booking: the rules let staff do so with either right.
+                    canRead={access.isOwner || access.manageBookings || access.viewReports}
+                  />
+                </div>
+              )}
               {key === 'integrations' && (
                 <div style={{ marginTop: 20 }}>
                   <InstagramConnectionCard

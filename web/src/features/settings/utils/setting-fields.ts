@@ -2,6 +2,7 @@ import {
   notificationDriverLabels,
   notificationDrivers,
   parseSetting,
+  plainIssueMessage,
   type SettingKey,
   type SettingTab,
   type SettingValue,
@@ -73,13 +74,31 @@ export const groupFields: Partial<Record<SettingKey, readonly GroupField[]>> = {
   ],
 };
 
-/** A typed number as the field's kind saves it: whole for integers, to the cent for decimals. */
+/**
+ * A typed number as the field's kind saves it: decimals to the cent. A decimal in a
+ * whole-number field stays as typed, so the schema refuses it instead of a silent truncation.
+ */
 export function parseNumberText(kind: 'integer' | 'decimal', text: string): number | null {
   const trimmed = text.trim();
   const n = trimmed === '' ? Number.NaN : Number(trimmed);
   if (!Number.isFinite(n)) return null;
-  return kind === 'integer' ? Math.trunc(n) : Math.round(n * 100) / 100;
+  return kind === 'integer' ? n : Math.round(n * 100) / 100;
 }
+
+/** A number part outside its limits, said with both ends when the field has both. */
+function outOfRange(field: GroupField, n: number): string | null {
+  if (field.kind === 'integer' && !Number.isInteger(n)) return `${field.label}: enter a whole number`;
+  const { min, max } = field;
+  if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
+    if (min !== undefined && max !== undefined) return `${field.label}: enter a number from ${min} to ${max}`;
+    return min !== undefined
+      ? `${field.label}: enter ${min} or more`
+      : `${field.label}: enter ${max} or less`;
+  }
+  return null;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export type SettingCheck<K extends SettingKey> =
   | { ok: true; value: SettingValue<K> }
@@ -98,7 +117,8 @@ export function checkSetting<K extends SettingKey>(key: K, value: unknown): Sett
   const issue = parsed.error.issues[0];
   const part = issue?.path.length ? String(issue.path[0]) : null;
   const label = part ? (groupFields[key]?.find((f) => f.field === part)?.label ?? part) : null;
-  return { ok: false, message: `${label ? `${label}: ` : ''}${issue?.message ?? 'Invalid value'}` };
+  const message = issue ? plainIssueMessage(issue) : 'This value is not accepted';
+  return { ok: false, message: label ? `${label}: ${lowerFirst(message)}` : message };
 }
 
 /** A grouped setting with one part changed, checked as a whole (e.g. tiers must rise). */
@@ -112,6 +132,8 @@ export function withGroupPart<K extends SettingKey>(
   if (field.kind === 'integer' || field.kind === 'decimal') {
     part = parseNumberText(field.kind, String(input));
     if (part === null) return { ok: false, message: `${field.label}: enter a number` };
+    const range = outOfRange(field, part as number);
+    if (range) return { ok: false, message: range };
   } else if (typeof input === 'string' && field.kind !== 'toggle') {
     part = input.trim();
   }
