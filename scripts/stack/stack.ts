@@ -49,7 +49,9 @@ export interface RunningStack {
 
 export class StackError extends Error {}
 
-const READY_TIMEOUT_MS = 120_000;
+// Generous: a loaded 2-core machine has taken over 2 minutes to start firebase-tools; a real failure
+// (a crash, a port in use) is reported at once by the crash and port checks, not by this wait.
+const READY_TIMEOUT_MS = 300_000;
 const SEEDED_MARKER = 'seeded';
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
