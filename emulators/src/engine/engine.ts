@@ -53,7 +53,7 @@ export interface EngineOptions {
 
 type RulesRequestParts = Pick<
   FirestoreRulesRequest,
-  'method' | 'path' | 'resource' | 'requestResource' | 'query' | 'collectionGroup'
+  'method' | 'path' | 'resource' | 'queried' | 'requestResource' | 'query' | 'collectionGroup'
 >;
 
 export class Engine {

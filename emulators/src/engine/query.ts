@@ -462,36 +462,6 @@ export function compareDocuments(q: CompiledQuery, a: StoredDocument, b: StoredD
   return 0;
 }
 
-/** The documents the query could return whatever its page: the same scope, filters and ordering,
- * without limit, offset or cursors. Security rules judge a list by this ("rules are not filters"). */
-export function queryScope(q: CompiledQuery): CompiledQuery {
-  if (q.limit === null && q.offset === 0 && q.startAt === null && q.endAt === null) return q;
-  return { ...q, startAt: null, endAt: null, offset: 0, limit: null };
-}
-
-/** Whether the query's page is its whole scope (no limit, offset or cursors). */
-export function isWholeScope(q: CompiledQuery): boolean {
-  return queryScope(q) === q;
-}
-
-/** Visits every document matching the query (cursors included, offset and limit ignored) in no
- * particular order. */
-export function forEachMatch(
-  state: DatabaseState,
-  q: CompiledQuery,
-  readTime: Micros | undefined,
-  visit: (doc: StoredDocument) => void,
-): void {
-  const collections = state.collectionsFor(q.parent, q.collectionId, q.allDescendants);
-  const candidates =
-    readTime === undefined ? state.indexes.candidates(queryScope(q), collections) : undefined;
-  const filtered = (doc: StoredDocument) => {
-    if (matchesContent(q, doc)) visit(doc);
-  };
-  if (candidates) candidates.forEach(filtered);
-  else state.forEach(collections, readTime, filtered);
-}
-
 /** Runs a compiled query: every match in order, then offset and limit. */
 export function runCompiledQuery(
   state: DatabaseState,

@@ -19,7 +19,7 @@ const CAMEL: Record<string, string> = {
   map_value: 'mapValue',
 };
 
-function rulesValue(value: Value): Record<string, unknown> {
+export function rulesValue(value: Value): Record<string, unknown> {
   const kind = kindOf(value);
   // Already in the rules engine's shape (camelCase): leave it, so converting twice is harmless.
   if (kind === undefined) return value;

@@ -19,6 +19,14 @@ export interface RulesDocument {
   fields: Record<string, FirestoreValue>;
 }
 
+/** The documents a list query could return, as far as its filters fix them. */
+export interface QueriedDocument {
+  /** Full name, when a `__name__ ==` filter fixes the document (its id then binds the wildcard). */
+  name?: string;
+  /** Field paths (segments) an equality, `in` value or `is null` filter fixes, with that value. */
+  fixed: { path: readonly string[]; value: FirestoreValue }[];
+}
+
 /** The decoded ID token of the caller, or null when signed out. */
 export interface RulesAuth {
   uid: string;
@@ -44,9 +52,11 @@ export interface FirestoreRulesRequest {
   path: string;
   auth: RulesAuth | null;
   time: Date;
-  /** The stored document. For list: null to check the query as such, or one document the query
-   * could return (its id then binds the document wildcard), to check the query document by document. */
+  /** The stored document (get, update, delete); ignored for list, which reads `queried`. */
   resource: RulesDocument | null;
+  /** For list: what the query's filters fix of every document it could return. `resource` is
+   * then a map whose unfixed fields are unknown: a rule whose outcome depends on one denies. */
+  queried?: QueriedDocument;
   /** The document after this write, with transforms applied (create and update). */
   requestResource: RulesDocument | null;
   /** For list: limit, offset, orderBy as the rules' request.query sees them. */

@@ -5,12 +5,13 @@ import type {
   DocumentAccess,
   FirestoreRulesRequest,
   FirestoreValue,
+  QueriedDocument,
   RulesAuth,
   RulesDocument,
   RulesStorageObject,
   StorageRulesRequest,
 } from './api.ts';
-import { RLatLng, type RMap, RPath, RTimestamp, RulesError, typeName, type Value } from './values.ts';
+import { RLatLng, type RMap, RPartialMap, RPath, RTimestamp, RulesError, typeName, type Value } from './values.ts';
 
 const VALUE_KINDS = [
   'nullValue',
@@ -99,6 +100,33 @@ export function documentResource(doc: RulesDocument | null): Value {
     ['id', path.segments[path.segments.length - 1] ?? ''],
     ['__name__', path],
   ]);
+}
+
+/** The rules' resource of a list request: what the query fixes, the rest unknown (RPartialMap). */
+export function queriedResource(queried: QueriedDocument | undefined): RPartialMap {
+  const data = new RPartialMap();
+  for (const { path, value } of queried?.fixed ?? []) fixField(data, path, fromFirestoreValue(value));
+  const resource = new RPartialMap([['data', data]]);
+  if (queried?.name) {
+    const path = documentPath(queried.name);
+    resource.set('id', path.segments[path.segments.length - 1] ?? '');
+    resource.set('__name__', path);
+  }
+  return resource;
+}
+
+/** Sets `a.b.c` in a partly known map; a value the filters fix whole is never narrowed again. */
+function fixField(data: RPartialMap, path: readonly string[], value: Value): void {
+  let map: RPartialMap = data;
+  for (const key of path.slice(0, -1)) {
+    const next = map.get(key);
+    if (next !== undefined && !(next instanceof RPartialMap)) return;
+    const inner = next ?? new RPartialMap();
+    map.set(key, inner);
+    map = inner;
+  }
+  const last = path[path.length - 1];
+  if (last !== undefined) map.set(last, value);
 }
 
 /** JSON claims (numbers that are integers become int, as in the ID token). */

@@ -4,7 +4,17 @@
 import type { Expr, FunctionDecl } from './ast.ts';
 import { callMethod, conversions, namespaceFunction } from './methods.ts';
 import * as ops from './operators.ts';
-import { describe, isType, RNamespace, RPath, RUnbound, RulesError, typeName, type Value } from './values.ts';
+import {
+  describe,
+  isType,
+  RNamespace,
+  RPartialMap,
+  RPath,
+  RUnbound,
+  RulesError,
+  typeName,
+  type Value,
+} from './values.ts';
 
 /** Calls depth limit: the reference allows a call stack of 20 functions. */
 export const MAX_CALL_DEPTH = 20;
@@ -135,6 +145,7 @@ function variable(name: string, frame: Frame): Value | Promise<Value> {
 export function member(object: Value, name: string): Value {
   if (object instanceof Map) {
     const value = object.get(name);
+    if (value === undefined && object instanceof RPartialMap) throw object.unknown(`Property ${name}`);
     if (value === undefined) throw new RulesError(`Property ${name} is undefined on object.`);
     return value;
   }

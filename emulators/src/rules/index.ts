@@ -16,6 +16,7 @@ import {
   documentPath,
   documentResource,
   firestoreRequest,
+  queriedResource,
   storageObject,
   storageRequest,
 } from './context.ts';
@@ -110,16 +111,17 @@ class Rules implements CompiledRules {
       readDocument: (kind, path) => reader.read(kind, path),
       debug: this.debug,
     };
+    const list = request.method === 'list';
     const root = this.rootFrame([
       ['request', firestoreRequest(request)],
-      ['resource', documentResource(request.resource)],
+      ['resource', list ? queriedResource(request.queried) : documentResource(request.resource)],
     ]);
     const segments = request.path.split('/').filter((s) => s !== '');
-    if (request.method === 'list') {
+    if (list) {
       if (request.collectionGroup) segments.splice(segments.length - 1, 0, ANY_PARENT);
-      // Checking one candidate document of a query binds the document wildcard to its id.
-      const candidate = request.resource ? documentPath(request.resource.name).segments.at(-1) : undefined;
-      segments.push(candidate ?? LIST_DOCUMENT);
+      // A query that fixes its document by name binds the document wildcard to that id.
+      const named = request.queried?.name ? documentPath(request.queried.name).segments.at(-1) : undefined;
+      segments.push(named ?? LIST_DOCUMENT);
     }
     return { root, ctx, segments };
   }

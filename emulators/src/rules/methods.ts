@@ -12,6 +12,7 @@ import {
   RLatLng,
   type RMap,
   RMapDiff,
+  RPartialMap,
   RPath,
   RSet,
   RTimestamp,
@@ -153,6 +154,7 @@ function mapGet(m: RMap, key: Value, fallback: Value): Value {
   const keys = Array.isArray(key) ? key : [key];
   let current: Value = m;
   for (const k of keys) {
+    if (current instanceof RPartialMap && !current.has(str(k))) throw current.unknown(`Key ${str(k)}`);
     if (!(current instanceof Map) || !current.has(str(k))) return fallback;
     current = current.get(str(k)) as Value;
   }
@@ -243,6 +245,19 @@ const latlngMethods: Record<string, Method> = {
   },
 };
 
+/** Only `get` can be answered on a partly known map, and only for the keys it knows (mapGet). */
+const partialMapMethods: Record<string, Method> = {
+  get: mapMethods.get as Method,
+  ...Object.fromEntries(
+    ['size', 'keys', 'values', 'diff'].map((name): [string, Method] => [
+      name,
+      (m: RPartialMap) => {
+        throw m.unknown(`${name}() of the map`);
+      },
+    ]),
+  ),
+};
+
 function haversineMeters(p: RLatLng, q: RLatLng): number {
   const rad = Math.PI / 180;
   const dLat = (q.lat - p.lat) * rad;
@@ -282,6 +297,7 @@ function methodTable(self: Value): Record<string, Method> | null {
   if (typeof self === 'string') return stringMethods;
   if (self instanceof Uint8Array) return bytesMethods;
   if (Array.isArray(self)) return listMethods;
+  if (self instanceof RPartialMap) return partialMapMethods;
   if (self instanceof Map) return mapMethods;
   if (self instanceof RSet) return setMethods;
   if (self instanceof RMapDiff) return mapDiffMethods;

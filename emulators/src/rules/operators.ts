@@ -7,6 +7,7 @@ import {
   compareValues,
   isNumber,
   RDuration,
+  RPartialMap,
   RPath,
   RSet,
   RTimestamp,
@@ -97,6 +98,7 @@ export function contains(item: Value, collection: Value): boolean {
   if (collection instanceof RSet) return collection.has(item);
   if (collection instanceof Map) {
     if (typeof item !== 'string') return false;
+    if (collection instanceof RPartialMap && !collection.has(item)) throw collection.unknown(`Key ${item}`);
     return collection.has(item);
   }
   if (collection instanceof RPath) return collection.segments.includes(String(item));

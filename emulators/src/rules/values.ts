@@ -86,6 +86,19 @@ export class RUnbound {
   }
 }
 
+/**
+ * A map only partly known: the document a list query describes, where its equality and `in`
+ * filters fix some fields and every other field could hold anything. Reading a fixed key works;
+ * anything that depends on the rest (another key, `size()`, `keys()`, `==` of the whole map, `in`
+ * of a missing key) is unknown, which fails the evaluation as an error does, so a rule whose
+ * outcome depends on it denies ("rules are not filters").
+ */
+export class RPartialMap extends Map<string, Value> {
+  unknown(what: string): RulesError {
+    return new RulesError(`${what} is not fixed by the query's filters (rules are not filters).`);
+  }
+}
+
 export type Value =
   | null
   | boolean
@@ -161,6 +174,8 @@ export function isNumber(value: Value): value is bigint | number {
 
 export function valuesEqual(a: Value, b: Value): boolean {
   if (a === b) return true;
+  if (a instanceof RPartialMap) throw a.unknown('The whole of a map');
+  if (b instanceof RPartialMap) throw b.unknown('The whole of a map');
   if (isNumber(a) && isNumber(b)) return Number(a) === Number(b) && compareNumbers(a, b) === 0;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a)) return Array.isArray(b) && listsEqual(a, b);

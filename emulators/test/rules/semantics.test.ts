@@ -186,21 +186,63 @@ describe('path matching', () => {
   });
 });
 
-describe('checking a query document by document', () => {
-  it('binds the document wildcard to the id of the candidate document', async () => {
+describe('judging a query by what its filters fix', () => {
+  const published = (value: boolean) => ({ path: ['published'], value: { booleanValue: value } });
+
+  it('binds the document wildcard to the id a name filter fixes, and to nothing otherwise', async () => {
     const rules = firestore(`
       match /stories/{story} {
         allow list: if story != 'secret' && resource.data.published == true;
       }`);
-    const candidate = (id: string, published: boolean) => ({
-      name: `projects/p/databases/(default)/documents/stories/${id}`,
-      fields: { published: { booleanValue: published } },
-    });
-    const list = (resource: ReturnType<typeof candidate>) =>
-      allowed(rules, { method: 'list', path: `${DB}/stories`, resource });
-    expect(await list(candidate('a', true))).toBe(true);
-    expect(await list(candidate('a', false))).toBe(false);
-    expect(await list(candidate('secret', true))).toBe(false);
+    const list = (id: string | undefined, value: boolean) =>
+      allowed(rules, {
+        method: 'list',
+        path: `${DB}/stories`,
+        queried: {
+          ...(id ? { name: `projects/p/databases/(default)/documents/stories/${id}` } : {}),
+          fixed: [published(value)],
+        },
+      });
+    expect(await list('a', true)).toBe(true);
+    expect(await list('a', false)).toBe(false);
+    expect(await list('secret', true)).toBe(false);
+    expect(await list(undefined, true)).toBe(false);
+  });
+
+  it('treats every field the query does not fix as unknown: decisive only when the rule needs it', async () => {
+    const rules = firestore(`
+      match /stories/{story} {
+        allow list: if resource.data.published == true
+          && (request.auth.uid == 'editor' || resource.data.author == request.auth.uid);
+      }`);
+    const list = (uid: string, fixed: { path: string[]; value: Record<string, unknown> }[]) =>
+      allowed(rules, { method: 'list', path: `${DB}/stories`, auth: { uid, token: {} }, queried: { fixed } });
+    expect(await list('editor', [published(true)])).toBe(true);
+    expect(await list('ann', [published(true)])).toBe(false);
+    expect(await list('ann', [published(true), { path: ['author'], value: { stringValue: 'ann' } }])).toBe(
+      true,
+    );
+    expect(await list('editor', [])).toBe(false);
+  });
+
+  it('answers nothing that depends on the unfixed rest of the document', async () => {
+    const list = async (condition: string, fixed = [published(true)]) =>
+      allowed(firestore(`match /stories/{story} { allow list: if ${condition}; }`), {
+        method: 'list',
+        path: `${DB}/stories`,
+        queried: { fixed },
+      });
+    expect(await list("'published' in resource.data")).toBe(true);
+    expect(await list("!('author' in resource.data)")).toBe(false);
+    expect(await list('resource.data.size() == 1')).toBe(false);
+    expect(await list('resource.data.keys().hasOnly(["published"])')).toBe(false);
+    expect(await list("resource.data.get('published', false) == true")).toBe(true);
+    expect(await list("resource.data.get('author', 'ann') == 'ann'")).toBe(false);
+    expect(await list("resource.data == {'published': true}")).toBe(false);
+    expect(await list("resource.id != 'secret'")).toBe(false);
+    const nested = [{ path: ['meta', 'state'], value: { stringValue: 'live' } }];
+    expect(await list("resource.data.meta.state == 'live'", nested)).toBe(true);
+    expect(await list("resource.data.meta.owner == 'ann'", nested)).toBe(false);
   });
 });
 

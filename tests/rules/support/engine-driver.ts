@@ -13,7 +13,7 @@ import type {
   StorageRulesRequest,
 } from '@studio/emulators/rules/api';
 import type { Actor } from './actors.ts';
-import { type Attempt, type Data, NOW, type Outcome, type RulesDriver } from './driver.ts';
+import { type Attempt, type Data, type Filter, NOW, type Outcome, type RulesDriver } from './driver.ts';
 
 const PROJECT = 'demo-nail-studio';
 const BUCKET = `${PROJECT}.appspot.com`;
@@ -87,6 +87,14 @@ export class EngineDriver implements RulesDriver {
     return { name: `projects/${PROJECT}${DB}/${path}`, fields: toFields(data, now) };
   }
 
+  /** The field values a query's `==` filters fix, in the rules engine's value shape. */
+  private fixedBy(where: readonly Filter[], now: Date) {
+    const equal = Object.fromEntries(
+      where.filter(([, op]) => op === '==').map(([field, , value]) => [field, value]),
+    );
+    return Object.entries(toFields(equal, now)).map(([field, value]) => ({ path: [field], value }));
+  }
+
   private access(now: Date, writtenPath?: string, after?: Data | null): DocumentAccess {
     const read = (path: string, useAfter: boolean) => {
       const relative = path.startsWith(`${DB}/`) ? path.slice(DB.length + 1) : path;
@@ -121,7 +129,9 @@ export class EngineDriver implements RulesDriver {
           ...base,
           method: 'list',
           path: `${DB}/${attempt.collection}`,
-          resource: this.rulesDocument(attempt.candidate, this.documents.get(attempt.candidate), now),
+          resource: null,
+          // As the service judges a query: by the values its equality filters fix, not by data.
+          queried: { fixed: this.fixedBy(attempt.where, now) },
           requestResource: null,
           access: this.access(now),
         };

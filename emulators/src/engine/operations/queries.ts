@@ -43,9 +43,9 @@ export async function runQuery(
 ): Promise<RunQueryResponse[]> {
   refuseExplain(req.explain_options);
   const q = queryFor(req.parent, req.structured_query);
+  await authorizeList(engine, ctx, q);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
-  await authorizeList(engine, ctx, q, plan.readTime, docs);
   const readTime = toTimestamp(plan.reported);
   const out: RunQueryResponse[] = docs.map((doc) => {
     if (plan.tx) recordRead(plan.tx, doc.path, doc);
@@ -77,9 +77,9 @@ export async function runAggregationQuery(
   const aggregation = req.structured_aggregation_query;
   if (!aggregation) throw invalidArgument('structured_aggregation_query is required.');
   const q = queryFor(req.parent, aggregation.structured_query);
+  await authorizeList(engine, ctx, q);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
-  await authorizeList(engine, ctx, q, plan.readTime, docs);
   const response: RunAggregationQueryResponse = {
     result: { aggregate_fields: aggregate(docs, aggregation.aggregations ?? []) },
     read_time: toTimestamp(plan.reported),

@@ -10,11 +10,10 @@ import {
   type CompiledQuery,
   compileQuery,
   matchesQuery,
-  queryScope,
   runCompiledQuery,
   type StructuredQuery,
 } from '../query.ts';
-import { authorizeList, listRequest } from '../query-rules.ts';
+import { authorizeList } from '../query-rules.ts';
 import type { StoredDocument } from '../store.ts';
 import type { WriteProto } from '../writes.ts';
 import { ChangeLog } from './change-log.ts';
@@ -37,11 +36,8 @@ class ListenQuery implements PreparedQuery {
   readonly target: QueryTarget;
   readonly collectionId: string;
   readonly windowed: boolean;
-  readonly wholeScope: boolean;
   readonly compiled: CompiledQuery;
-  private readonly scope: CompiledQuery;
   private readonly engine: Engine;
-  judged: { docs: StoredDocument[]; readTime: number } | undefined;
 
   constructor(engine: Engine, target: QueryTarget, compiled: CompiledQuery) {
     this.engine = engine;
@@ -49,26 +45,14 @@ class ListenQuery implements PreparedQuery {
     this.compiled = compiled;
     this.collectionId = compiled.collectionId;
     this.windowed = compiled.limit !== null || compiled.offset > 0;
-    this.scope = queryScope(compiled);
-    this.wholeScope = this.scope === compiled;
   }
 
   matches(doc: StoredDocument): boolean {
     return matchesQuery(doc, this.compiled);
   }
 
-  inScope(doc: StoredDocument): boolean {
-    return matchesQuery(doc, this.scope);
-  }
-
   run(): StoredDocument[] {
     return runCompiledQuery(this.engine.database(this.compiled.db), this.compiled);
-  }
-
-  takeJudged(): { docs: StoredDocument[]; readTime: number } | undefined {
-    const judged = this.judged;
-    this.judged = undefined;
-    return judged;
   }
 }
 
@@ -89,17 +73,12 @@ class EnginePort implements StreamsPort {
     return this.engine.database(ctx).clock.current();
   }
 
-  /** As RunQuery judges a query: as a whole, by every document it could return (query-rules.ts). */
+  /** As RunQuery judges a query: once, by its constraints (query-rules.ts). */
   async prepareQuery(ctx: CallContext, target: QueryTarget): Promise<PreparedQuery> {
     const compiled = compileQuery(target.parent, (target.structured_query ?? {}) as StructuredQuery);
     sameDatabase(ctx, compiled.db, target.parent);
     const query = new ListenQuery(this.engine, target, compiled);
-    const caller = ctx as EngineContext;
-    if (caller.auth === 'owner') return query;
-    const readTime = this.readTime(ctx);
-    const docs = query.run();
-    query.judged = { docs, readTime };
-    await authorizeList(this.engine, caller, compiled, undefined, docs);
+    await authorizeList(this.engine, ctx as EngineContext, compiled);
     return query;
   }
 
@@ -113,15 +92,12 @@ class EnginePort implements StreamsPort {
     return { doc, readTime };
   }
 
-  /** Documents that join a listen later pass the same rule as those it started with. */
-  mayRead(ctx: CallContext, query: PreparedQuery | null, doc: StoredDocument): boolean | Promise<boolean> {
+  /** A document target's new version passes the same `get` rule as the one it started with. */
+  mayRead(ctx: CallContext, doc: StoredDocument): boolean | Promise<boolean> {
     const caller = ctx as EngineContext;
     if (caller.auth === 'owner') return true;
     const db: DatabaseId = { projectId: ctx.projectId, databaseId: ctx.databaseId };
-    const request = query
-      ? listRequest((query as ListenQuery).compiled, rulesDocument(doc))
-      : getRequest(db, doc.path, doc);
-    return this.engine.authorize(caller, db, request).then(
+    return this.engine.authorize(caller, db, getRequest(db, doc.path, doc)).then(
       () => true,
       () => false,
     );

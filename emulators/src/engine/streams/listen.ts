@@ -31,10 +31,10 @@ type Task = () => void | Promise<void>;
 /** A new target, and the result its rules check was made on (when one had to be read). */
 interface Prepared {
   target: TargetState;
-  judged?: { docs?: StoredDocument[]; byName?: Map<string, StoredDocument | null>; readTime: Micros };
+  judged?: { byName?: Map<string, StoredDocument | null>; readTime: Micros };
 }
 
-/** A document newly visible through a target, to pass the rules before it is sent. */
+/** A new version of a document target's document, to pass the `get` rule before it is sent. */
 interface ReadCheck {
   target: TargetState;
   doc: StoredDocument;
@@ -139,11 +139,12 @@ export class ListenSession implements StreamSession<ListenRequest> {
     const { target, judged } = prepared;
     this.targetChange('ADD', [id]);
     const since = resumeTime(request);
-    // Start from what the rules judged (commits since then are queued behind this task and follow).
+    // Start from what the rules judged (commits since then are queued behind this task and follow);
+    // a query was judged by its constraints, so it starts from its result now.
     const readTime = Math.max(this.lastReadTime, judged?.readTime ?? this.port.readTime(this.ctx));
     const changed = since === undefined ? undefined : this.port.changedSince(this.ctx, since);
     if (target.kind === 'query') {
-      const docs = judged?.docs ?? target.query.run();
+      const docs = target.query.run();
       this.sendInitialQuery(target, docs, since !== undefined, changed, readTime);
     } else {
       this.sendInitialDocuments(target, judged?.byName, since !== undefined, changed, readTime);
@@ -160,8 +161,7 @@ export class ListenSession implements StreamSession<ListenRequest> {
   private async prepare(id: number, request: ListenTarget): Promise<Prepared> {
     if (request.query) {
       const query = await this.port.prepareQuery(this.ctx, request.query);
-      const judged = query.takeJudged();
-      return { target: { kind: 'query', id, query, members: new Set() }, ...(judged ? { judged } : {}) };
+      return { target: { kind: 'query', id, query, members: new Set() } };
     }
     if (request.documents) {
       const names = request.documents.documents ?? [];
@@ -255,11 +255,6 @@ export class ListenSession implements StreamSession<ListenRequest> {
       candidates.clear();
       this.targets.candidates(change.name, candidates);
       for (const target of candidates) {
-        if (target.kind === 'query' && !target.query.wholeScope && change.after) {
-          // Rules judge what the query could return, not its page: a document that joins that set,
-          // even outside the window, must pass them or the target fails.
-          if (target.query.inScope(change.after)) checks.push({ target, doc: change.after });
-        }
         if (target.kind === 'query' && target.query.windowed) {
           if (target.members.has(change.name) || (change.after && target.query.matches(change.after))) {
             windowed.add(target);
@@ -274,9 +269,9 @@ export class ListenSession implements StreamSession<ListenRequest> {
         this.updateMembership(target, change.name, change.after, inNow, outgoing, checks);
       }
     }
-    for (const target of windowed) this.rerunWindow(target, afterByName, outgoing, checks);
+    for (const target of windowed) this.rerunWindow(target, afterByName, outgoing);
     if (outgoing.size === 0 && checks.length === 0) return;
-    const verdicts = checks.map((c) => this.port.mayRead(this.ctx, queryOf(c.target), c.doc));
+    const verdicts = checks.map((c) => this.port.mayRead(this.ctx, c.doc));
     const finish = (allowed: boolean[]) => {
       const denied = new Set(checks.filter((_, i) => !allowed[i]).map((c) => c.target));
       this.finishCommit(outgoing, denied, event.commitTime);
@@ -325,7 +320,8 @@ export class ListenSession implements StreamSession<ListenRequest> {
     checks: ReadCheck[],
   ): void {
     if (inNow && after) {
-      checks.push({ target, doc: after });
+      // A query was judged once, by its constraints; a document target's new version is read.
+      if (target.kind === 'documents') checks.push({ target, doc: after });
       target.members.add(name);
       noteFor(outgoing, name, after).targetIds.push(target.id);
     } else if (target.members.delete(name)) {
@@ -338,14 +334,12 @@ export class ListenSession implements StreamSession<ListenRequest> {
     target: QueryTargetState,
     afterByName: Map<string, StoredDocument | null>,
     outgoing: Map<string, Outgoing>,
-    checks: ReadCheck[],
   ): void {
     const docs = target.query.run();
     const members = new Set<string>();
     for (const doc of docs) {
       members.add(doc.name);
       if (target.members.has(doc.name) && !afterByName.has(doc.name)) continue;
-      checks.push({ target, doc });
       noteFor(outgoing, doc.name, doc).targetIds.push(target.id);
     }
     for (const name of target.members) {
@@ -419,10 +413,6 @@ export class ListenSession implements StreamSession<ListenRequest> {
       },
     });
   }
-}
-
-function queryOf(target: TargetState): PreparedQuery | null {
-  return target.kind === 'query' ? target.query : null;
 }
 
 function noteFor(outgoing: Map<string, Outgoing>, name: string, doc: StoredDocument | null): Outgoing {

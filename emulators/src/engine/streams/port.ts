@@ -33,19 +33,8 @@ export interface PreparedQuery {
   readonly windowed: boolean;
   /** Whether `doc` satisfies the query's parent, collection and filters (limit ignored). */
   matches(doc: StoredDocument): boolean;
-  /** Whether the query has no limit, offset or cursors: its results are all it could return. */
-  readonly wholeScope: boolean;
-  /** Whether `doc` is one the query could return whatever its limit, offset or cursors: the set
-   * security rules judge the query by. */
-  inScope(doc: StoredDocument): boolean;
   /** The query's documents now, in query order, limit applied. */
   run(): StoredDocument[];
-  /**
-   * The result the rules judged when the query had to be run to be judged, and its read time;
-   * handed out once. The listen starts from exactly what was allowed, and commits after it
-   * follow through the normal path (with their own checks).
-   */
-  takeJudged(): { docs: StoredDocument[]; readTime: Micros } | undefined;
 }
 
 export interface StreamsPort {
@@ -58,11 +47,9 @@ export interface StreamsPort {
    * version it judged (null: missing) and when it read it.
    */
   authorizeGet(ctx: CallContext, name: string): Promise<JudgedDocument>;
-  /**
-   * Whether the caller may see `doc`, newly in a target it was granted: through `query`, or
-   * (query null) as a document target. Synchronous when no rule needs evaluating.
-   */
-  mayRead(ctx: CallContext, query: PreparedQuery | null, doc: StoredDocument): boolean | Promise<boolean>;
+  /** Whether the caller may `get` the new version of a document target's document. Synchronous
+   * when no rule needs evaluating. (Query targets are judged once, when they start.) */
+  mayRead(ctx: CallContext, doc: StoredDocument): boolean | Promise<boolean>;
   getDocument(ctx: CallContext, name: string): StoredDocument | null;
   /** Follows clear-data requests of every database; returns the unsubscribe function. */
   onClear(listener: (projectId: string, databaseId: string) => void): () => void;
