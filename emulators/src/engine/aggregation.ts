@@ -16,10 +16,20 @@ export interface AggregationProto {
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
 
-export function aggregate(docs: StoredDocument[], aggregations: AggregationProto[]): Record<string, Value> {
+/** The service's limits, checked before the rules are: one to five aggregations. */
+export function checkAggregations(aggregations: AggregationProto[]): void {
   if (aggregations.length === 0)
     throw invalidArgument('An aggregation query needs at least one aggregation.');
-  if (aggregations.length > 5) throw invalidArgument('An aggregation query accepts at most 5 aggregations.');
+  if (aggregations.length > MAX_AGGREGATIONS)
+    throw invalidArgument(
+      `Too many aggregations: ${aggregations.length}, the maximum number of aggregations is ${MAX_AGGREGATIONS}.`,
+    );
+}
+
+const MAX_AGGREGATIONS = 5;
+
+export function aggregate(docs: StoredDocument[], aggregations: AggregationProto[]): Record<string, Value> {
+  checkAggregations(aggregations);
   const out: Record<string, Value> = {};
   aggregations.forEach((a, i) => {
     const alias = a.alias || `field_${i + 1}`;

@@ -8,7 +8,7 @@ import { asRulesDocument, toRulesDocument } from './rules-shape.ts';
 import { CommitQueue, DatabaseState, type StoredDocument } from './store.ts';
 import type { Micros } from './time.ts';
 import { checkReads, type Transaction, TransactionRegistry } from './transactions.ts';
-import { applyWrite, type PreparedWrite, type WriteResultProto } from './writes.ts';
+import { applyWrite, checkPrecondition, type PreparedWrite, type WriteResultProto } from './writes.ts';
 
 /** Who is calling: the owner (bypasses rules), a signed-in user, or nobody. */
 export type CallerAuth = 'owner' | RulesAuth | null;
@@ -186,7 +186,7 @@ export class Engine {
       for (const write of writes) {
         const before = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : state.get(write.path);
         if (!original.has(write.path)) original.set(write.path, before);
-        const applied = applyWrite(write, before, commitTime);
+        const applied = applyInCommit(write, before, overlay.has(write.path), state, commitTime);
         overlay.set(write.path, applied.after);
         writeResults.push(applied.result);
         checks.push({ write, before, after: applied.after });
@@ -264,6 +264,30 @@ export class Engine {
 }
 
 /** /databases/{d}/documents/{path}: how the rules name a document. */
+/** A write of a commit, against the document as the commit's earlier writes left it. The service
+ * refuses a commit whose write's precondition fails only because an earlier write of the same
+ * commit changed the document (INVALID_ARGUMENT); against stored data it keeps its own code. */
+function applyInCommit(
+  write: PreparedWrite,
+  before: StoredDocument | null,
+  writtenEarlier: boolean,
+  state: DatabaseState,
+  commitTime: Micros,
+) {
+  if (writtenEarlier) {
+    try {
+      checkPrecondition(write, before);
+    } catch {
+      checkPrecondition(write, state.get(write.path));
+      throw new FirestoreError(
+        'INVALID_ARGUMENT',
+        `The precondition of the write to ${write.name} fails because an earlier write of the same commit changed the document.`,
+      );
+    }
+  }
+  return applyWrite(write, before, commitTime);
+}
+
 export function rulesPath(db: DatabaseId, path: string): string {
   return `/databases/${db.databaseId}/documents/${path}`;
 }

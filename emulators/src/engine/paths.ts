@@ -76,7 +76,8 @@ function parseResource(
 export function validateId(id: string, name: string, allowReserved = false): void {
   if (id === '') throw invalidArgument(`Resource name "${name}" has an empty path segment.`);
   if (id === '.' || id === '..') throw invalidArgument(`Resource id "${id}" is invalid in "${name}".`);
-  if (!allowReserved && /^__.*__$/.test(id))
+  // `__id<digits>__` names a legacy numeric id, which the service accepts; other `__…__` are reserved.
+  if (!allowReserved && /^__.*__$/.test(id) && !/^__id\d+__$/.test(id))
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id) > MAX_ID_BYTES)
     throw invalidArgument(`Resource id "${id.slice(0, 32)}…" is longer than ${MAX_ID_BYTES} bytes.`);

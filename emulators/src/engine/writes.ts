@@ -84,10 +84,7 @@ export function prepareWrite(write: WriteProto, db: DatabaseId): PreparedWrite {
   }
   const transforms = rawTransforms.map((t) => prepareTransform(t, check));
   const mask = kind === 'patch' ? (write.update_mask?.field_paths ?? []).map((p) => parseFieldPath(p)) : null;
-  checkNoConflicts(
-    mask,
-    transforms.map((t) => t.path),
-  );
+  checkNoConflicts(transforms.map((t) => t.path));
   return {
     kind,
     path: doc.path,
@@ -144,10 +141,12 @@ function prepareTransform(t: FieldTransformProto, check: ValueCheck): { path: st
   return { path, op };
 }
 
-function checkNoConflicts(mask: string[][] | null, transformPaths: string[][]): void {
+/** Two transforms may not touch the same field; a transform on a field of the update mask is
+ * fine (the SDKs send `update({'a.b': serverTimestamp()})` so) and applies after the mask. */
+function checkNoConflicts(transformPaths: string[][]): void {
   const seen: string[][] = [];
   for (const path of transformPaths) {
-    for (const other of [...seen, ...(mask ?? [])]) {
+    for (const other of seen) {
       if (isPrefix(other, path) || isPrefix(path, other)) {
         throw invalidArgument(
           `Field "${formatFieldPath(path)}" is changed by more than one part of the same write.`,

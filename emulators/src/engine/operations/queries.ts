@@ -1,5 +1,5 @@
 // RunQuery, RunAggregationQuery, ListCollectionIds and PartitionQuery.
-import { type AggregationProto, aggregate } from '../aggregation.ts';
+import { type AggregationProto, aggregate, checkAggregations } from '../aggregation.ts';
 import { type DocumentProto, toDocumentProto } from '../documents.ts';
 import type { CallContext, Engine } from '../engine.ts';
 import { FirestoreError, invalidArgument } from '../errors.ts';
@@ -77,6 +77,7 @@ export async function runAggregationQuery(
   const aggregation = req.structured_aggregation_query;
   if (!aggregation) throw invalidArgument('structured_aggregation_query is required.');
   const q = queryFor(req.parent, aggregation.structured_query);
+  checkAggregations(aggregation.aggregations ?? []);
   await authorizeList(engine, ctx, q);
   const plan = readPlan(engine, q.db, req);
   const docs = runCompiledQuery(engine.database(q.db), q, plan.readTime);
