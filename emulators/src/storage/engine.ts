@@ -6,10 +6,11 @@ import { writeFile } from 'node:fs/promises';
 import type { DocumentAccess, RulesStorageObject, StorageMethod } from '../rules/api.ts';
 import type { Caller } from './caller.ts';
 import { StorageFailure } from './errors.ts';
-import { checkObjectName } from './names.ts';
+import { checkBucketName, checkObjectName } from './names.ts';
 import {
   applyPatch,
   checkDeclaredHashes,
+  checkHeaderFields,
   cloneObject,
   type DeclaredHashes,
   type Digest,
@@ -81,8 +82,9 @@ export class StorageEngine {
   }
 
   async load(): Promise<void> {
+    for (const bucket of await this.persistence.loadBuckets()) this.buckets.set(bucket, new Map());
     for (const { metadata, blob } of await this.persistence.load()) {
-      this.bucketMap(metadata.bucket, true).set(metadata.name, { metadata, blob });
+      this.bucketMap(metadata.bucket).set(metadata.name, { metadata, blob });
     }
   }
 
@@ -94,8 +96,12 @@ export class StorageEngine {
     return this.buckets.has(bucket);
   }
 
-  createBucket(bucket: string): void {
-    this.bucketMap(bucket, true);
+  /** Any bucket name is usable, as with the official emulator: a write creates the bucket. */
+  async createBucket(bucket: string): Promise<void> {
+    checkBucketName(bucket);
+    if (this.buckets.has(bucket)) return;
+    this.bucketMap(bucket);
+    await this.persistence.saveBuckets(this.bucketNames());
   }
 
   /** An object's metadata, if the caller may read it (a matching download token is enough). */
@@ -139,11 +145,12 @@ export class StorageEngine {
   }
 
   async list(caller: Caller, bucket: string, options: ListOptions): Promise<ListResult> {
-    this.requireBucket(bucket);
+    checkBucketName(bucket);
     await this.authorize(caller, 'list', bucket, options.prefix.replace(/\/+$/, ''), undefined, undefined);
     const max = Math.min(Math.max(1, options.maxResults ?? MAX_LIST_RESULTS), MAX_LIST_RESULTS);
     const names = this.sorted(bucket);
-    const entries = this.buckets.get(bucket) as Map<string, Entry>;
+    // An unknown bucket lists as an empty one.
+    const entries = this.buckets.get(bucket) ?? new Map<string, Entry>();
     const after = options.pageToken ? decodePageToken(options.pageToken) : undefined;
     const result: ListResult = { items: [], prefixes: [] };
     let last: string | undefined;
@@ -178,6 +185,7 @@ export class StorageEngine {
     options: { declaredSize?: number; mintToken: boolean },
   ): Promise<UploadSession> {
     this.checkTarget(bucket, name);
+    checkHeaderFields(patch);
     const session = new UploadSession({
       bucket,
       name,
@@ -315,7 +323,8 @@ export class StorageEngine {
     name: string,
     patch: MetadataPatch,
   ): Promise<ObjectMetadata> {
-    this.requireBucket(bucket);
+    checkBucketName(bucket);
+    checkHeaderFields(patch);
     return this.withLock(bucket, name, async () => {
       const entry = this.entry(bucket, name);
       const next = entry ? cloneObject(entry.metadata) : undefined;
@@ -334,7 +343,7 @@ export class StorageEngine {
   }
 
   async deleteObject(caller: Caller, bucket: string, name: string): Promise<void> {
-    this.requireBucket(bucket);
+    checkBucketName(bucket);
     await this.withLock(bucket, name, async () => {
       const entry = this.entry(bucket, name);
       await this.authorize(caller, 'delete', bucket, name, entry?.metadata, undefined);
@@ -405,8 +414,9 @@ export class StorageEngine {
       if (session.mintToken && object.downloadTokens.length === 0) object.downloadTokens = [mintToken()];
       const method: StorageMethod = previous ? 'update' : 'create';
       await this.authorize(session.caller, method, bucket, name, previous?.metadata, object);
+      await this.createBucket(bucket);
       const blob = await this.persistence.commit(object, session.path);
-      this.bucketMap(bucket, true).set(name, { metadata: object, blob });
+      this.bucketMap(bucket).set(name, { metadata: object, blob });
       this.sortedNames.delete(bucket);
       if (previous) await this.persistence.removeBlob(previous.blob);
       this.options.onEvent?.('finalize', cloneObject(object));
@@ -441,25 +451,19 @@ export class StorageEngine {
   }
 
   private checkTarget(bucket: string, name: string): void {
-    this.requireBucket(bucket);
+    checkBucketName(bucket);
     checkObjectName(name);
   }
 
-  private requireBucket(bucket: string): void {
-    if (!this.buckets.has(bucket))
-      throw new StorageFailure('bucket-not-found', `The specified bucket does not exist: ${bucket}`);
-  }
-
+  /** An object of an unknown bucket is simply not there: the bucket reads as empty. */
   private entry(bucket: string, name: string): Entry | undefined {
-    this.requireBucket(bucket);
+    checkBucketName(bucket);
     return this.buckets.get(bucket)?.get(name);
   }
 
-  private bucketMap(bucket: string, create: boolean): Map<string, Entry> {
+  private bucketMap(bucket: string): Map<string, Entry> {
     let objects = this.buckets.get(bucket);
     if (!objects) {
-      if (!create)
-        throw new StorageFailure('bucket-not-found', `The specified bucket does not exist: ${bucket}`);
       objects = new Map();
       this.buckets.set(bucket, objects);
     }

@@ -26,3 +26,10 @@ export function checkObjectName(name: string): void {
 export function isValidBucketName(bucket: string): boolean {
   return /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket);
 }
+
+export function checkBucketName(bucket: string): void {
+  if (!isValidBucketName(bucket))
+    throw StorageFailure.invalid(
+      'Bucket names are 3 to 222 lowercase letters, digits, "-", "_" and ".", starting and ending with a letter or digit.',
+    );
+}

@@ -95,6 +95,19 @@ export function parsePatch(body: unknown): MetadataPatch {
   return patch;
 }
 
+/** Control characters, which no HTTP header may carry. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Refuses values that are sent back as response headers (Content-Type, Content-Disposition…)
+ * but could not be: stored, they would fail every later download. */
+export function checkHeaderFields(patch: MetadataPatch): void {
+  for (const field of STRING_FIELDS) {
+    const value = patch[field];
+    if (typeof value === 'string' && CONTROL.test(value))
+      throw StorageFailure.invalid(`${field} must not contain control characters.`);
+  }
+}
+
 /** Applies a patch; download tokens given as custom metadata join the object's token list. */
 export function applyPatch(target: ObjectMetadata, patch: MetadataPatch): void {
   for (const field of STRING_FIELDS) {

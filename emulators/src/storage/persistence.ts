@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ObjectMetadata } from './object.ts';
 
+const BUCKETS_FILE = 'buckets.json';
+
 interface StoredRecord {
   metadata: ObjectMetadata;
   blob: string;
@@ -92,6 +94,31 @@ export class Persistence {
     await rm(join(this.root, 'uploads'), { recursive: true, force: true });
     await mkdir(join(this.root, 'uploads'), { recursive: true });
     return records.filter((r) => r.metadata && typeof r.metadata.name === 'string');
+  }
+
+  /** The buckets created so far (a bucket holds no object of its own when it is new or emptied). */
+  async loadBuckets(): Promise<string[]> {
+    try {
+      const names: unknown = JSON.parse(await readFile(join(this.root, BUCKETS_FILE), 'utf8'));
+      return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Records the bucket names, replacing the file whole (temporary file, sync, rename). */
+  async saveBuckets(names: string[]): Promise<void> {
+    const path = join(this.root, BUCKETS_FILE);
+    const temp = `${path}.${randomUUID()}.tmp`;
+    const file = await open(temp, 'w');
+    try {
+      await file.writeFile(JSON.stringify(names));
+      if (this.durable) await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, path);
+    if (this.durable) await fsyncDir(this.root);
   }
 
   /** Removes every object (the emulator's reset). */

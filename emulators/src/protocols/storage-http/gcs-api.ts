@@ -115,7 +115,7 @@ export class GcsApi {
         const name = nameFromMetadata(await readJson(req));
         if (this.engine.hasBucket(name))
           throw new StorageFailure('conflict', `Bucket ${name} already exists.`);
-        this.engine.createBucket(name);
+        await this.engine.createBucket(name);
         sendJson(res, 200, gcsBucketResource(name, base));
         return true;
       }
