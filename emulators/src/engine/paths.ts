@@ -132,11 +132,15 @@ export function parseFieldPath(text: string): string[] {
   return segments;
 }
 
+/** The service's limit on a field path. */
+const MAX_FIELD_PATH_BYTES = 1500;
+
 function parseFieldPathUncached(text: string): string[] {
   const segments: string[] = [];
   let i = 0;
-  const bad = (why: string) => invalidArgument(`Invalid field path "${text}": ${why}.`);
+  const bad = (why: string) => invalidArgument(`Invalid field path "${text.slice(0, 64)}": ${why}.`);
   if (text === '') throw bad('empty');
+  if (Buffer.byteLength(text) > MAX_FIELD_PATH_BYTES) throw bad(`longer than ${MAX_FIELD_PATH_BYTES} bytes`);
   while (i <= text.length) {
     let segment = '';
     if (text[i] === '`') {

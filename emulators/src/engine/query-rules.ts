@@ -137,7 +137,8 @@ function factsOf(filter: FilterProto): Fact[] | null {
   if (field?.value) {
     const path = parseFieldPath(String(field.field?.field_path ?? ''));
     if (EQUAL.has(field.op ?? '')) return [{ path, value: field.value }];
-    if (IN.has(field.op ?? '')) return (field.value.array_value?.values ?? []).map((value) => ({ path, value }));
+    if (IN.has(field.op ?? ''))
+      return (field.value.array_value?.values ?? []).map((value) => ({ path, value }));
     return null;
   }
   const unary = filter.unary_filter;

@@ -11,7 +11,16 @@ import type {
   RulesStorageObject,
   StorageRulesRequest,
 } from './api.ts';
-import { RLatLng, type RMap, RPartialMap, RPath, RTimestamp, RulesError, typeName, type Value } from './values.ts';
+import {
+  RLatLng,
+  type RMap,
+  RPartialMap,
+  RPath,
+  RTimestamp,
+  RulesError,
+  typeName,
+  type Value,
+} from './values.ts';
 
 const VALUE_KINDS = [
   'nullValue',

@@ -52,7 +52,14 @@ describe('a transform on a field of the update mask', () => {
     expect(await codeOf(updateDoc(doc(h.web(), 'details/missing'), { 'deep.when': serverTimestamp() }))).toBe(
       'not-found',
     );
-    expect(await codeOf(h.admin().doc('details/missing').update({ n: FieldValue.increment(1) }))).toBe(5);
+    expect(
+      await codeOf(
+        h
+          .admin()
+          .doc('details/missing')
+          .update({ n: FieldValue.increment(1) }),
+      ),
+    ).toBe(5);
   });
 });
 
@@ -112,21 +119,21 @@ describe('aggregations', () => {
   it('refuses more than five in one query with "maximum number of aggregations"', async () => {
     const admin = h.admin();
     await admin.doc('aggregated/a').set({ n: 1 });
-    const six = Object.fromEntries(
-      ['a', 'b', 'c', 'd', 'e', 'f'].map((alias) => [alias, sum('n')] as const),
-    );
+    const six = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((alias) => [alias, sum('n')] as const));
     const error = await getAggregateFromServer(collection(h.web(), 'aggregated'), six).catch((e) => e);
     expect(error.code).toBe('invalid-argument');
     expect(String(error.message)).toContain('maximum number of aggregations');
     const adminSix = Object.fromEntries(
       ['a', 'b', 'c', 'd', 'e', 'f'].map((alias) => [alias, AdminAggregateField.sum('n')] as const),
     );
-    const adminError = await admin.collection('aggregated').aggregate(adminSix).get().catch((e) => e);
+    const adminError = await admin
+      .collection('aggregated')
+      .aggregate(adminSix)
+      .get()
+      .catch((e) => e);
     expect(adminError.code).toBe(3);
     expect(String(adminError.message)).toContain('maximum number of aggregations');
-    const five = Object.fromEntries(
-      ['a', 'b', 'c', 'd', 'e'].map((alias) => [alias, sum('n')] as const),
-    );
+    const five = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((alias) => [alias, sum('n')] as const));
     expect((await getAggregateFromServer(collection(h.web(), 'aggregated'), five)).data().a).toBe(1);
   });
 });

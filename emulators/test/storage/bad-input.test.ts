@@ -7,12 +7,14 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   connectStorageEmulator,
   type FirebaseStorage,
+  getDownloadURL,
   getMetadata,
   getStorage,
   list,
   ref,
   uploadBytes,
   uploadBytesResumable,
+  updateMetadata,
   uploadString,
 } from 'firebase/storage';
 import {
@@ -86,17 +88,14 @@ describe('invalid object names', () => {
   });
 });
 
-describe('unknown buckets', () => {
-  it('answers 404 to the web SDK and firebase-admin', async () => {
-    const elsewhere = getStorage(app, 'gs://no-such-bucket');
+describe('bucket names', () => {
+  it('refuses a name no bucket can have with 400, from the web SDK and firebase-admin', async () => {
+    const elsewhere = getStorage(app, 'gs://No_Such..Bucket');
     connectStorageEmulator(elsewhere, '127.0.0.1', emulator.port, { mockUserToken: 'owner' });
-    await expect(getMetadata(ref(elsewhere, 'a.txt'))).rejects.toMatchObject({
-      code: 'storage/object-not-found',
-    });
-    await expect(uploadString(ref(elsewhere, 'a.txt'), 'x')).rejects.toMatchObject(rejected(404));
-    await expect(list(ref(elsewhere, 'a'))).rejects.toMatchObject(rejected(404));
-    await expect(getAdminStorage(adminApp).bucket('no-such-bucket').getFiles()).rejects.toMatchObject({
-      code: 404,
+    await expect(uploadString(ref(elsewhere, 'a.txt'), 'x')).rejects.toMatchObject(rejected(400));
+    await expect(list(ref(elsewhere, 'a'))).rejects.toMatchObject(rejected(400));
+    await expect(getAdminStorage(adminApp).bucket('No_Such..Bucket').getFiles()).rejects.toMatchObject({
+      code: 400,
     });
   });
 });
@@ -139,6 +138,31 @@ describe('content types', () => {
     await expect(
       uploadString(ref(alice, 'users/alice/page'), '<p>', 'raw', { contentType: 'text/html' }),
     ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+
+  it('refuses control characters in a content type or disposition at upload (400), never storing them', async () => {
+    const file = ref(owner, 'headers/evil.txt');
+    await expect(
+      uploadString(file, 'x', 'raw', { contentType: 'text/plain\r\nX-Evil: 1' }),
+    ).rejects.toMatchObject(rejected(400));
+    await expect(
+      uploadString(file, 'x', 'raw', { contentDisposition: 'attachment;\u0000filename=a' }),
+    ).rejects.toMatchObject(rejected(400));
+    await expect(getMetadata(file)).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(
+      adminBucket()
+        .file('headers/admin.txt')
+        .save('x', {
+          resumable: false,
+          metadata: { contentDisposition: 'inline\u0007' },
+        }),
+    ).rejects.toMatchObject({ code: 400 });
+    await uploadString(file, 'x', 'raw', { contentType: 'text/plain' });
+    await expect(updateMetadata(file, { contentType: 'text/plain\u001b' })).rejects.toMatchObject(
+      rejected(400),
+    );
+    expect((await getMetadata(file)).contentType).toBe('text/plain');
+    expect(await (await fetch(await getDownloadURL(file))).text()).toBe('x');
   });
 });
 

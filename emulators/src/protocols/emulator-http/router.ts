@@ -89,6 +89,15 @@ export function errorBody(code: number, message: string): unknown {
   return { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN' } };
 }
 
+/**
+ * An answer given before the request's body was read in full (a body over the limit) closes the
+ * connection after it: the unread rest would otherwise be parsed as the next request, and a client
+ * that pools connections would wait forever for an answer.
+ */
+export function closeIfBodyUnread(res: ServerResponse): void {
+  if (!res.req.complete) res.setHeader('Connection', 'close');
+}
+
 /** Allows any origin, echoing the caller's: credentialed requests (the SDKs' XHRs) refuse `*`. */
 export function allowCallerOrigin(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
@@ -108,6 +117,7 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
+  closeIfBodyUnread(res);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
@@ -122,8 +132,10 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // Stop reading; the answer closes the connection (closeIfBodyUnread).
+        req.removeAllListeners('data');
+        req.pause();
         reject(new HttpError(413, `Request body over ${limit} bytes.`));
-        req.destroy();
         return;
       }
       chunks.push(chunk);

@@ -56,10 +56,30 @@ function fieldsOf(type: protobuf.Type): Map<string, protobuf.Field> {
 
 // ---------------------------------------------------------------- JSON → gRPC object
 
+/** As deep as gRPC's decoder (protobufjs, like protoc) lets a message nest. In proto3 JSON every
+ * nested message is one JSON object (arrays only list them), so objects are what is counted. */
+const MAX_JSON_DEPTH = 100;
+
 /** Parses a proto3 JSON value of `type` into the gRPC object shape. */
 export function fromJson(type: protobuf.Type, json: unknown): Plain {
+  checkDepth(json);
   const loose = parseMessage(type, json, '');
   return type.toObject(type.fromObject(loose as Plain), grpcObjectShape) as Plain;
+}
+
+/** Refuses JSON nested deeper than gRPC accepts, before anything recursive walks it. */
+function checkDepth(json: unknown): void {
+  const pending: [unknown, number][] = [[json, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const child of value) pending.push([child, depth]);
+      continue;
+    }
+    if (depth > MAX_JSON_DEPTH) fail('', `Nested deeper than ${MAX_JSON_DEPTH} levels`);
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
 }
 
 function fail(path: string, message: string): never {

@@ -13,6 +13,7 @@ import {
   type RpcStatus,
   toRpcStatus,
 } from '../json/backend.ts';
+import { closeIfBodyUnread } from '../emulator-http/router.ts';
 import { fromJson, JsonMappingError, toJson } from '../json/mapping.ts';
 import { answerPreflight, BodyTooLargeError, readBody, setCorsHeaders } from './http.ts';
 import { matchRoute, type RouteMatch } from './routes.ts';
@@ -154,6 +155,7 @@ function renderResponse(method: protobuf.Method, response: Message | Message[]):
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
+  closeIfBodyUnread(res);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=UTF-8',
     'Content-Length': Buffer.byteLength(text),

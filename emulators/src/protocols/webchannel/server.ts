@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type protobuf from 'protobufjs';
 import { firestoreService } from '../firestore-protos.ts';
+import { closeIfBodyUnread } from '../emulator-http/router.ts';
 import { type CallMetadata, databaseOf, type FirestoreBackend } from '../json/backend.ts';
 import { answerPreflight, BodyTooLargeError, readBody, setCorsHeaders } from '../rest/http.ts';
 import { FramingError, frame, headersFromUrl, parseForwardBody } from './framing.ts';
@@ -172,6 +173,7 @@ function plain(res: ServerResponse, status: number, text: string): void {
     res.end();
     return;
   }
+  closeIfBodyUnread(res);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end(text);
 }

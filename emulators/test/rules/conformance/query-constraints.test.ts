@@ -196,7 +196,9 @@ describe('a populated collection', () => {
   it('returns the documents of an allowed query', async () => {
     const snapshot = await getDocs(query(collection(alice(), 'tasks'), where('team', '==', 'red')));
     expect(snapshot.docs.map((d) => d.id)).toEqual(['t1']);
-    const count = await getCountFromServer(query(collection(alice(), 'notes'), where('owner', '==', 'alice')));
+    const count = await getCountFromServer(
+      query(collection(alice(), 'notes'), where('owner', '==', 'alice')),
+    );
     expect(count.data().count).toBe(1);
   });
 });
