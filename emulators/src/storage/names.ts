@@ -4,9 +4,10 @@
 import { StorageFailure } from './errors.ts';
 
 const MAX_NAME_BYTES = 1024;
-// C0 and C1 control characters, which Cloud Storage refuses in object names.
+// C0 and C1 control characters, which Cloud Storage refuses in object names and no HTTP header
+// may carry (content type, disposition…).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what is refused
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export function checkObjectName(name: string): void {
   if (name.length === 0) throw StorageFailure.invalid('Object name must not be empty.');

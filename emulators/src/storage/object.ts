@@ -5,6 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { RulesStorageObject } from '../rules/api.ts';
 import { crc32cBase64 } from './crc32c.ts';
 import { StorageFailure } from './errors.ts';
+import { CONTROL } from './names.ts';
 
 export interface ObjectMetadata {
   bucket: string;
@@ -94,9 +95,6 @@ export function parsePatch(body: unknown): MetadataPatch {
   }
   return patch;
 }
-
-/** Control characters, which no HTTP header may carry. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Refuses values that are sent back as response headers (Content-Type, Content-Disposition…)
  * but could not be: stored, they would fail every later download. */

@@ -12,8 +12,8 @@ import {
   serverTimestamp,
   setDoc,
   sum,
-  Timestamp as WebTimestamp,
   updateDoc,
+  Timestamp as WebTimestamp,
   where,
   writeBatch,
 } from 'firebase/firestore';

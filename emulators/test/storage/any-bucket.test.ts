@@ -13,7 +13,7 @@ import { getBytes, getMetadata, list, ref, uploadString } from 'firebase/storage
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningStorage } from '../../src/storage/server.ts';
+import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { startStorage, tempDir, webStorageClients } from './helpers.ts';
 
 let emulator: RunningStorage;

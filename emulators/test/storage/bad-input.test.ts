@@ -12,9 +12,9 @@ import {
   getStorage,
   list,
   ref,
+  updateMetadata,
   uploadBytes,
   uploadBytesResumable,
-  updateMetadata,
   uploadString,
 } from 'firebase/storage';
 import {

@@ -4,7 +4,7 @@
 import { asFirestoreError, FirestoreError, invalidArgument } from '../errors.ts';
 import type { StoredDocument } from '../store.ts';
 import { fromTimestamp, type Micros, toTimestamp } from '../time.ts';
-import type { CommitEvent, PreparedQuery, StreamsPort } from './port.ts';
+import type { CommitEvent, StreamsPort } from './port.ts';
 import { documentProto } from './proto.ts';
 import { decodeResumeToken, encodeResumeToken } from './resume-token.ts';
 import { type DocumentsTarget, type QueryTargetState, TargetIndex, type TargetState } from './targets.ts';

@@ -3,6 +3,7 @@
 // proto3 JSON, and the answer is proto3 JSON (one array for server-streaming methods).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import protobuf from 'protobufjs';
+import { closeIfBodyUnread } from '../emulator-http/router.ts';
 import {
   type CallMetadata,
   databaseOf,
@@ -13,7 +14,6 @@ import {
   type RpcStatus,
   toRpcStatus,
 } from '../json/backend.ts';
-import { closeIfBodyUnread } from '../emulator-http/router.ts';
 import { fromJson, JsonMappingError, toJson } from '../json/mapping.ts';
 import { answerPreflight, BodyTooLargeError, readBody, setCorsHeaders } from './http.ts';
 import { matchRoute, type RouteMatch } from './routes.ts';

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type protobuf from 'protobufjs';
-import { firestoreService } from '../firestore-protos.ts';
 import { closeIfBodyUnread } from '../emulator-http/router.ts';
+import { firestoreService } from '../firestore-protos.ts';
 import { type CallMetadata, databaseOf, type FirestoreBackend } from '../json/backend.ts';
 import { answerPreflight, BodyTooLargeError, readBody, setCorsHeaders } from '../rest/http.ts';
 import { FramingError, frame, headersFromUrl, parseForwardBody } from './framing.ts';
