@@ -273,8 +273,8 @@ describe('testInstagramConnection against the fake Graph server', () => {
   }
 
   it('connects: answers the username, saves the settings and keeps the token out of them', async () => {
-    const cam = await assistant();
-    const answer = await callFunction('testInstagramConnection', cam.idToken, {
+    const boss = await owner();
+    const answer = await callFunction('testInstagramConnection', boss.idToken, {
       businessAccountId: account,
       pageAccessToken: 'good-token',
     });
@@ -290,8 +290,8 @@ describe('testInstagramConnection against the fake Graph server', () => {
     ['a rate limit', account, 'busy-token', 'limiting requests'],
     ['a timeout', account, 'slow-token', 'did not answer in time'],
   ])('explains %s', async (_case, businessAccountId, pageAccessToken, message) => {
-    const cam = await assistant();
-    const answer = await callFunction('testInstagramConnection', cam.idToken, {
+    const boss = await owner();
+    const answer = await callFunction('testInstagramConnection', boss.idToken, {
       businessAccountId,
       pageAccessToken,
     });
@@ -300,9 +300,11 @@ describe('testInstagramConnection against the fake Graph server', () => {
     expect((answer.result as { message: string }).message).toContain(message);
   });
 
-  it('refuses clients and visitors', async () => {
+  it('refuses assistants (the connection is the owner’s), clients and visitors', async () => {
     const bea = await signUp(unique('bea'));
     const data = { businessAccountId: account, pageAccessToken: 'good-token' };
+    const cam = await assistant();
+    expect(await callFunction('testInstagramConnection', cam.idToken, data)).toMatchObject({ status: 403 });
     expect(await callFunction('testInstagramConnection', bea.idToken, data)).toMatchObject({ status: 403 });
     expect(await callFunction('testInstagramConnection', null, data)).toMatchObject({ status: 401 });
   });

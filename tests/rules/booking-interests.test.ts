@@ -1,9 +1,12 @@
+import { settingDefault } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_UID, OTHER_CLIENT_UID } from './support/actors.ts';
+import { actors, CLIENT_UID, OTHER_CLIENT_UID } from './support/actors.ts';
 import { type Data, NOW } from './support/driver.ts';
-import { bookingInterest, T0 } from './support/fixtures.ts';
+import { EngineDriver } from './support/engine-driver.ts';
+import { bookingInterest, daysAhead, setting, T0 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
-import { describeMatrix, tryAs } from './support/matrix.ts';
+import { describeMatrix, seedFor, tryAs } from './support/matrix.ts';
+import { firestoreRulesPath, storageRulesPath } from './support/paths.ts';
 import { table } from './support/table.ts';
 
 const driver = useRulesDriver('booking_interests');
@@ -40,7 +43,6 @@ describe('booking_interests: a client submitting', () => {
 
   it('denies a bad category, date, time or handle', async () => {
     expect(await createAsClient(fresh({ category: 'haircut' }))).toBe(false);
-    expect(await createAsClient(fresh({ preferred_date: '2026-13-01' }))).toBe(false);
     expect(await createAsClient(fresh({ preferred_time: '08:00' }))).toBe(false);
     expect(await createAsClient(fresh({ preferred_time: '10:30' }))).toBe(false);
     expect(await createAsClient(fresh({ instagram_handle: 'ana nails' }))).toBe(false);
@@ -86,5 +88,133 @@ describe('booking_interests: staff moving the status (spec §4)', () => {
 
   it('denies changing what the client wrote', async () => {
     expect(await move('contacted', { status: 'discussing', client_notes: 'edited' })).toBe(false);
+  });
+});
+
+describe('booking_interests: who submits', () => {
+  it('denies staff submitting an interest (only accounts with the client role do)', async () => {
+    const data = { ...bookingInterest('staff-olga', NOW) };
+    const attempt = { op: 'create', path: 'booking_interests/new', data } as const;
+    expect(await tryAs(driver(), 'owner', attempt)).toBe(false);
+    const cam = { ...bookingInterest('staff-cam', NOW) };
+    expect(await tryAs(driver(), 'assistant', { ...attempt, data: cam })).toBe(false);
+  });
+});
+
+// booking_settings with a ten-year horizon, so only the calendar check can refuse these dates.
+const tenYears = {
+  'settings_public/booking_settings': setting(
+    'booking_settings',
+    { cancellationWindow: 24, maxAdvanceBookingDays: 3650, requireDeposit: true, depositPercentage: 25 },
+    'bookings',
+    'staff-olga',
+  ),
+};
+const createWithDate = (preferred_date: string, documents: Record<string, Data> = tenYears) =>
+  tryAs(
+    driver(),
+    'client',
+    { op: 'create', path: 'booking_interests/new', data: fresh({ preferred_date }) },
+    documents,
+  );
+
+describe('booking_interests: preferred_date is a real date (what the domain schema reads)', () => {
+  it('denies impossible calendar dates', async () => {
+    expect(await createWithDate('2030-02-31')).toBe(false);
+    expect(await createWithDate('2030-04-31')).toBe(false);
+    expect(await createWithDate('2030-02-29')).toBe(false);
+    expect(await createWithDate('2030-13-01')).toBe(false);
+    expect(await createWithDate('2030-00-10')).toBe(false);
+  });
+
+  it('allows leap days and month ends', async () => {
+    expect(await createWithDate('2032-02-29')).toBe(true);
+    expect(await createWithDate('2030-04-30')).toBe(true);
+    expect(await createWithDate('2030-12-31')).toBe(true);
+  });
+});
+
+describe('booking_interests: preferred_date from the studio’s today to maxAdvanceBookingDays ahead', () => {
+  // No booking_settings stored: the registry's default horizon, which the rules repeat.
+  const horizon = settingDefault('booking_settings').maxAdvanceBookingDays;
+
+  it('denies past dates and far-future ones (the default horizon)', async () => {
+    expect(await createWithDate(daysAhead(-2), {})).toBe(false);
+    expect(await createWithDate('2020-01-01', {})).toBe(false);
+    expect(await createWithDate('9999-12-31', {})).toBe(false);
+    expect(await createWithDate(daysAhead(horizon + 2), {})).toBe(false);
+  });
+
+  it('allows tomorrow and the default horizon less a day', async () => {
+    expect(await createWithDate(daysAhead(1), {})).toBe(true);
+    expect(await createWithDate(daysAhead(horizon - 1), {})).toBe(true);
+  });
+
+  it('follows booking_settings.maxAdvanceBookingDays', async () => {
+    const week = {
+      'settings_public/booking_settings': setting(
+        'booking_settings',
+        { cancellationWindow: 24, maxAdvanceBookingDays: 7, requireDeposit: true, depositPercentage: 25 },
+        'bookings',
+        'staff-olga',
+      ),
+    };
+    expect(await createWithDate(daysAhead(5), week)).toBe(true);
+    expect(await createWithDate(daysAhead(9), week)).toBe(false);
+  });
+});
+
+// request.time fixed, through the rules engine: the studio's today follows its zone and US
+// daylight saving time (second Sunday of March to first Sunday of November).
+describe('booking_interests: the studio’s today in its time zone, at fixed instants', () => {
+  const attemptAt = async (instant: string, zone: string, preferred_date: string) => {
+    const engine = new EngineDriver(firestoreRulesPath, storageRulesPath, () => new Date(instant));
+    const zoneSetting = {
+      'settings_public/scheduling_timezone': setting('scheduling_timezone', zone, 'general', 'staff-olga'),
+    };
+    await engine.seed(seedFor(actors.client, zoneSetting));
+    const data = { ...bookingInterest(CLIENT_UID, NOW), preferred_date };
+    const outcome = await engine.attempt(actors.client, {
+      op: 'create',
+      path: 'booking_interests/new',
+      data,
+    });
+    return outcome.allowed;
+  };
+
+  it('New York in summer (UTC-4): 03:30 UTC on July 1 is still June 30', async () => {
+    expect(await attemptAt('2026-07-01T03:30:00Z', 'America/New_York', '2026-06-30')).toBe(true);
+    expect(await attemptAt('2026-07-01T04:30:00Z', 'America/New_York', '2026-06-30')).toBe(false);
+    expect(await attemptAt('2026-07-01T03:30:00Z', 'America/New_York', '2026-06-29')).toBe(false);
+  });
+
+  it('New York in winter (UTC-5): 04:30 UTC on January 15 is still January 14', async () => {
+    expect(await attemptAt('2026-01-15T04:30:00Z', 'America/New_York', '2026-01-14')).toBe(true);
+    expect(await attemptAt('2026-01-15T05:30:00Z', 'America/New_York', '2026-01-14')).toBe(false);
+  });
+
+  it('Los Angeles in summer (UTC-7) and Chicago in winter (UTC-6)', async () => {
+    expect(await attemptAt('2026-07-01T06:30:00Z', 'America/Los_Angeles', '2026-06-30')).toBe(true);
+    expect(await attemptAt('2026-07-01T07:30:00Z', 'America/Los_Angeles', '2026-06-30')).toBe(false);
+    expect(await attemptAt('2026-12-01T05:30:00Z', 'America/Chicago', '2026-11-30')).toBe(true);
+    expect(await attemptAt('2026-12-01T06:30:00Z', 'America/Chicago', '2026-11-30')).toBe(false);
+  });
+
+  it('switches on the days daylight saving time starts and ends (2026: March 8, November 1)', async () => {
+    // March 8, 04:30 UTC is 23:30 EST on March 7; 05:30 UTC is already March 8.
+    expect(await attemptAt('2026-03-08T04:30:00Z', 'America/New_York', '2026-03-07')).toBe(true);
+    expect(await attemptAt('2026-03-08T05:30:00Z', 'America/New_York', '2026-03-07')).toBe(false);
+    // After the switch (07:00 UTC), March 9 at 04:30 UTC is 00:30 EDT on March 9.
+    expect(await attemptAt('2026-03-09T04:30:00Z', 'America/New_York', '2026-03-08')).toBe(false);
+    expect(await attemptAt('2026-03-09T03:30:00Z', 'America/New_York', '2026-03-08')).toBe(true);
+    // November 1 2026 at 04:30 UTC is 00:30 EDT (daylight time until 06:00 UTC): November 1.
+    expect(await attemptAt('2026-11-01T04:30:00Z', 'America/New_York', '2026-10-31')).toBe(false);
+    // November 2 at 04:30 UTC is 23:30 EST on November 1.
+    expect(await attemptAt('2026-11-02T04:30:00Z', 'America/New_York', '2026-11-01')).toBe(true);
+  });
+
+  it('allows exactly maxAdvanceBookingDays after the studio’s today', async () => {
+    expect(await attemptAt('2026-07-01T03:30:00Z', 'America/New_York', '2026-08-29')).toBe(true);
+    expect(await attemptAt('2026-07-01T03:30:00Z', 'America/New_York', '2026-08-30')).toBe(false);
   });
 });

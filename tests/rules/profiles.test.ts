@@ -65,3 +65,46 @@ describe('profiles: hostile writes', () => {
     expect(await editAs('client', { instagram_handle: 'ana nails!' })).toBe(false);
   });
 });
+
+describe('profiles: each field takes exactly what the domain schema reads', () => {
+  it('denies preferences set to null, a list or a string (the schema reads a map)', async () => {
+    expect(await editAs('client', { preferences: null })).toBe(false);
+    expect(await editAs('client', { preferences: ['square'] })).toBe(false);
+    expect(await editAs('client', { preferences: 'square' })).toBe(false);
+    expect(await editAs('owner', { preferences: null })).toBe(false);
+  });
+
+  it('denies unknown keys and nested maps in preferences', async () => {
+    expect(await editAs('client', { preferences: { nailShape: 'square', colour: 'red' } })).toBe(false);
+    expect(await editAs('client', { preferences: { nailShape: { shape: 'square' } } })).toBe(false);
+  });
+
+  it('allows preferences with some keys, or all of them null', async () => {
+    expect(await editAs('client', { preferences: { nailShape: 'oval' } })).toBe(true);
+    expect(await editAs('client', { preferences: {} })).toBe(true);
+    const allNull = { nailShape: null, nailLength: null, style: null, communicationPreference: null };
+    expect(await editAs('client', { preferences: allNull })).toBe(true);
+  });
+
+  it('denies null lists (the schema reads a list, defaulting only when absent)', async () => {
+    expect(await editAs('client', { allergies: null })).toBe(false);
+    expect(await editAs('client', { favorite_colors: null })).toBe(false);
+  });
+});
+
+describe('profiles: the staff’s notes', () => {
+  it('denies the client editing the notes on her own profile', async () => {
+    expect(await editAs('client', { notes: 'VIP, never charge' })).toBe(false);
+    expect(await editAs('client', { notes: '', phone: '555 0100' })).toBe(false);
+  });
+
+  it('allows staff editing the notes', async () => {
+    expect(await editAs('owner', { notes: 'Prefers mornings' })).toBe(true);
+  });
+
+  it('allows the client her contact details, preferences and allergies', async () => {
+    expect(await editAs('client', { phone: '555 0100', full_name: 'Ana Lima', allergies: ['latex'] })).toBe(
+      true,
+    );
+  });
+});

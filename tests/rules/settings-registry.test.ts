@@ -1,4 +1,4 @@
-import { settingKeys, settingsCollectionFor, settingsRegistry } from '@studio/domain';
+import { isOwnerOnlySetting, settingKeys, settingsCollectionFor, settingsRegistry } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { NOW } from './support/driver.ts';
 import { setting } from './support/fixtures.ts';
@@ -19,6 +19,16 @@ describe('settings: the rules agree with the registry', () => {
 
     it(`allows the owner to save ${key}'s default in ${home}`, async () => {
       expect(await tryAs(driver(), 'owner', { op: 'create', path: `${home}/${key}`, data })).toBe(true);
+    });
+
+    const assistantMay = !isOwnerOnlySetting(key);
+    it(`${assistantMay ? 'allows' : 'denies'} an assistant saving ${key}`, async () => {
+      const attempt = {
+        op: 'create',
+        path: `${home}/${key}`,
+        data: { ...data, updated_by: 'staff-cam' },
+      } as const;
+      expect(await tryAs(driver(), 'assistant', attempt)).toBe(assistantMay);
     });
 
     it(`denies saving ${key} in ${elsewhere}`, async () => {

@@ -32,8 +32,9 @@ describe('settings_staff: hostile writes', () => {
     expect(await save('owner', 'data_retention_months', 0, 'advanced')).toBe(false);
   });
 
-  it('allows staff to disconnect Instagram', async () => {
-    expect(await save('assistant', 'instagram_connected', false, 'integrations')).toBe(true);
+  it('allows the owner to disconnect Instagram, not an assistant (the connection is hers)', async () => {
+    expect(await save('owner', 'instagram_connected', false, 'integrations')).toBe(true);
+    expect(await save('assistant', 'instagram_connected', false, 'integrations')).toBe(false);
   });
 
   it('denies a browser marking Instagram connected or naming an account (the connection test does)', async () => {

@@ -39,6 +39,20 @@ describe('storage: client photos are staff-only', () => {
     expect(await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/ok.jpg`, 10 * MiB)).toBe(true);
   });
 
+  it('denies SVG and other image types outside the allow-list, even small ones', async () => {
+    const upload = (name: string, type: string) =>
+      attempt('owner', 'upload', `client-photos/${CLIENT_UID}/${name}`, 1000, type);
+    expect(await upload('x.svg', 'image/svg+xml')).toBe(false);
+    expect(await upload('x.ico', 'image/x-icon')).toBe(false);
+    expect(await attempt('owner', 'upload', 'product-images/x.svg', 1000, 'image/svg+xml')).toBe(false);
+    expect(await attempt('owner', 'upload', 'blog-images/x.svg', 1000, 'image/svg+xml')).toBe(false);
+  });
+
+  it('allows PNG, JPEG, WebP, GIF and AVIF', async () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'])
+      expect(await attempt('owner', 'upload', 'blog-images/cover', MiB, type), type).toBe(true);
+  });
+
   it('denies a file that is not an image', async () => {
     expect(
       await attempt('owner', 'upload', `client-photos/${CLIENT_UID}/doc.pdf`, MiB, 'application/pdf'),

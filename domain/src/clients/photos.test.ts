@@ -4,7 +4,7 @@ import { clientPhotoStoragePath, fileExtension, isImageFile } from './photos.ts'
 describe('client photos', () => {
   it('accepts images only', () => {
     expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
-    expect(isImageFile({ type: 'image/svg+xml' })).toBe(true);
+    expect(isImageFile({ type: 'image/svg+xml' })).toBe(false);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
     expect(isImageFile({ type: '' })).toBe(false);
   });

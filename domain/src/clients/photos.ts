@@ -1,8 +1,9 @@
 import { clientPhotosBucketFolder } from '../firestore/collections.ts';
+import { isImageContentType } from '../images/content-types.ts';
 
-/** Photo upload accepts image files only (spec §5). */
+/** Photo upload accepts the studio's image types only (spec §5; storage.rules, no SVG). */
 export function isImageFile(file: { type: string }): boolean {
-  return /^image\/[a-z0-9.+-]+$/i.test(file.type);
+  return isImageContentType(file.type);
 }
 
 /** The file's extension, lowercased, without the dot; 'jpg' when it has none we can trust. */

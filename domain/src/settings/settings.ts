@@ -31,6 +31,22 @@ export const publicSettingKeys = settingKeys.filter((key) => settingsRegistry[ke
 export const staffSettingKeys = settingKeys.filter((key) => settingsRegistry[key].visibility === 'staff');
 
 /**
+ * Settings only the owner changes (firestore.rules' ownerOnlySetting mirrors this): what
+ * assistants may do (else an assistant grants herself rights), the loyalty rate and tier
+ * thresholds (a change re-scores every client) and the Instagram connection.
+ */
+export function isOwnerOnlySetting(key: SettingKey): boolean {
+  return key.startsWith('permissions_') || ownerOnlyKeys.has(key);
+}
+
+const ownerOnlyKeys: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'loyalty_points_per_dollar',
+  'loyalty_tier_thresholds',
+  'instagram_connected',
+  'instagram_username',
+]);
+
+/**
  * The split: settings_public/{key} is readable by anyone, settings_staff/{key} by staff only;
  * both are writable by staff only, and each key lives in exactly one of them.
  */

@@ -1,10 +1,11 @@
-// Staff test an Instagram connection from the Integrations card. On success the studio is
+// The owner tests an Instagram connection from the Integrations card (the connection is an
+// owner-only setting, domain's isOwnerOnlySetting). On success the studio is
 // marked connected (settings_staff/instagram_connected, instagram_username) and the token is
 // kept in secrets/instagram, which no rule lets a browser read.
 import { defineInt, defineString } from 'firebase-functions/params';
-import { onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
-import { requireStaff } from '../shared/roles.ts';
+import { requireSignedIn, roleOf } from '../shared/roles.ts';
 import { saveConnection } from './connection-store.ts';
 import { fetchInstagramUsername, validateCredentials } from './graph.ts';
 
@@ -24,7 +25,9 @@ export interface InstagramTestAnswer {
 }
 
 export const testInstagramConnection = onCall(async (request): Promise<InstagramTestAnswer> => {
-  const caller = requireStaff(request.auth);
+  const caller = requireSignedIn(request.auth);
+  if (roleOf(caller) !== 'owner')
+    throw new HttpsError('permission-denied', 'Only the owner may connect Instagram.');
   const credentials = validateCredentials(request.data);
   if ('message' in credentials) return { success: false, username: null, message: credentials.message };
   const check = await fetchInstagramUsername(

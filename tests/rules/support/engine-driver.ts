@@ -67,7 +67,11 @@ export class EngineDriver implements RulesDriver {
   private documents = new Map<string, Data>();
   private objects = new Map<string, { size: number; contentType: string }>();
 
-  constructor(firestoreRulesPath: string, storageRulesPath: string) {
+  /** request.time: the real time unless a test fixes it (the studio's calendar). */
+  private readonly clock: () => Date;
+
+  constructor(firestoreRulesPath: string, storageRulesPath: string, clock: () => Date = () => new Date()) {
+    this.clock = clock;
     this.firestore = compileFile(firestoreRulesPath);
     this.storage = compileFile(storageRulesPath);
   }
@@ -105,7 +109,7 @@ export class EngineDriver implements RulesDriver {
   }
 
   async attempt(actor: Actor, attempt: Attempt): Promise<Outcome> {
-    const now = new Date();
+    const now = this.clock();
     if (attempt.op === 'upload' || attempt.op === 'download') return this.storageAttempt(actor, attempt, now);
     const base = { service: 'cloud.firestore' as const, auth: authOf(actor), time: now };
     let request: FirestoreRulesRequest;

@@ -126,11 +126,19 @@ export function publicBlockedDates(): Data {
   return { slots: [{ start_datetime: T0, end_datetime: T1 }], updated_at: T0 };
 }
 
+/**
+ * The UTC calendar date `days` from now. The studio's today is the UTC date or the day before
+ * (its zones are UTC-4…-8), so 1 to 59 days ahead is always a date a client may ask for.
+ */
+export function daysAhead(days: number, now = new Date()): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function bookingInterest(clientId: string, createdAt: unknown = T0): Data {
   return {
     client_id: clientId,
     category: 'manicure',
-    preferred_date: '2026-04-02',
+    preferred_date: daysAhead(10),
     preferred_time: '10:00',
     client_notes: 'Short almond nails',
     instagram_handle: '@ana.nails',

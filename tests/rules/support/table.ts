@@ -189,7 +189,7 @@ export const table = {
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      create: signedIn,
+      create: (a) => a.role === 'client',
       update: canManageBookings,
       delete: isOwner,
     },

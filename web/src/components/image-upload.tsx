@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { imageAccept } from '@studio/domain';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from './button.tsx';
 import { ErrorText, Input, Label } from './field.tsx';
@@ -71,7 +72,7 @@ export function ImageUploadField(props: {
         <input
           id={fileId}
           type="file"
-          accept="image/*"
+          accept={imageAccept}
           disabled={props.disabled || busy}
           onChange={onFile}
           style={{ maxWidth: '100%' }}

@@ -1,11 +1,12 @@
 /** Checks and names for image uploads; pure, so tests need no Firebase. */
+import { isImageContentType } from '@studio/domain';
 
-/** storage.rules accept images (image/*) of at most 10 MiB. */
+/** storage.rules accept PNG, JPEG, WebP, GIF and AVIF images of at most 10 MiB. */
 export const maxImageBytes = 10 * 1024 * 1024;
 
 /** Why a file cannot be uploaded as an image, or null when it can. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!/^image\/[A-Za-z0-9.+-]+$/.test(file.type)) return 'Choose an image file (JPEG, PNG, WebP, GIF…).';
+  if (!isImageContentType(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or AVIF image.';
   if (file.size > maxImageBytes) return 'The image is larger than 10 MB.';
   return null;
 }

@@ -4,11 +4,12 @@ import { imageFileProblem, imageObjectName, maxImageBytes } from '../image-file.
 import { staffAccess } from '../staff-access.ts';
 
 describe('image uploads', () => {
-  it('accept images up to 10 MiB only, as storage.rules do', () => {
+  it('accept PNG, JPEG, WebP, GIF and AVIF up to 10 MiB only, as storage.rules do (no SVG)', () => {
     expect(imageFileProblem({ type: 'image/png', size: 1024 })).toBeNull();
-    expect(imageFileProblem({ type: 'image/svg+xml', size: maxImageBytes })).toBeNull();
-    expect(imageFileProblem({ type: 'text/plain', size: 10 })).toMatch(/image file/);
-    expect(imageFileProblem({ type: '', size: 10 })).toMatch(/image file/);
+    expect(imageFileProblem({ type: 'image/avif', size: maxImageBytes })).toBeNull();
+    expect(imageFileProblem({ type: 'image/svg+xml', size: 1024 })).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
+    expect(imageFileProblem({ type: 'text/plain', size: 10 })).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
+    expect(imageFileProblem({ type: '', size: 10 })).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
     expect(imageFileProblem({ type: 'image/jpeg', size: maxImageBytes + 1 })).toMatch(/10 MB/);
   });
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type PhotoType, photoTypeLabels, photoTypes } from '@studio/domain';
+import { imageAccept, type PhotoType, photoTypeLabels, photoTypes } from '@studio/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
@@ -46,7 +46,7 @@ export function PhotoUploadForm(props: { onUpload: (input: PhotoUploadInput) => 
                 {...ids}
                 ref={fileInput}
                 type="file"
-                accept="image/*"
+                accept={imageAccept}
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
             )}

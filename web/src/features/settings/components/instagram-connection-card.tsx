@@ -33,6 +33,8 @@ export function InstagramConnectionCard(props: {
   username: string;
   onTest: (credentials: InstagramCredentialsInput) => Promise<InstagramTestAnswer>;
   onDisconnect: () => Promise<boolean>;
+  /** Only the owner connects or disconnects (rules: the instagram_* settings are owner-only). */
+  canManage: boolean;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const view = wizardView(state, props.connected);
@@ -67,6 +69,27 @@ export function InstagramConnectionCard(props: {
     setConfirming(false);
     if (done) dispatch({ type: 'disconnected' });
   };
+
+  if (!props.canManage) {
+    return (
+      <Card as="section" aria-labelledby="instagram-card-title">
+        <Body>
+          <h3 id="instagram-card-title">Instagram</h3>
+          <p>
+            {props.connected ? (
+              <>
+                <strong>Instagram Connected</strong>
+                {props.username && <> as @{props.username}</>}
+              </>
+            ) : (
+              'Instagram is not connected.'
+            )}
+          </p>
+          <p>Only the owner can change the Instagram connection.</p>
+        </Body>
+      </Card>
+    );
+  }
 
   return (
     <Card as="section" aria-labelledby="instagram-card-title">

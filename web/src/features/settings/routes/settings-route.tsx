@@ -96,6 +96,7 @@ function PlatformSettings() {
                     username={values.instagram_username}
                     onTest={testInstagramConnection}
                     onDisconnect={disconnect}
+                    canManage={access.isOwner}
                   />
                 </div>
               )}

@@ -1,4 +1,5 @@
 import {
+  isOwnerOnlySetting,
   notificationDriverLabels,
   notificationDrivers,
   parseSetting,
@@ -22,9 +23,9 @@ export function settingsOnTab(tab: SettingTab): SettingKey[] {
   return settingKeys.filter((key) => settingsRegistry[key].tab === tab && !instagramKeys.includes(key));
 }
 
-/** Only the owner changes what assistants may do (rules: permissions_* owner only). */
+/** Only the owner changes these (domain's isOwnerOnlySetting, mirrored by the rules). */
 export function ownerOnly(key: SettingKey): boolean {
-  return key.startsWith('permissions_');
+  return isOwnerOnlySetting(key);
 }
 
 /** The choices of a select setting, with the studio's labels. */
