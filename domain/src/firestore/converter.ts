@@ -94,3 +94,42 @@ export function makeConverter<S extends z.ZodType>(
     },
   };
 }
+
+/**
+ * A document as a list screen reads it: parsed, or the reason it cannot be (a client's odd write,
+ * an old shape). One odd document is left out and named; it never takes the whole list down.
+ */
+export type CheckedDocument<T> =
+  | { ok: true; document: WithId<T> }
+  | { ok: false; id: string; problem: InvalidDocumentError; data: Record<string, unknown> };
+
+/** Like parseDocument, answering the problem instead of throwing it. */
+export function checkDocument<S extends z.ZodType>(
+  schema: S,
+  id: string,
+  data: Record<string, unknown> | undefined,
+): CheckedDocument<z.output<S>> {
+  try {
+    return { ok: true, document: parseDocument(schema, id, data) };
+  } catch (error) {
+    if (!(error instanceof InvalidDocumentError)) throw error;
+    return { ok: false, id, problem: error, data: data ?? {} };
+  }
+}
+
+/** The converter of a list screen: every document checked, none thrown (see CheckedDocument). */
+export function makeCheckedConverter<S extends z.ZodType>(
+  schema: S,
+  timestamps: TimestampFactory,
+): DomainConverter<CheckedDocument<z.output<S>>> {
+  const { toFirestore } = makeConverter(schema, timestamps);
+  return {
+    toFirestore,
+    fromFirestore(snapshot, options) {
+      const readOptions = { ...(options as object | undefined), serverTimestamps: 'estimate' };
+      const checked = checkDocument(schema, snapshot.id, snapshot.data(readOptions as never));
+      // DomainConverter adds the id to what it reads; a checked document carries its own.
+      return { ...checked, id: snapshot.id } as WithId<CheckedDocument<z.output<S>>>;
+    },
+  };
+}

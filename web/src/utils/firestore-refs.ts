@@ -1,7 +1,10 @@
 import {
+  type CheckedDocument,
   collections,
   type DocumentData,
   type DocumentKind,
+  documentSchemas,
+  makeCheckedConverter,
   makeConverters,
   type WithId,
 } from '@studio/domain';
@@ -29,4 +32,28 @@ export function converterFor<K extends DocumentKind>(kind: K): FirestoreDataConv
 /** A typed, validating reference to one of the top-level collections. */
 export function collectionRef<K extends TopLevelKind>(db: Firestore, kind: K): CollectionReference<Doc<K>> {
   return collection(db, collections[kind]).withConverter(converterFor(kind));
+}
+
+/** A document of a staff list: parsed, or named with why it cannot be shown. */
+export type Checked<K extends DocumentKind> = CheckedDocument<DocumentData<K>>;
+
+const checkedConverters = new Map<DocumentKind, unknown>();
+
+function checkedConverterFor<K extends DocumentKind>(kind: K): FirestoreDataConverter<Checked<K>> {
+  if (!checkedConverters.has(kind))
+    checkedConverters.set(kind, makeCheckedConverter(documentSchemas[kind], Timestamp));
+  return checkedConverters.get(kind) as FirestoreDataConverter<Checked<K>>;
+}
+
+/**
+ * A reference for staff list screens: each document checked, an odd one answered as such rather
+ * than thrown, so one bad document never takes the list down (useCheckedCollection splits them).
+ * Reactfire keys its cache by the query, not the converter: a query read through this reference
+ * must not also be read through collectionRef.
+ */
+export function checkedCollectionRef<K extends TopLevelKind>(
+  db: Firestore,
+  kind: K,
+): CollectionReference<Checked<K>> {
+  return collection(db, collections[kind]).withConverter(checkedConverterFor(kind));
 }

@@ -6,10 +6,13 @@ import { Badge } from '../../../components/badge.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffPermission } from '../../../utils/staff-access.ts';
+import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { deleteBookingInterest } from '../api/delete-booking-interest.ts';
 import { useBookingInterests, useNewInterestCount } from '../api/get-booking-interests.ts';
 import { updateBookingInterestStatusWithToast } from '../api/update-booking-interest-status.ts';
 import { InterestsTable } from '../components/interests-table.tsx';
@@ -17,7 +20,8 @@ import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts
 
 function InterestsPanel({ tab }: { tab: InterestTab }) {
   const db = useFirestore();
-  const { status, interests } = useBookingInterests(tabStatus(tab));
+  const { status, interests, leftOut } = useBookingInterests(tabStatus(tab));
+  const { isOwner } = useStaffAccess();
   // Moving a lead needs 'manage bookings' (the rules check the same); without it the table is read-only.
   const { canEdit: canMove } = useStaffPermission('manageBookings');
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -27,16 +31,38 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
     await updateBookingInterestStatusWithToast(db, interest, to);
     setBusyId(null);
   };
+  const remove = (id: string) =>
+    writeWithToasts(() => deleteBookingInterest(db, id), {
+      success: 'Interest deleted',
+      failed: 'Error deleting interest',
+    });
   if (status === 'loading') return <p role="status">Loading...</p>;
-  if (interests.length === 0) return <EmptyState title={messages.empty.bookingInterests} />;
-  return (
-    <InterestsTable
-      interests={interests}
-      timeZone={timeZone}
-      busyId={busyId}
-      canMove={canMove}
-      onMove={move}
+  const notice = (
+    <InvalidDocumentsNotice
+      collection="booking_interests"
+      noun={['booking interest', 'booking interests']}
+      documents={leftOut}
+      onDelete={isOwner ? remove : undefined}
     />
+  );
+  if (interests.length === 0)
+    return (
+      <>
+        {notice}
+        <EmptyState title={messages.empty.bookingInterests} />
+      </>
+    );
+  return (
+    <>
+      {notice}
+      <InterestsTable
+        interests={interests}
+        timeZone={timeZone}
+        busyId={busyId}
+        canMove={canMove}
+        onMove={move}
+      />
+    </>
   );
 }
 

@@ -29,3 +29,8 @@ export async function updateClientProfileWithToast(
     return false;
   }
 }
+
+/** Puts the failing fields of a profile that cannot be shown back to their defaults. */
+export async function repairClientProfile(db: Firestore, clientId: string, update: Record<string, unknown>) {
+  await updateDoc(clientRef(db, clientId).withConverter(null), update);
+}

@@ -1,16 +1,21 @@
 import { clientStatistics, messages, type TimeZone } from '@studio/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button.tsx';
+import { useFirestore } from 'reactfire';
+import { Button, ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import type { LeftOutDocument } from '../../../hooks/use-checked-collection.ts';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
+import { repairClientProfile } from '../api/update-client-profile.ts';
 import { ClientBookingsTab } from '../components/client-bookings-tab.tsx';
 import { ClientHeader } from '../components/client-header.tsx';
 import { ClientNotesTab } from '../components/client-notes-tab.tsx';
@@ -18,6 +23,7 @@ import { ClientPhotosTab } from '../components/client-photos-tab.tsx';
 import { ClientProfileTab } from '../components/client-profile-tab.tsx';
 import { ClientStatisticsCard, ClientSummary } from '../components/client-summary.tsx';
 import { clientName } from '../utils/client-display.ts';
+import { profileRepair } from '../utils/profile-repair.ts';
 
 const detailTabs = ['photos', 'bookings', 'notes', 'profile'] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -87,11 +93,42 @@ function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: T
   return <Tabs items={items} selected={tab} onSelect={setTab} label="Client details" />;
 }
 
+/** A stored profile that does not match its schema: named, with the repair staff may make. */
+function LeftOutProfile({ leftOut }: { leftOut: LeftOutDocument }) {
+  const db = useFirestore();
+  const repair = profileRepair(leftOut);
+  const [busy, setBusy] = useState(false);
+  const run = async (update: Record<string, unknown>) => {
+    setBusy(true);
+    await writeWithToasts(() => repairClientProfile(db, leftOut.id, update), {
+      success: 'Profile repaired',
+      failed: 'Error repairing profile',
+    });
+    setBusy(false);
+  };
+  return (
+    <>
+      {backToClients}
+      <InvalidDocumentsNotice
+        collection="profiles"
+        noun={['client profile', 'client profiles']}
+        documents={[leftOut]}
+      />
+      {repair && (
+        <Button onClick={() => run(repair)} disabled={busy}>
+          Reset {Object.keys(repair).join(', ')} to the default
+        </Button>
+      )}
+    </>
+  );
+}
+
 function ClientDetail({ clientId }: { clientId: string }) {
-  const { status, client } = useClient(clientId);
+  const { status, client, leftOut } = useClient(clientId);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   useDocumentTitle(client ? clientName(client) : 'Client');
   if (status === 'loading') return <Spinner />;
+  if (leftOut) return <LeftOutProfile leftOut={leftOut} />;
   if (!client) {
     return (
       <>

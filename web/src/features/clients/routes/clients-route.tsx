@@ -7,6 +7,7 @@ import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Input } from '../../../components/field.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { clientPath } from '../../../utils/client-path.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useClients } from '../api/get-clients.ts';
@@ -19,17 +20,31 @@ const Search = styled.div({ maxWidth: 420, marginBottom: 16 });
 const noStaff: ReadonlySet<string> = new Set();
 
 function ClientsList({ search, staffIds }: { search: string; staffIds: ReadonlySet<string> | null }) {
-  const { status, clients } = useClients();
+  const { status, clients, leftOut } = useClients();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const shown = useMemo(
     () => visibleClients(clients, staffIds ?? noStaff, search),
     [clients, staffIds, search],
   );
   if (status === 'loading' || staffIds === null) return <p role="status">Loading...</p>;
+  const notice = (
+    <InvalidDocumentsNotice
+      collection="profiles"
+      noun={['client profile', 'client profiles']}
+      documents={leftOut}
+      openHref={clientPath}
+    />
+  );
   if (shown.length === 0)
-    return <EmptyState title={search.trim() ? 'No clients match your search' : 'No clients yet'} />;
+    return (
+      <>
+        {notice}
+        <EmptyState title={search.trim() ? 'No clients match your search' : 'No clients yet'} />
+      </>
+    );
   return (
     <>
+      {notice}
       <p className="visually-hidden" role="status">
         {shown.length} {shown.length === 1 ? 'client' : 'clients'}
       </p>

@@ -1,0 +1,24 @@
+import type { CheckedDocument, WithId } from '@studio/domain';
+import type { Query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+
+/** A document a list left out: its id, why, and its raw fields for staff to look at. */
+export type LeftOutDocument = Extract<CheckedDocument<unknown>, { ok: false }>;
+
+/**
+ * A live list read through checkedCollectionRef: the documents that match their schema, and the
+ * ones left out, which the screen names in an InvalidDocumentsNotice instead of failing.
+ */
+export function useCheckedCollection<T>(query: Query<CheckedDocument<T>>) {
+  const { status, data } = useFirestoreCollectionData(query);
+  return useMemo(() => {
+    const documents: WithId<T>[] = [];
+    const leftOut: LeftOutDocument[] = [];
+    for (const checked of data ?? []) {
+      if (checked.ok) documents.push(checked.document);
+      else leftOut.push(checked);
+    }
+    return { status, documents, leftOut };
+  }, [status, data]);
+}
