@@ -20,11 +20,22 @@ export const calendarDateSchema = z
 /** Text a person must type: not empty, not only spaces. */
 export const requiredTextSchema = z.string().trim().min(1, 'Required');
 
-/** A document id of another document (uid, service id, …): non-empty, no slash. */
+/**
+ * An id Firestore takes for a document: no slash, not '.' or '..', not '__…__' (reserved), at most
+ * 128 characters (firestore.rules' isDocumentId). A reference to any other id is a poison event.
+ */
+export function isUsableDocumentId(id: unknown): id is string {
+  return (
+    typeof id === 'string' && /^[^/]{1,128}$/.test(id) && id !== '.' && id !== '..' && !/^__.*__$/.test(id)
+  );
+}
+
+/** A document id of another document (uid, service id, …): one Firestore takes (above). */
 export const documentIdSchema = z
   .string()
   .min(1, 'Required')
-  .regex(/^[^/]+$/, 'A document id has no slash');
+  .regex(/^[^/]+$/, 'A document id has no slash')
+  .refine(isUsableDocumentId, 'Not a document id Firestore takes');
 
 /** Dollars: finite and not negative. */
 export const moneySchema = z.number().finite().min(0);

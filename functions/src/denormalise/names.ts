@@ -45,8 +45,8 @@ export function staleFields(
 
 /**
  * The data of a snapshot read through its domain converter (validated, Timestamps as Dates). A
- * document that fails its schema is logged and read as missing: a copy of a name is not worth a
- * failure.
+ * document that fails its schema is logged and read as missing: its fields are not data to copy,
+ * and a copy of a name is not worth a failure (callers leave the copies as they are).
  */
 function validatedData<T>(snapshot: DocumentSnapshot<T>): T | undefined {
   try {
@@ -62,9 +62,11 @@ async function readValidated<T>(ref: DocumentReference<T>): Promise<T | undefine
   return validatedData(await ref.get());
 }
 
-export async function readClientNames(db: Firestore, clientId: string): Promise<ClientNames> {
+/** The client's names, or null when her profile is missing or fails its schema (copy nothing). */
+export async function readClientNames(db: Firestore, clientId: string): Promise<ClientNames | null> {
   const ref = db.collection(collections.profiles).doc(clientId).withConverter(converters.profiles);
-  return clientNamesOf(await readValidated(ref));
+  const profile = await readValidated(ref);
+  return profile ? clientNamesOf(profile) : null;
 }
 
 export async function readServiceName(db: Firestore, serviceId: string): Promise<string | null> {
@@ -130,6 +132,10 @@ export async function syncClientNames(db: Firestore, clientId: string): Promise<
   const interests = db.collection(collections.bookingInterests).where('client_id', '==', clientId);
   return syncUntilSettled(async () => {
     const names = await readClientNames(db, clientId);
+    if (!names) {
+      logger.warn(`Profile ${clientId} is missing or invalid: its names are not copied`);
+      return { written: 0, conflicts: 0 };
+    }
     const [onBookings, onInterests] = await Promise.all([
       syncQuery(db, bookings, { client_name: names.client_name, client_email: names.client_email }),
       syncQuery(db, interests, { ...names }),
@@ -162,8 +168,9 @@ export async function copyClientNamesOnto(
   const profileRef = db.collection(collections.profiles).doc(clientId).withConverter(converters.profiles);
   return db.runTransaction(async (tx) => {
     const [doc, profile] = await Promise.all([tx.get(target), tx.get(profileRef)]);
-    if (!doc.exists) return false;
-    const stale = staleFields(doc.data(), { ...clientNamesOf(validatedData(profile)) });
+    const client = validatedData(profile);
+    if (!doc.exists || !client) return false;
+    const stale = staleFields(doc.data(), { ...clientNamesOf(client) });
     if (Object.keys(stale).length === 0) return false;
     tx.update(target, stale);
     return true;

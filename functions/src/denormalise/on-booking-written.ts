@@ -1,14 +1,15 @@
 // A booking created or moved to another service or client gets the current service name and
 // client name and e-mail. Its own update comes back here once and then finds nothing stale.
-import { collections } from '@studio/domain';
+import { collections, isUsableDocumentId } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
 import { retriedTrigger } from '../shared/triggers.ts';
 import { readClientNames, readServiceName, staleFields } from './names.ts';
 
+// An id Firestore refuses (e.g. '__reserved__') is a poison event: read as absent, not retried.
 function idField(data: Record<string, unknown>, key: string): string | null {
   const id = data[key];
-  return typeof id === 'string' && id.length > 0 && !id.includes('/') ? id : null;
+  return isUsableDocumentId(id) ? id : null;
 }
 
 export const onBookingWrittenNames = onDocumentWritten(
@@ -23,10 +24,10 @@ export const onBookingWrittenNames = onDocumentWritten(
       clientId ? readClientNames(db, clientId) : null,
       serviceId ? readServiceName(db, serviceId) : null,
     ]);
+    // A client without a valid profile leaves the copies as they are (logged by the read).
     const stale = staleFields(data, {
       service_name: serviceName,
-      client_name: names?.client_name ?? null,
-      client_email: names?.client_email ?? null,
+      ...(names ? { client_name: names.client_name, client_email: names.client_email } : {}),
     });
     if (Object.keys(stale).length === 0) return;
     try {

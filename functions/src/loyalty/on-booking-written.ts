@@ -1,14 +1,19 @@
 // Any write to a booking (create, status change, price change, move to another client,
 // delete) recomputes the loyalty of every client it touched.
-import { collections } from '@studio/domain';
+import { collections, isUsableDocumentId } from '@studio/domain';
+import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
 import { retriedTrigger } from '../shared/triggers.ts';
 import { recomputeLoyalty } from './recompute-loyalty.ts';
 
+// An id Firestore refuses (e.g. '__reserved__') is a poison event: logged once, never retried.
 function clientIdOf(data: Record<string, unknown> | undefined): string | null {
   const id = data?.client_id;
-  return typeof id === 'string' && id.length > 0 && !id.includes('/') ? id : null;
+  if (id === undefined) return null;
+  if (isUsableDocumentId(id)) return id;
+  logger.warn(`Booking with an unusable client_id ${JSON.stringify(id)}: no loyalty to derive`);
+  return null;
 }
 
 /** What loyalty depends on; a write changing only the copied names needs no recompute. */

@@ -27,9 +27,16 @@ export async function recomputeLoyalty(db: Firestore, clientId: string): Promise
     );
     if (write.skipped.length > 0)
       logger.warn(`Malformed bookings left out of loyalty: ${write.skipped.join(', ')}`);
-    tx.set(db.collection(collections.loyaltyPoints).doc(clientId), write.loyalty);
-    // A booking may name a client whose profile is gone: loyalty is kept, no stub profile made.
-    if (profile.exists) tx.update(profileRef, { ...write.profile });
+    const loyaltyRef = db.collection(collections.loyaltyPoints).doc(clientId);
+    // A booking may name a client without a profile (gone, or never made): no loyalty for her,
+    // no stub profile, and no orphan loyalty_points left behind. Logged, not retried.
+    if (!profile.exists) {
+      logger.warn(`Bookings name client ${clientId}, who has no profile: no loyalty kept`);
+      tx.delete(loyaltyRef);
+      return;
+    }
+    tx.set(loyaltyRef, write.loyalty);
+    tx.update(profileRef, { ...write.profile });
   });
 }
 

@@ -84,15 +84,30 @@ describe('recomputeLoyalty against the Firestore emulator', () => {
     expect((await db().doc('profiles/ana').get()).get('last_visit')).toBeNull();
   });
 
-  it('keeps loyalty for a client without a profile and makes no stub profile', async () => {
+  it('keeps no loyalty for a client without a profile (no orphan) and makes no stub profile', async () => {
     await seed();
     await recomputeLoyalty(db(), 'bea');
-    expect(await loyaltyOf('bea')).toMatchObject({ points: 9990 });
+    expect(await loyaltyOf('bea')).toBeUndefined();
     expect((await db().doc('profiles/bea').get()).exists).toBe(false);
+  });
+
+  it('removes the loyalty of a client whose profile is gone', async () => {
+    await seed();
+    await db()
+      .doc('profiles/bea')
+      .set({ full_name: 'Bea', email: 'bea@example.com', created_at: new Date() });
+    await recomputeLoyalty(db(), 'bea');
+    expect(await loyaltyOf('bea')).toMatchObject({ points: 9990 });
+    await db().doc('profiles/bea').delete();
+    await recomputeLoyalty(db(), 'bea');
+    expect(await loyaltyOf('bea')).toBeUndefined();
   });
 
   it('recomputes every client with loyalty after a settings change, page by page', async () => {
     await seed();
+    await db()
+      .doc('profiles/bea')
+      .set({ full_name: 'Bea', email: 'bea@example.com', created_at: new Date() });
     await recomputeLoyalty(db(), 'ana');
     await recomputeLoyalty(db(), 'bea');
     await db()

@@ -65,13 +65,26 @@ describe('copies of names against the Firestore emulator', () => {
     expect((await db().doc('bookings/b2').get()).get('service_name')).toBe('Acrylic');
   });
 
-  it('reads a profile that fails its schema as missing (names become null)', async () => {
-    await db().doc('profiles/ana').set({ full_name: 42 });
+  it('copies nothing from a profile that fails its schema (a logged no-op, names kept)', async () => {
+    await db()
+      .doc('profiles/ana')
+      .set({ ...profile('Ana Lima', 'ana@example.com'), preferences: null });
     await db()
       .doc('bookings/b1')
-      .set({ ...booking('ana'), client_name: 'Old' });
-    await syncClientNames(db(), 'ana');
-    expect((await db().doc('bookings/b1').get()).get('client_name')).toBeNull();
+      .set({ ...booking('ana'), client_name: 'Ana', client_email: 'ana@example.com' });
+    expect(await syncClientNames(db(), 'ana')).toBe(0);
+    expect((await db().doc('bookings/b1').get()).data()).toMatchObject({
+      client_name: 'Ana',
+      client_email: 'ana@example.com',
+    });
+  });
+
+  it('copies nothing for a client without a profile', async () => {
+    await db()
+      .doc('bookings/b1')
+      .set({ ...booking('nobody'), client_name: 'Kept' });
+    expect(await syncClientNames(db(), 'nobody')).toBe(0);
+    expect((await db().doc('bookings/b1').get()).get('client_name')).toBe('Kept');
   });
 
   it('puts right a copy another writer made from an older read, between our read and our write', async () => {
