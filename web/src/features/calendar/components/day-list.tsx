@@ -70,11 +70,12 @@ export function DayList({ day, onOpenBooking }: { day: DayColumn; onOpenBooking:
               <li key={item.booking.id}>
                 <Item
                   style={statusColours(theme, item.booking.status)}
-                  aria-label={`${item.booking.client}, ${item.booking.service}, ${range(item.booking)}, ${bookingStatusLabels[item.booking.status]}`}
                   onClick={() => onOpenBooking(item.booking.id)}
                 >
                   <span className="time">{time(item.booking.start)}</span>
+                  <span className="visually-hidden">, </span>
                   <span className="client">{item.booking.client}</span>
+                  <span className="visually-hidden">, </span>
                   <span className="service">
                     {item.booking.service} · {bookingStatusLabels[item.booking.status]}
                   </span>

@@ -183,12 +183,15 @@ export function TimeGrid(props: {
                   height: height(booking),
                   ...statusColours(theme, booking.status),
                 }}
-                aria-label={`${booking.client}, ${booking.service}, ${timeRange(booking)}, ${bookingStatusLabels[booking.status]}`}
                 onClick={() => props.onOpenBooking(booking.id)}
               >
+                {/* The name is the visible text, with commas and the status for screen readers. */}
                 <span className="client">{booking.client}</span>
+                <span className="visually-hidden">, </span>
                 <span className="service">{booking.service}</span>
+                <span className="visually-hidden">, </span>
                 <span className="time">{timeRange(booking)}</span>
+                <span className="visually-hidden">, {bookingStatusLabels[booking.status]}</span>
               </BookingBox>
             ))}
           </Column>
