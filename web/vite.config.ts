@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderSite } from './build/prerender.ts';
 
 const unusedByUs = new Set([
   'firebase/database',
@@ -58,9 +60,37 @@ function trimUnusedSdkCode(): Plugin {
   };
 }
 
+/**
+ * After the browser build, renders the public pages to HTML (build/prerender.ts). With
+ * PRERENDER_FIRESTORE (e.g. https://firestore.googleapis.com) it reads the project's published
+ * posts and renders each; without it the posts are left to app.html, the shell.
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'studio:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const env = loadEnv(config.mode, config.root, '');
+      const url = env.PRERENDER_FIRESTORE;
+      const projectId = env.VITE_FIREBASE_PROJECT_ID;
+      await prerenderSite({
+        root: config.root,
+        outDir: resolve(config.root, config.build.outDir),
+        firestore: url && projectId ? { url, projectId } : undefined,
+        log: (line) => config.logger.info(line),
+      });
+    },
+  };
+}
+
 // Emotion's css prop comes from its JSX runtime; no Babel plugin needed.
 export default defineConfig({
-  plugins: [trimUnusedSdkCode(), react({ jsxImportSource: '@emotion/react' })],
+  plugins: [trimUnusedSdkCode(), react({ jsxImportSource: '@emotion/react' }), prerenderPublicPages()],
   // The manifest lets scripts/bundle-size.ts follow what each route loads.
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { host: '127.0.0.1' },

@@ -232,7 +232,7 @@ async function startFirebaseTools(
 }
 
 /** `npm run preview`'s build goes to the data folder: web/dist stays what `firebase deploy` ships. */
-function previewDir(options: StackOptions): string {
+export function previewDir(options: Pick<StackOptions, 'dataDir'>): string {
   return join(options.dataDir, 'web-dist');
 }
 

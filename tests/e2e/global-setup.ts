@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { startFakeGraph } from '../../functions/test/fake-graph-server.ts';
 import { freePorts } from '../../scripts/stack/ports.ts';
 import { seedDemoData } from '../../scripts/stack/seed.ts';
-import { startStack } from '../../scripts/stack/stack.ts';
+import { previewDir, startStack } from '../../scripts/stack/stack.ts';
 import { E2E_GRAPH_OPTIONS, E2E_PROJECT_ID, type E2eStack } from './support/stack-info.ts';
 
 declare module 'vitest' {
@@ -50,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     urls: stack.urls,
     env: stack.env,
     graphUrl: graph.baseUrl,
+    webDist: previewDir({ dataDir }),
   });
   return async () => {
     await stack.stop();

@@ -1,7 +1,8 @@
+import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter } from './app/router.tsx';
 import { loadFirebase } from './lib/firebase/index.ts';
 
 const root = document.getElementById('root');
@@ -10,10 +11,16 @@ if (!root) throw new Error('index.html has no #root element');
 // The Firebase chunk downloads while the first paint happens; its users wait for it themselves.
 loadFirebase().catch((error: unknown) => console.error('Firebase could not be loaded:', error));
 
-createRoot(root).render(
+// Public pages come prerendered by the build (build/prerender.ts): React takes over their HTML.
+// Any other URL gets the empty shell (app.html) and renders from scratch.
+const prerendered = root.firstElementChild !== null;
+const router = await createAppRouter({ prerendered });
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

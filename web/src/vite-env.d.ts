@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_HOST?: string;
   readonly VITE_STORAGE_EMULATOR_HOST?: string;
   readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+  /** True only in the build's prerendering (build/prerender.ts defines it). */
+  readonly PRERENDER?: boolean;
 }
 
 interface ImportMeta {

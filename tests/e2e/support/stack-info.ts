@@ -12,6 +12,8 @@ export interface E2eStack {
   env: Record<string, string>;
   /** The fake Instagram Graph API the functions call instead of graph.facebook.com. */
   graphUrl: string;
+  /** The production build the Hosting emulator serves (prerendered pages included). */
+  webDist: string;
 }
 
 /** What the fake Graph API knows: one business account, and the one token it accepts. */

@@ -1,14 +1,19 @@
 import { ThemeProvider } from '@emotion/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { usePublicSettings } from '../utils/public-settings.tsx';
-import { buildTheme } from '../utils/theme.ts';
+import { buildTheme, selfHostedFonts } from '../utils/theme.ts';
 import { GlobalStyles } from './global-styles.tsx';
 
 const systemFonts = new Set(['system-ui', 'sans-serif', 'serif', 'monospace']);
 
-/** A Google Fonts stylesheet for the chosen families, so the owner's font change shows live. */
+/**
+ * A Google Fonts stylesheet for chosen families the site does not serve itself, so the owner's
+ * change to another font shows live; the default (Inter) never asks the CDN.
+ */
 export function fontStylesheetUrl(families: readonly string[]): string | null {
-  const wanted = [...new Set(families.map((f) => f.trim()))].filter((f) => f && !systemFonts.has(f));
+  const wanted = [...new Set(families.map((f) => f.trim()))].filter(
+    (f) => f && !systemFonts.has(f) && !Object.hasOwn(selfHostedFonts, f),
+  );
   if (wanted.length === 0) return null;
   const params = wanted.map((f) => `family=${encodeURIComponent(f).replace(/%20/g, '+')}:wght@400;600;700`);
   return `https://fonts.googleapis.com/css2?${params.join('&')}&display=swap`;

@@ -1,51 +1,30 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Spinner } from '../components/spinner.tsx';
-import { liveRoute } from '../lib/firebase/index.ts';
-import { SiteLayout } from './layout/site-layout.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { routes } from './routes.tsx';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The spec's route table. Home is in the first chunk (it is the landing page); every other
- * screen loads on demand, with the Firebase chunk and reactfire's providers (liveRoute), and
- * the dashboard brings its own chunks. The sign-in forms and the dashboard call useAuth() and
- * useUser(), so they bring Auth too; elsewhere it comes only with a session (auth-session.ts).
+ * Loads the lazy route modules the current URL matches and puts them into the table. A page the
+ * build prerendered is hydrated with its route already in place: left lazy, the router would
+ * first draw its loading fallback over the server's HTML (a flash and a layout shift).
  */
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    // Shown while a lazy route's code loads on the first visit.
-    hydrateFallbackElement: <Spinner />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      {
-        path: 'auth',
-        lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute, { needsAuth: true }),
-      },
-      {
-        path: 'booking',
-        lazy: () => liveRoute(import('./routes/booking.tsx'), (m) => m.BookingRoute),
-      },
-      { path: 'shop', lazy: () => liveRoute(import('./routes/shop.tsx'), (m) => m.ShopRoute) },
-      { path: 'blog', lazy: () => liveRoute(import('./routes/blog.tsx'), (m) => m.BlogRoute) },
-      {
-        path: 'blog/:slug',
-        lazy: () => liveRoute(import('./routes/blog-post.tsx'), (m) => m.BlogPostRoute),
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-  {
-    path: 'dashboard/*',
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner />,
-    lazy: () =>
-      liveRoute(import('./routes/dashboard/dashboard.tsx'), (m) => m.DashboardRoute, { needsAuth: true }),
-  },
-]);
+async function resolveLazyRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
 
-export function AppRouter() {
+/** The app's router; `prerendered` pages get their route modules before the first render. */
+export async function createAppRouter({ prerendered }: { prerendered: boolean }): Promise<DataRouter> {
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

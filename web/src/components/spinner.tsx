@@ -25,3 +25,16 @@ export function Spinner({ label = 'Loading…' }: { label?: string }) {
     </Center>
   );
 }
+
+// A screen tall, so the footer stays below the fold until the page's content replaces it: it does
+// not jump into view and out again when the content arrives (layout shift).
+const Reserve = styled.div({ minHeight: '100vh' });
+
+/** A page's main content loading: the spinner in a block a screen tall. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <Reserve>
+      <Spinner label={label} />
+    </Reserve>
+  );
+}

@@ -74,9 +74,17 @@ export function readableOnWhite(hex: string): string {
   return shade;
 }
 
+/**
+ * Families the site serves itself (main.tsx imports their @font-face rules from npm packages),
+ * under the name their package gives them: no font CDN is asked for these.
+ */
+export const selfHostedFonts: Readonly<Record<string, string>> = { Inter: 'Inter Variable' };
+
 export function fontStack(family: string): string {
   const safe = family.replace(/["\\]/g, '').trim() || 'Inter';
-  return `"${safe}", system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+  const hosted = Object.hasOwn(selfHostedFonts, safe) ? selfHostedFonts[safe] : undefined;
+  const first = hosted ? `"${hosted}", "${safe}"` : `"${safe}"`;
+  return `${first}, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
 }
 
 export function buildTheme(branding: Branding): StudioTheme {

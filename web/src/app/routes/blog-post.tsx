@@ -1,15 +1,22 @@
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/layout.tsx';
-import { PostDetail } from '../../features/blog/components/post-detail.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { live } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
+
+// Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
+const PostDetail = live(
+  () => import('../../features/blog/components/post-detail.tsx').then((m) => m.PostDetail),
+  <PageSpinner label="Loading post…" />,
+);
 
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
   return (
-    <FeatureGate feature="blog">
-      <Container style={{ padding: '40px 16px 64px' }}>
+    <Container style={{ padding: '40px 16px 64px' }}>
+      <FeatureGate feature="blog" pending={<PageSpinner label="Loading post…" />}>
         <PostDetail key={slug} slug={slug} />
-      </Container>
-    </FeatureGate>
+      </FeatureGate>
+    </Container>
   );
 }

@@ -1,13 +1,21 @@
-import { PostList } from '../../features/blog/components/post-list.tsx';
+import { PageSpinner } from '../../components/spinner.tsx';
+import { live } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
 import { PageShell } from './page-shell.tsx';
+import { publicPages } from './public-pages.ts';
+
+// Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
+const PostList = live(
+  () => import('../../features/blog/components/post-list.tsx').then((m) => m.PostList),
+  <PageSpinner label="Loading posts…" />,
+);
 
 export function BlogRoute() {
   return (
-    <FeatureGate feature="blog">
-      <PageShell title="Blog" intro="Nail care tips, seasonal trends and inspiration from the studio.">
+    <PageShell title={publicPages.blog.title} intro={publicPages.blog.description}>
+      <FeatureGate feature="blog" pending={<PageSpinner label="Loading posts…" />}>
         <PostList />
-      </PageShell>
-    </FeatureGate>
+      </FeatureGate>
+    </PageShell>
   );
 }

@@ -19,6 +19,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useSyncExternalStore,
 } from 'react';
 import { hasStoredSession } from './stored-session.ts';
@@ -49,28 +50,38 @@ function chunkLoader<T>(load: () => Promise<T>, keep: (chunk: T) => void): () =>
   };
 }
 
+/**
+ * The build's prerendering (prerender.tsx) draws what a page shows before Firebase is in: there
+ * the chunks never load (and the SDK stays out of the server bundle).
+ */
+const never = <T,>(): Promise<T> => new Promise<T>(() => {});
+
 /** Loads the Auth chunk; Firestore picks Auth up when it comes. */
-export const loadAuth: () => Promise<LiveAuth> = chunkLoader(
-  () => import('./live-auth.ts'),
-  (live) => {
-    authLoaded = live;
-  },
-);
+export const loadAuth: () => Promise<LiveAuth> = import.meta.env.PRERENDER
+  ? never
+  : chunkLoader(
+      () => import('./live-auth.ts'),
+      (live) => {
+        authLoaded = live;
+      },
+    );
 
 /**
  * Loads the Firebase chunk. With a stored session Auth loads beside it and is initialised
  * first, so Firestore's first listener already runs as the signed-in user instead of
  * restarting when Auth comes.
  */
-export const loadFirebase: () => Promise<LiveFirebase> = chunkLoader(
-  () =>
-    Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
-      ([live]) => live,
-    ),
-  (live) => {
-    loaded = live;
-  },
-);
+export const loadFirebase: () => Promise<LiveFirebase> = import.meta.env.PRERENDER
+  ? never
+  : chunkLoader(
+      () =>
+        Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
+          ([live]) => live,
+        ),
+      (live) => {
+        loaded = live;
+      },
+    );
 
 /** The Auth chunk if it has loaded (a signed-in user means it has). */
 export function loadedAuth(): LiveAuth | null {
@@ -104,17 +115,33 @@ export function useLiveAuth(): LiveAuth | null {
 
 /**
  * A component that reads Firestore or Auth through reactfire, loaded with the Firebase chunk and
- * rendered inside reactfire's providers; `fallback` shows until both are there.
+ * rendered inside reactfire's providers; `fallback` shows until both are there. The fallback is
+ * also what the build's prerendering draws, and what hydration keeps (the server's snapshot of
+ * useLiveFirebase is null): nothing suspends during hydration, so React keeps the server's HTML.
  */
 export function live<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
   const Loaded: ComponentType<P> = lazy(async () => {
-    const [firebase, Inner] = await Promise.all([loadFirebase(), load()]);
+    const [firebase, Inner] = await Promise.all([loadFirebase(), loadOnce()]);
     return { default: firebase.withFirebase(Inner) };
   });
   function Live(props: P) {
+    const firebase = useLiveFirebase();
+    // The component's code downloads beside the Firebase chunk, not after it.
+    useEffect(() => {
+      loadOnce().catch(() => {});
+    }, []);
+    if (!firebase) return fallback;
     return <Suspense fallback={fallback}>{createElement(Loaded, props as P & Attributes)}</Suspense>;
   }
   return Live;

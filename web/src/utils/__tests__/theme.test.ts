@@ -26,7 +26,8 @@ describe('the brand theme', () => {
       branding_accent_color: '#0EA5E9',
     });
     expect(theme.fonts.heading.startsWith('"Playfair Display"')).toBe(true);
-    expect(theme.fonts.body.startsWith('"Inter"')).toBe(true);
+    // Inter is served from the site itself under its package's family name.
+    expect(theme.fonts.body.startsWith('"Inter Variable", "Inter"')).toBe(true);
     expect(theme.colors.accent).toBe('#0EA5E9');
   });
 
@@ -38,7 +39,8 @@ describe('the brand theme', () => {
 
   it('never lets a font name break out of its CSS string', () => {
     expect(fontStack('Evil"; } body { display:none')).toMatch(/^"Evil; } body { display:none", system-ui/);
-    expect(fontStack('  ')).toMatch(/^"Inter"/);
+    expect(fontStack('  ')).toMatch(/^"Inter Variable", "Inter"/);
+    expect(fontStack('constructor')).toMatch(/^"constructor", system-ui/);
   });
 
   it('mixes colours channel by channel', () => {

@@ -34,7 +34,12 @@ const Body = styled.div(({ theme }) => ({
 export function PostCard({ post }: { post: Doc<'blogPosts'> }) {
   return (
     <Shell as="article">
-      <Media>{post.featured_image && <img src={post.featured_image} alt="" loading="lazy" />}</Media>
+      <Media>
+        {post.featured_image && (
+          // The card's 16:9 box, known before the image arrives; off-screen cards wait.
+          <img src={post.featured_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        )}
+      </Media>
       <Body>
         <PostMeta post={post} />
         <h3>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageTitle } from '../../../components/layout.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePostBySlug } from '../api/get-post-by-slug.ts';
@@ -16,6 +16,7 @@ const Article = styled.article({ maxWidth: 760, margin: '0 auto', display: 'grid
 
 const Cover = styled.img(({ theme }) => ({
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: theme.radius.lg,
@@ -53,7 +54,8 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
         <PageTitle id="post-title">{post.title}</PageTitle>
         {post.excerpt && <p style={{ margin: 0, fontSize: '1.15rem' }}>{post.excerpt}</p>}
       </header>
-      {post.featured_image && <Cover src={post.featured_image} alt="" />}
+      {/* Above the fold: loaded at once, its 16:9 box reserved by the size. */}
+      {post.featured_image && <Cover src={post.featured_image} alt="" width={1280} height={720} />}
       {/* Sanitised with DOMPurify: no script, handler or javascript: URL survives. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is sanitised just above */}
       <Content dangerouslySetInnerHTML={{ __html: html }} />
@@ -73,7 +75,7 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
 function Post({ slug }: { slug: string }) {
   const { status, post } = usePostBySlug(slug);
   useDocumentTitle(post?.title ?? (status === 'loading' ? 'Blog' : 'Post not found'));
-  if (status === 'loading') return <Spinner label="Loading post…" />;
+  if (status === 'loading') return <PageSpinner label="Loading post…" />;
   if (!post) {
     return (
       <EmptyState title="Post not found" level={1}>

@@ -1,13 +1,13 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Grid } from '../../../components/layout.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
 import { usePublishedPosts } from '../api/get-published-posts.ts';
 import { PostCard } from './post-card.tsx';
 
 function Posts() {
   const { status, posts } = usePublishedPosts();
-  if (status === 'loading') return <Spinner label="Loading posts…" />;
+  if (status === 'loading') return <PageSpinner label="Loading posts…" />;
   if (posts.length === 0) return <EmptyState title="No posts yet">New articles are on their way.</EmptyState>;
   // The cards are h3s, as in the home teasers; this keeps the outline h1 → h2 → h3.
   return (

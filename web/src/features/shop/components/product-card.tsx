@@ -50,7 +50,11 @@ export function ProductCard({ product }: { product: Doc<'products'> }) {
           <img
             src={product.image_url}
             alt={product.name}
+            // The card's 4:3 box, known before the image arrives; off-screen cards wait.
+            width={400}
+            height={300}
             loading="lazy"
+            decoding="async"
             style={soldOut ? { opacity: 0.55 } : undefined}
           />
         ) : (

@@ -1,13 +1,13 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Grid } from '../../../components/layout.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
 import { useActiveProducts } from '../api/get-products.ts';
 import { ProductCard } from './product-card.tsx';
 
 function Products() {
   const { status, products } = useActiveProducts();
-  if (status === 'loading') return <Spinner label="Loading products…" />;
+  if (status === 'loading') return <PageSpinner label="Loading products…" />;
   if (products.length === 0)
     return <EmptyState title="No products yet">Check back soon for new arrivals.</EmptyState>;
   // The cards are h3s, as in the home teasers; this keeps the outline h1 → h2 → h3.

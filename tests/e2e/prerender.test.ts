@@ -1,0 +1,129 @@
+// The public pages come prerendered by the build (web/build/prerender.ts): their HTML already
+// shows the page before any JavaScript runs, carries the page's head tags, and React takes it
+// over without redrawing it (no hydration error, the same elements before and after).
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { prerenderSite } from '../../web/build/prerender.ts';
+import { PHONE, useBrowser } from './support/browser.ts';
+import { publishedPosts } from './support/demo.ts';
+import { poll } from './support/poll.ts';
+import { stack, webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+
+const HERO_TEXT = 'Beautiful nails,';
+
+async function source(path: string): Promise<string> {
+  const response = await fetch(webUrl(path));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decode = (text: string | undefined) =>
+  text?.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+
+/** The content of the first `<meta {attribute}="{key}" content="…">` in the HTML. */
+function metaContent(html: string, attribute: string, key: string): string | undefined {
+  return decode(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1]);
+}
+
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+
+/** The element of `selector` at first paint, kept to compare with what is there once live. */
+async function openAndKeep(path: string, selector: string) {
+  const watched = await newPage({ viewport: PHONE });
+  await watched.page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstPaint: Element | null }).firstPaint = document.querySelector(wanted);
+    });
+  }, selector);
+  await watched.page.goto(webUrl(path));
+  return watched;
+}
+
+const consoleErrors = (lines: string[]) => lines.filter((line) => line.startsWith('error:'));
+
+describe('prerendered public pages', () => {
+  it('serves the home page with its hero, navigation and head tags in the HTML', async () => {
+    const html = await source('/');
+    expect(html).toContain(HERO_TEXT);
+    expect(html).toMatch(/<nav[^>]*>.*Services.*<\/nav>/s);
+    expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
+    expect(metaContent(html, 'name', 'description')).toContain('nail');
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font"/,
+    );
+    expect(html).not.toContain('fonts.googleapis.com');
+  });
+
+  it('serves /shop and /blog with their own title block and head tags', async () => {
+    const shop = await source('/shop');
+    expect(shop).toMatch(/<title>Shop · /);
+    expect(metaContent(shop, 'property', 'og:description')).toBe(
+      'Polishes, care and tools our artists love.',
+    );
+    expect(shop).toMatch(/<h1[^>]*>Shop<\/h1>/);
+    const blog = await source('/blog');
+    expect(blog).toMatch(/<title>Blog · /);
+    expect(blog).toMatch(/<h1[^>]*>Blog<\/h1>/);
+  });
+
+  it('hydrates the home page without redrawing it, then fills the live sections', async () => {
+    const { page, console: lines, requests } = await openAndKeep('/', 'h1');
+    await page.locator('#services article').first().waitFor();
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
+    ).toBe(true);
+    await expect(page.locator('h1')).toContainText(HERO_TEXT);
+    expect(consoleErrors(lines)).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  });
+
+  it('hydrates /shop and /blog and shows their content', async () => {
+    for (const path of ['/shop', '/blog']) {
+      const { page, console: lines } = await openAndKeep(path, 'main h1');
+      await page.locator('main article').first().waitFor();
+      await poll(() =>
+        page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
+      ).toBe(true);
+      expect(consoleErrors(lines), path).toEqual([]);
+    }
+  });
+
+  it('renders each post published at build time, and leaves later ones to the shell', async () => {
+    const post = publishedPosts[0];
+    if (!post) throw new Error('The demo data has no published post');
+    const written = await prerenderSite({
+      root: fileURLToPath(new URL('../../web/', import.meta.url)),
+      outDir: stack().webDist,
+      firestore: { url: stack().urls.firestore, projectId: stack().projectId },
+    });
+    const file = `blog/${encodeURIComponent(post.data.slug)}.html`;
+    expect(written).toContain(file);
+    expect(written).toHaveLength(3 + publishedPosts.length);
+
+    const path = `/blog/${encodeURIComponent(post.data.slug)}`;
+    const html = await source(path);
+    expect(titleOf(html)?.startsWith(`${post.data.title} · `), titleOf(html)).toBe(true);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:title')).toContain(post.data.title);
+    if (post.data.excerpt) expect(metaContent(html, 'name', 'description')).toBe(post.data.excerpt);
+    if (post.data.featured_image)
+      expect(metaContent(html, 'property', 'og:image')).toBe(post.data.featured_image);
+
+    const { page, console: lines } = await openAndKeep(path, 'header');
+    await page.getByRole('heading', { level: 1, name: post.data.title }).waitFor();
+    await poll(() =>
+      page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
+    ).toBe(true);
+    expect(consoleErrors(lines)).toEqual([]);
+
+    // Published after the build: the shell, drawn in the browser.
+    const later = await source('/blog/published-after-the-build');
+    expect(later).toContain('<div id="root"></div>');
+    const shell = await newPage({ viewport: PHONE });
+    await shell.page.goto(webUrl('/blog/published-after-the-build'));
+    await shell.page.getByRole('heading', { name: 'Post not found' }).waitFor();
+  });
+});
