@@ -205,3 +205,22 @@ describe('Firestore traffic of a page view', () => {
     expect(count.readsByCollection).toEqual({ products: 1, a: 1 });
   });
 });
+
+describe('the static copy of the home page', () => {
+  it('keeps the HTML, stylesheet and font preload and drops every script', async () => {
+    const { staticCopy } = await import('./static-copy.ts');
+    const html = [
+      '<head><title>Nail Studio</title>',
+      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+      '<body><div id="root"><h1>Beautiful nails</h1><script>inline()</script></div></body>',
+    ].join('\n');
+    const copy = staticCopy(html);
+    expect(copy).not.toMatch(/<script|modulepreload/);
+    expect(copy).toContain('<h1>Beautiful nails</h1>');
+    expect(copy).toContain('rel="stylesheet"');
+    expect(copy).toContain('rel="preload"');
+  });
+});

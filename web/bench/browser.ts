@@ -17,15 +17,17 @@ export interface PageLoad {
   /** What the LCP element was (tag and the start of its text). */
   lcpElement: string;
   firstContentfulPaint: number;
-  /** When the first service category card was on the page, ms from navigation start. */
+  /** When the first service category card was on the page, ms from navigation start (0: not waited for). */
   servicesShown: number;
+  /** Cumulative Layout Shift until the page settled (shifts after input excluded). */
+  cls: number;
   /** JavaScript files the page fetched, in order, with their path. */
   scripts: string[];
 }
 
 /** Records LCP entries as they come; the last one before any input is the page's LCP. */
 function observeLcp() {
-  const state = { lcp: 0, element: '', servicesShown: 0 };
+  const state = { lcp: 0, element: '', servicesShown: 0, cls: 0 };
   (window as unknown as { __paint: typeof state }).__paint = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -36,6 +38,14 @@ function observeLcp() {
         : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) state.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   // The services grid is drawn from Firestore: note when its first category heading appears.
   new MutationObserver((_, observer) => {
     if (document.querySelector('#services h3')) {
@@ -45,14 +55,15 @@ function observeLcp() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function settle(page: Page) {
-  await page.locator('#services h3').first().waitFor({ timeout: 30_000 });
+async function settle(page: Page, live: boolean) {
+  // The app: until the services grid is drawn from Firestore. The static copy has no live parts.
+  if (live) await page.locator('#services h3').first().waitFor({ timeout: 30_000 });
   // LCP can still move to a later, larger element (teaser images): give the page a moment.
   await page.waitForTimeout(1_000);
 }
 
-/** One cold load of `url`. */
-export async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
+/** One cold load of `url`; `live: false` for a page without JavaScript (the static copy). */
+export async function loadOnce(browser: Browser, url: string, { live = true } = {}): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -62,10 +73,10 @@ export async function loadOnce(browser: Browser, url: string): Promise<PageLoad>
     });
     await page.addInitScript(observeLcp);
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
+    await settle(page, live);
     const paint = await page.evaluate(() => {
       const state = (
-        window as unknown as { __paint: { lcp: number; element: string; servicesShown: number } }
+        window as unknown as { __paint: { lcp: number; element: string; servicesShown: number; cls: number } }
       ).__paint;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return { ...state, fcp };
@@ -75,6 +86,7 @@ export async function loadOnce(browser: Browser, url: string): Promise<PageLoad>
       lcpElement: paint.element,
       firstContentfulPaint: paint.fcp,
       servicesShown: paint.servicesShown,
+      cls: paint.cls,
       scripts,
     };
   } finally {
@@ -93,7 +105,7 @@ export async function firestoreTraffic(
     const page = await context.newPage();
     await page.addInitScript(tapScript, new URL(firestoreUrl).origin);
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page);
+    await settle(page, true);
     const tapped = () =>
       page.evaluate(() => (window as unknown as { __firestoreTap: () => TappedRequest[] }).__firestoreTap());
     // Quiet: nothing new from Firestore for two seconds (the teasers start after the settings).

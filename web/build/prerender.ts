@@ -12,6 +12,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SettingsValues } from '@studio/domain';
+import type { publicPages } from '../src/app/routes/public-pages.ts';
 import {
   type FirestoreSource,
   fetchPublicSettingEntries,
@@ -19,7 +21,14 @@ import {
   type PostSummary,
 } from './prerender-data.ts';
 
-type ServerEntry = typeof import('../src/prerender.tsx');
+/** What src/prerender.tsx exports (spelled out: this file is also type-checked without JSX). */
+interface ServerEntry {
+  renderPage(path: string): Promise<string>;
+  defaultSettings(): SettingsValues;
+  resolveSettings(entries: { key: string; value: unknown }[]): SettingsValues;
+  publicPages: typeof publicPages;
+  pageTitle(page: string | null, studio: string): string;
+}
 
 export interface PrerenderOptions {
   /** The web workspace (where vite.config.ts is). */
