@@ -58,3 +58,17 @@ export function validationMessages(schema: z.ZodType, input: unknown): string[] 
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
+
+/** "Forgot password?": the address the reset link goes to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** A new password typed twice (the reset link's form, My Account's change of password). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** My Account's change of e-mail: the new address gets the verification link. */
+export const emailChangeSchema = z.object({ email: emailSchema });

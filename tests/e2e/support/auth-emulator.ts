@@ -24,16 +24,35 @@ async function emulatorList<T>(what: 'oobCodes' | 'verificationCodes'): Promise<
   return ((await response.json()) as Record<string, T[]>)[what] ?? [];
 }
 
-/** The link of the newest verification e-mail sent to `email`. */
-export async function emailVerificationLink(email: string): Promise<string> {
+/** The link of the newest e-mail of `requestType` sent to `email`. */
+async function newestLink(email: string, requestType: string): Promise<string> {
   return eventually(
-    `a verification e-mail to ${email}`,
+    `a ${requestType} e-mail to ${email}`,
     async () => {
       const codes = await emulatorList<OobCode>('oobCodes');
-      return codes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+      return codes.filter((c) => c.email === email && c.requestType === requestType).at(-1)?.oobLink;
     },
     patience,
   );
+}
+
+/** The link of the newest verification e-mail sent to `email`. */
+export const emailVerificationLink = (email: string) => newestLink(email, 'VERIFY_EMAIL');
+
+/** The link of the newest password reset e-mail sent to `email`. */
+export const passwordResetLink = (email: string) => newestLink(email, 'PASSWORD_RESET');
+
+/** The link of the newest "verify your new address" e-mail sent to `newEmail`. */
+export const emailChangeLink = (newEmail: string) => newestLink(newEmail, 'VERIFY_AND_CHANGE_EMAIL');
+
+/** The studio's own page for an e-mailed link: /auth/action with the link's mode and code. */
+export function studioActionPath(link: string): string {
+  const url = new URL(link);
+  const params = new URLSearchParams({
+    mode: url.searchParams.get('mode') ?? '',
+    oobCode: url.searchParams.get('oobCode') ?? '',
+  });
+  return `/auth/action?${params}`;
 }
 
 /** Runs `act`, then returns the code it texted to `phoneNumber` (one not listed before). */

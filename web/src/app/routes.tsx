@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
         lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute, { needsAuth: true }),
       },
       {
+        // Firebase's e-mailed links (password reset, e-mail verification) come back here.
+        path: 'auth/action',
+        lazy: () =>
+          liveRoute(import('../features/auth/routes/auth-action-route.tsx'), (m) => m.AuthActionRoute, {
+            needsAuth: true,
+          }),
+      },
+      {
         path: 'booking',
         lazy: () => liveRoute(import('./routes/booking.tsx'), (m) => m.BookingRoute),
       },

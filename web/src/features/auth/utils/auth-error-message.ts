@@ -15,6 +15,16 @@ const messages: Record<string, string> = {
   'auth/missing-password': 'Please enter your password.',
   'auth/requires-recent-login': 'For your security, please sign out and sign in again, then try once more.',
   'auth/user-token-expired': 'Your session has ended. Please sign in again.',
+  // Password reset links, changes of password and e-mail.
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
+  'auth/invalid-action-code': 'This link is not valid any more (it may have been used). Ask for a new one.',
+  'auth/missing-email': 'Please enter your email address.',
+  'auth/missing-new-email': 'Please enter the new email address.',
+  'auth/missing-continue-uri': 'Something went wrong on our side. Please try again.',
+  'auth/unauthorized-continue-uri': 'Something went wrong on our side. Please try again.',
+  'auth/invalid-new-email': 'That email address is not valid.',
+  'auth/user-mismatch': 'That password belongs to another account. Enter the password of this one.',
+  'auth/credential-already-in-use': 'Another account already uses these details.',
   // Two-step verification (text message codes).
   'auth/invalid-verification-code': 'That code is not right. Check the text message and try again.',
   'auth/missing-verification-code': 'Please enter the 6-digit code from the text message.',

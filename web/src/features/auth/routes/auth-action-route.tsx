@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import { applyActionCode } from 'firebase/auth';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { Card } from '../../../components/card.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../utils/document-title.ts';
+import { confirmPasswordResetWithToasts } from '../api/password-reset.ts';
+import { PasswordField } from '../components/auth-fields.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
+import { authErrorMessage } from '../utils/auth-error-message.ts';
+
+const Page = styled.div({ padding: '48px 16px 72px' });
+const Shell = styled(Card)({ width: '100%', maxWidth: 440, margin: '0 auto', padding: '28px 20px' });
+const Title = styled.h1(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: '1.6rem', margin: 0 }));
+
+function ResetPassword({ oobCode }: { oobCode: string }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const submit = async () => {
+    if (await confirmPasswordResetWithToasts(auth, oobCode, { password, confirmPassword })) navigate('/auth');
+  };
+  return (
+    <>
+      <Title>Choose a new password</Title>
+      <AuthForm name="New password" submitText="Save new password" busyText="Saving..." onSubmit={submit}>
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
+      </AuthForm>
+    </>
+  );
+}
+
+const doneWords: Record<string, string> = {
+  verifyEmail: 'Your email address is verified.',
+  verifyAndChangeEmail: 'Your new email address is verified: sign in with it from now on.',
+  recoverEmail: 'Your previous email address is back on your account. Consider changing your password.',
+};
+
+/** The links that only confirm (e-mail verified, changed or recovered): applied once on arrival. */
+function ApplyCode({ mode, oobCode }: { mode: string; oobCode: string }) {
+  const auth = useAuth();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // A code works once: never apply it a second time (React runs effects twice in development).
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    applyActionCode(auth, oobCode)
+      .then(
+        () => auth.currentUser?.reload().catch(() => undefined),
+        (error: unknown) => setOutcome({ ok: false, text: authErrorMessage(error) }),
+      )
+      .then(() => setOutcome((o) => o ?? { ok: true, text: doneWords[mode] ?? 'Done.' }));
+  }, [auth, mode, oobCode]);
+  if (!outcome) return <Spinner />;
+  return (
+    <>
+      <Title>{outcome.ok ? 'All set' : 'This link did not work'}</Title>
+      <p role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>
+      <Link to="/auth">Go to sign in</Link>
+    </>
+  );
+}
+
+/**
+ * /auth/action: the studio's own page for Firebase's e-mailed links (the project's "action URL"
+ * points here): a new password after "Forgot password?", or an address verified or recovered.
+ */
+export function AuthActionRoute() {
+  useDocumentTitle('Your account');
+  const [params] = useSearchParams();
+  const mode = params.get('mode') ?? '';
+  const oobCode = params.get('oobCode') ?? '';
+  let body = (
+    <>
+      <Title>This link did not work</Title>
+      <p role="alert">It is incomplete. Open the newest email we sent, or ask for a new link.</p>
+      <Link to="/auth">Go to sign in</Link>
+    </>
+  );
+  if (oobCode && mode === 'resetPassword') body = <ResetPassword oobCode={oobCode} />;
+  else if (oobCode && mode in doneWords) body = <ApplyCode mode={mode} oobCode={oobCode} />;
+  return (
+    <Page>
+      <Shell>{body}</Shell>
+    </Page>
+  );
+}
