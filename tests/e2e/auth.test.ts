@@ -149,7 +149,7 @@ describe('sign in', () => {
     expect(authRequests(watched).length).toBeGreaterThan(0);
   });
 
-  it('succeeds with a welcome, goes home, and the Account menu offers Dashboard, Two-step verification and Sign Out', async () => {
+  it('succeeds with a welcome, goes home, and the Account menu offers Dashboard, Account settings, Two-step verification and Sign Out', async () => {
     const { page } = await openAuth();
     await signInOnAuthPage(page, 'ana@studio.test', 'demo-client-pass');
 
@@ -163,6 +163,7 @@ describe('sign in', () => {
     const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
     expect(await menu.locator('a, button').allInnerTexts()).toEqual([
       'Dashboard',
+      'Account settings',
       'Two-step verification',
       'Sign Out',
     ]);

@@ -64,7 +64,7 @@ describe('dashboard gate', () => {
     await poll(() => activeSections(page)).toEqual(['Clients']);
   });
 
-  it("the account menu: 'My Account', View Store, Two-step verification, and Sign Out back to '/'", async () => {
+  it("the account menu: 'My Account', View Store, Account settings, Two-step verification, and Sign Out back to '/'", async () => {
     const { page } = await newPage();
     await signIn(page, 'owner@studio.test', 'demo-owner-pass');
     await page.goto(webUrl('/dashboard/bookings'));
@@ -74,6 +74,7 @@ describe('dashboard gate', () => {
     const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     expect(await menu.locator('a, button').allInnerTexts()).toEqual([
       'View Store',
+      'Account settings',
       'Two-step verification',
       'Sign Out',
     ]);

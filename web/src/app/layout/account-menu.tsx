@@ -10,7 +10,7 @@ import { signOutWithToast } from '../../features/auth/api/sign-out.ts';
 const Wrap = styled.div({ position: 'relative' });
 
 /**
- * Signed in: 'Account' opens Dashboard and Sign Out (spec §2), with Two-step verification between
+ * Signed in: 'Account' opens Dashboard and Sign Out (spec §2), with Account settings and Two-step verification between
  * them; Escape or a click outside closes.
  */
 export function AccountMenu({ user }: { user: User }) {
@@ -49,6 +49,9 @@ export function AccountMenu({ user }: { user: User }) {
           <p title={user.email ?? undefined}>{user.email}</p>
           <Link to="/dashboard" onClick={() => setOpen(false)}>
             Dashboard
+          </Link>
+          <Link to="/dashboard/account" onClick={() => setOpen(false)}>
+            Account settings
           </Link>
           <Link to="/dashboard/security" onClick={() => setOpen(false)}>
             Two-step verification

@@ -40,7 +40,7 @@ const Trigger = styled.button(({ theme }) => ({
 
 /**
  * The dashboard's account menu (spec §2): the user's e-mail opens 'My Account' with View Store
- * (to '/'), Two-step verification and Sign Out (signs out, then goes to '/').
+ * (to '/'), Account settings, Two-step verification and Sign Out (signs out, then goes to '/').
  */
 export function DashboardAccountMenu({ user }: { user: User }) {
   const auth = useAuth();
@@ -62,6 +62,9 @@ export function DashboardAccountMenu({ user }: { user: User }) {
           <hr />
           <Link to="/" onClick={() => setOpen(false)}>
             View Store
+          </Link>
+          <Link to="/dashboard/account" onClick={() => setOpen(false)}>
+            Account settings
           </Link>
           <Link to="/dashboard/security" onClick={() => setOpen(false)}>
             Two-step verification

@@ -116,19 +116,21 @@ const Content = styled.main(({ theme }) => ({
   [theme.mq.md]: { padding: '28px 32px 56px' },
 }));
 
-function StaffLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return staffNav.map((item) => (
-    <NavLink key={item.to} to={item.to} end={'end' in item} onClick={onNavigate}>
-      {item.label}
-    </NavLink>
-  ));
+function StaffLinks({ isOwner }: { isOwner: boolean }) {
+  return staffNav.map((item) =>
+    item.ownerOnly && !isOwner ? null : (
+      <NavLink key={item.to} to={item.to} end={item.end === true}>
+        {item.label}
+      </NavLink>
+    ),
+  );
 }
 
 /**
  * The sidebar is hidden on small screens (spec §2); there the same links sit behind a
  * 'Sections' button in the top bar so every staff screen stays reachable on a phone.
  */
-function MobileStaffNav() {
+function MobileStaffNav({ isOwner }: { isOwner: boolean }) {
   const { open, setOpen, id, wrap, triggerProps } = usePopup();
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
@@ -138,7 +140,7 @@ function MobileStaffNav() {
       <MenuButton {...triggerProps}>Sections</MenuButton>
       {open && (
         <MobileNav id={id} aria-label="Dashboard sections">
-          <StaffLinks />
+          <StaffLinks isOwner={isOwner} />
         </MobileNav>
       )}
     </MobileWrap>
@@ -146,7 +148,7 @@ function MobileStaffNav() {
 }
 
 /** Top bar for every role (spec §2): logo to '/', the staff sections on a phone, the account menu. */
-function TopBar({ user, staff }: { user: User; staff: boolean }) {
+function TopBar({ user, staff, isOwner = false }: { user: User; staff: boolean; isOwner?: boolean }) {
   const name = usePublicSettings().settings.business_info.name;
   return (
     <Top>
@@ -156,14 +158,14 @@ function TopBar({ user, staff }: { user: User; staff: boolean }) {
         </span>
         <span className="name">{name}</span>
       </Brand>
-      {staff && <MobileStaffNav />}
+      {staff && <MobileStaffNav isOwner={isOwner} />}
       <DashboardAccountMenu user={user} />
     </Top>
   );
 }
 
 /** The client's frame: top bar and content, no sidebar (spec §6). */
-export function ClientLayout({ user, children }: { user: User; children: ReactNode }) {
+export function ClientLayout({ user, children }: { user: User; isOwner: boolean; children: ReactNode }) {
   return (
     <>
       <TopBar user={user} staff={false} />
@@ -173,13 +175,21 @@ export function ClientLayout({ user, children }: { user: User; children: ReactNo
 }
 
 /** The staff frame: top bar, sidebar (Overview on exact match, others by prefix) and content. */
-export function StaffLayout({ user, children }: { user: User; children: ReactNode }) {
+export function StaffLayout({
+  user,
+  isOwner,
+  children,
+}: {
+  user: User;
+  isOwner: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
-      <TopBar user={user} staff />
+      <TopBar user={user} staff isOwner={isOwner} />
       <Body>
         <Sidebar aria-label="Dashboard">
-          <StaffLinks />
+          <StaffLinks isOwner={isOwner} />
         </Sidebar>
         <Content>{children}</Content>
       </Body>

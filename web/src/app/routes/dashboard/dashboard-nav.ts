@@ -1,5 +1,8 @@
-/** The staff sidebar (spec §2): Overview on exact match only, the others on path prefix. */
-export const staffNav = [
+/**
+ * The staff sidebar (spec §2): Overview on exact match only, the others on path prefix; Staff only
+ * for an owner (she alone changes roles).
+ */
+export const staffNav: readonly { label: string; to: string; end?: true; ownerOnly?: true }[] = [
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
   { label: 'Bookings', to: '/dashboard/bookings' },
@@ -10,4 +13,5 @@ export const staffNav = [
   { label: 'Products', to: '/dashboard/products' },
   { label: 'Blog', to: '/dashboard/blog' },
   { label: 'Settings', to: '/dashboard/settings' },
-] as const;
+  { label: 'Staff', to: '/dashboard/staff', ownerOnly: true },
+];

@@ -71,3 +71,11 @@ export const TwoStepVerificationScreen = lazy(() =>
     default: m.TwoStepVerificationRoute,
   })),
 );
+
+export const StaffScreen = lazy(() =>
+  import('../../../features/staff/routes/staff-route.tsx').then((m) => ({ default: m.StaffRoute })),
+);
+
+export const MyAccountScreen = lazy(() =>
+  import('../../../features/auth/routes/my-account-route.tsx').then((m) => ({ default: m.MyAccountRoute })),
+);

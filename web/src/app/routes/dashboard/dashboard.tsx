@@ -16,28 +16,31 @@ import {
   ClientDashboardScreen,
   ClientDetailScreen,
   ClientsScreen,
+  MyAccountScreen,
   OverviewScreen,
   ProductsManagerScreen,
   SettingsScreen,
+  StaffScreen,
   TwoStepVerificationScreen,
 } from './dashboard-screens.tsx';
 
 const screenFailed = <p role="alert">This screen could not be shown. Please refresh the page.</p>;
 
-/** The client's area: the client dashboard (spec §6) and her two-step verification. */
+/** The client's area: the client dashboard (spec §6), her account and two-step verification. */
 function ClientRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route index element={<ClientDashboardScreen />} />
         <Route path="security" element={<TwoStepVerificationScreen />} />
+        <Route path="account" element={<MyAccountScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </Suspense>
   );
 }
 
-/** The staff routes (spec §2) and two-step verification, one lazily loaded screen each. */
+/** The staff routes (spec §2), My Account and two-step verification, one lazily loaded screen each. */
 function StaffRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
@@ -53,7 +56,9 @@ function StaffRoutes() {
         <Route path="products/*" element={<ProductsManagerScreen />} />
         <Route path="blog/*" element={<BlogManagerScreen />} />
         <Route path="settings/*" element={<SettingsScreen />} />
+        <Route path="staff" element={<StaffScreen />} />
         <Route path="security" element={<TwoStepVerificationScreen />} />
+        <Route path="account" element={<MyAccountScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </Suspense>
@@ -76,7 +81,7 @@ function SignedInDashboard({ user }: { user: User }) {
   if (access === 'loading') return <Spinner />;
   const Layout = access === 'client' ? ClientLayout : StaffLayout;
   return (
-    <Layout user={user}>
+    <Layout user={user} isOwner={role.role === 'owner'}>
       <ScreenBoundary>{access === 'client' ? <ClientRoutes /> : <StaffRoutes />}</ScreenBoundary>
     </Layout>
   );

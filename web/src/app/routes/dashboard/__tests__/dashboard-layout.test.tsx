@@ -26,7 +26,12 @@ const activeLinks = (html: string) =>
 
 describe('the staff frame', () => {
   it('shows the logo link home, the account menu with the e-mail and the sidebar', () => {
-    const html = at('/dashboard', <StaffLayout user={user}>screen</StaffLayout>);
+    const html = at(
+      '/dashboard',
+      <StaffLayout user={user} isOwner={false}>
+        screen
+      </StaffLayout>,
+    );
     expect(html).toContain('href="/"');
     // The trigger's name is the visible e-mail (the avatar letter is hidden from screen readers).
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*owner@studio\.test<\/span><\/button>/);
@@ -35,17 +40,59 @@ describe('the staff frame', () => {
     );
   });
 
+  it('lists Staff for an owner only', () => {
+    const owner = textOf(
+      at(
+        '/dashboard',
+        <StaffLayout user={user} isOwner>
+          x
+        </StaffLayout>,
+      ),
+    );
+    expect(owner).toContain('Blog Settings Staff');
+    const assistant = textOf(
+      at(
+        '/dashboard',
+        <StaffLayout user={user} isOwner={false}>
+          x
+        </StaffLayout>,
+      ),
+    );
+    expect(assistant).not.toContain('Staff');
+  });
+
   it('highlights Overview on /dashboard only, the others by path prefix', () => {
-    expect(activeLinks(at('/dashboard', <StaffLayout user={user}>x</StaffLayout>))).toEqual(['Overview']);
-    expect(activeLinks(at('/dashboard/clients/abc', <StaffLayout user={user}>x</StaffLayout>))).toEqual([
-      'Clients',
-    ]);
+    expect(
+      activeLinks(
+        at(
+          '/dashboard',
+          <StaffLayout user={user} isOwner={false}>
+            x
+          </StaffLayout>,
+        ),
+      ),
+    ).toEqual(['Overview']);
+    expect(
+      activeLinks(
+        at(
+          '/dashboard/clients/abc',
+          <StaffLayout user={user} isOwner={false}>
+            x
+          </StaffLayout>,
+        ),
+      ),
+    ).toEqual(['Clients']);
   });
 });
 
 describe('the client frame', () => {
   it('has the top bar and no sidebar', () => {
-    const html = at('/dashboard', <ClientLayout user={user}>mine</ClientLayout>);
+    const html = at(
+      '/dashboard',
+      <ClientLayout user={user} isOwner={false}>
+        mine
+      </ClientLayout>,
+    );
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*owner@studio\.test<\/span><\/button>/);
     expect(html).not.toContain('aria-label="Dashboard"');
     expect(html).not.toContain('Sections');

@@ -14,7 +14,9 @@ describe('the staff sidebar', () => {
       ['Products', '/dashboard/products'],
       ['Blog', '/dashboard/blog'],
       ['Settings', '/dashboard/settings'],
+      ['Staff', '/dashboard/staff'],
     ]);
+    expect(staffNav.filter((item) => item.ownerOnly).map((item) => item.label)).toEqual(['Staff']);
     expect(staffNav.filter((item) => 'end' in item).map((item) => item.label)).toEqual(['Overview']);
   });
 });

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { ownProfileFormValues } from '@studio/domain/clients/own-profile';
+import type { User } from 'firebase/auth';
+import { Link } from 'react-router-dom';
+import { useUser } from 'reactfire';
+import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
+import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useRole } from '../../../lib/firebase/index.ts';
+import { useMyProfile } from '../api/update-my-profile.ts';
+import { MyProfileForm } from '../components/my-profile-form.tsx';
+import { SignInChangeForms } from '../components/sign-in-change-forms.tsx';
+
+const Stack = styled.div({ display: 'grid', gap: 16, maxWidth: 720 });
+const Heading = styled(CardTitle)({ marginBottom: 12 });
+
+function Details({ user }: { user: User }) {
+  const { status, data: profile } = useMyProfile(user.uid);
+  const { role } = useRole(user);
+  if (status === 'loading') return <Spinner />;
+  if (status === 'error' || !profile) return <Notice role="alert">Your details could not be loaded.</Notice>;
+  return (
+    <MyProfileForm
+      uid={user.uid}
+      initial={ownProfileFormValues(profile)}
+      withPreferences={role === 'client'}
+    />
+  );
+}
+
+function MyAccount({ user }: { user: User }) {
+  return (
+    <DashboardPage title="My Account" subtitle="Your details, how you sign in, and two-step verification.">
+      <Stack>
+        <Card>
+          <CardBody>
+            <Heading as="h2">Your details</Heading>
+            <Details user={user} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody>
+            <Heading as="h2">Password and email</Heading>
+            <SignInChangeForms user={user} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody>
+            <Heading as="h2">Two-step verification</Heading>
+            <p>
+              A code texted to your phone after your password.{' '}
+              <Link to="/dashboard/security">Set it up or change it</Link>
+            </p>
+          </CardBody>
+        </Card>
+      </Stack>
+    </DashboardPage>
+  );
+}
+
+/** /dashboard/account: anyone signed in (client or staff) edits her own account here. */
+export function MyAccountRoute() {
+  const { data: user } = useUser();
+  if (!user) return <Spinner />;
+  return <MyAccount key={user.uid} user={user} />;
+}
