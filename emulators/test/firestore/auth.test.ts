@@ -13,6 +13,11 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, type Harness, startHarness } from './helpers.ts';
 
+/** The compat namespace once firebase/compat/firestore is loaded (rules-unit-testing loads it). */
+interface CompatFirestore {
+  firestore: { FieldValue: { serverTimestamp(): unknown } };
+}
+
 const RULES = `rules_version = '2';
 service cloud.firestore {
   match /databases/{database}/documents {
@@ -126,7 +131,9 @@ describe('request.time', () => {
     const compat = await import('firebase/compat/app');
     for (let i = 0; i < 10; i++) {
       await assertSucceeds(
-        alice.doc(`stamped/${i}`).set({ at: compat.default.firestore.FieldValue.serverTimestamp() }),
+        alice
+          .doc(`stamped/${i}`)
+          .set({ at: (compat.default as unknown as CompatFirestore).firestore.FieldValue.serverTimestamp() }),
       );
     }
   });

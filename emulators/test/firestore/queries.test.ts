@@ -5,6 +5,7 @@ import {
   average,
   collection,
   collectionGroup,
+  type DocumentData,
   endBefore,
   getAggregateFromServer,
   getCountFromServer,
@@ -12,6 +13,7 @@ import {
   limitToLast,
   or,
   orderBy,
+  type Query,
   query,
   startAfter,
   sum,
@@ -270,7 +272,7 @@ describe('queries through the web SDK (Listen)', () => {
   it('filters, orders and pages', async () => {
     const db = h.web();
     const cities = collection(db, 'cities');
-    const names = async (q: Parameters<typeof getDocs>[0]) => (await getDocs(q)).docs.map((d) => d.id);
+    const names = async (q: Query<DocumentData>) => (await getDocs(q)).docs.map((d) => d.id);
     expect(
       await names(query(cities, where('state', 'in', ['CA', 'TK']), orderBy('population', 'desc'))),
     ).toEqual(['tok', 'la', 'sf']);

@@ -5,6 +5,7 @@ import { commit, Engine } from '../../src/engine/index.ts';
 import { createListenSession, createWriteSession } from '../../src/engine/streams/index.ts';
 import { decodeResumeToken } from '../../src/engine/streams/resume-token.ts';
 import type { ListenResponse, StreamStatus, WriteResponse } from '../../src/engine/streams/types.ts';
+import type { Fields } from '../../src/engine/values.ts';
 import { compileRules } from '../../src/rules/index.ts';
 
 const DB = 'projects/demo-rt/databases/(default)';
@@ -24,7 +25,11 @@ function openListen(engine: Engine) {
 }
 
 async function put(engine: Engine, path: string, fields: Record<string, unknown>) {
-  return commit(engine, { database: DB, writes: [{ update: { name: `${ROOT}/${path}`, fields } }] }, owner);
+  return commit(
+    engine,
+    { database: DB, writes: [{ update: { name: `${ROOT}/${path}`, fields: fields as Fields } }] },
+    owner,
+  );
 }
 
 async function remove(engine: Engine, path: string) {

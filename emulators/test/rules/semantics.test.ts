@@ -240,7 +240,7 @@ describe('judging a query by what its filters fix', () => {
     expect(await list("resource.data.get('author', 'ann') == 'ann'")).toBe(false);
     expect(await list("resource.data == {'published': true}")).toBe(false);
     expect(await list("resource.id != 'secret'")).toBe(false);
-    const nested = [{ path: ['meta', 'state'], value: { stringValue: 'live' } }];
+    const nested = [{ path: ['meta', 'state'], value: { stringValue: 'live' } }] as never;
     expect(await list("resource.data.meta.state == 'live'", nested)).toBe(true);
     expect(await list("resource.data.meta.owner == 'ann'", nested)).toBe(false);
   });

@@ -50,7 +50,7 @@ describe('firebase-admin storage', () => {
       fetch(uri, {
         method: 'PUT',
         headers: { 'Content-Range': `bytes ${from}-${to - 1}/${data.length}` },
-        body,
+        body: body as BodyInit,
       });
     const mib = 1024 * 1024;
     expect((await put(0, 2 * mib, data.subarray(0, 2 * mib))).status).toBe(308);

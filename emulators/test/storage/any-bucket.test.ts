@@ -97,7 +97,7 @@ service firebase.storage {
 
   it('uploads, reads and clears in the bucket of its contexts', async () => {
     const alice = env.authenticatedContext('alice').storage();
-    await assertSucceeds(alice.ref('users/alice/a.txt').putString('mine'));
+    await assertSucceeds(alice.ref('users/alice/a.txt').putString('mine').then());
     expect(await assertSucceeds(alice.ref('users/alice/a.txt').getMetadata())).toMatchObject({ size: 4 });
     await assertFails(env.authenticatedContext('bob').storage().ref('users/alice/a.txt').getMetadata());
     // clearStorage deletes the top-level objects of the contexts' bucket (it lists the root only).

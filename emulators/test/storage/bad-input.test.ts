@@ -197,7 +197,7 @@ describe('resumable sessions', () => {
   }
   // A session started by firebase-admin, then fed chunks by hand: no client sends these on purpose.
   const put = (uri: string, range: string, body: Uint8Array) =>
-    fetch(uri, { method: 'PUT', headers: { 'Content-Range': range }, body });
+    fetch(uri, { method: 'PUT', headers: { 'Content-Range': range }, body: body as BodyInit });
 
   it('refuses an out-of-order chunk and keeps what arrived in order', async () => {
     const uri = await session('sessions/order.bin', 20);
@@ -241,7 +241,7 @@ describe('resumable sessions', () => {
       fetch(url, {
         method: 'POST',
         headers: { 'X-Goog-Upload-Command': command, 'X-Goog-Upload-Offset': String(offset) },
-        body,
+        body: body as BodyInit,
       });
     expect((await chunk('upload', 5, new Uint8Array(5))).status).toBe(400);
     expect((await chunk('upload, finalize', 0, new Uint8Array(10))).status).toBe(400);

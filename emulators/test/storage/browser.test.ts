@@ -10,6 +10,20 @@ import { launchChromium } from '../../../scripts/chromium.ts';
 import type { RunningStorage } from '../../src/storage-service/server.ts';
 import { BUCKET, PROJECT, setRules, startStorage, USER_RULES } from './helpers.ts';
 
+/** What the page's bundled web SDK exposes on globalThis.firebase. */
+type SdkFunction =
+  | 'initializeApp'
+  | 'getStorage'
+  | 'connectStorageEmulator'
+  | 'ref'
+  | 'uploadBytes'
+  | 'uploadBytesResumable'
+  | 'getMetadata'
+  | 'getBlob'
+  | 'getDownloadURL'
+  | 'list'
+  | 'deleteObject';
+
 // A 1×1 transparent PNG, so the <img> really decodes an image.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -44,7 +58,7 @@ beforeAll(async () => {
   await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
   await page.evaluate(
     ({ port, project, bucket }) => {
-      const f = (globalThis as never as { firebase: Record<string, (...args: unknown[]) => unknown> })
+      const f = (globalThis as never as { firebase: Record<SdkFunction, (...args: unknown[]) => unknown> })
         .firebase;
       const make = (name: string, token?: unknown) => {
         const app = f.initializeApp({ projectId: project, storageBucket: bucket, apiKey: 'fake' }, name);
@@ -68,7 +82,7 @@ describe('web SDK in Chromium', () => {
   it('uploads, reads metadata and a Blob, and shows the download URL in an <img>', async () => {
     const result = await page.evaluate(async (png) => {
       const g = globalThis as never as {
-        firebase: Record<string, (...args: unknown[]) => Promise<never>>;
+        firebase: Record<SdkFunction, (...args: unknown[]) => Promise<never>>;
         alice: unknown;
       };
       const { firebase: f, alice } = g;
@@ -97,7 +111,7 @@ describe('web SDK in Chromium', () => {
   it('runs a resumable upload across origins with progress', async () => {
     const result = await page.evaluate(async () => {
       const g = globalThis as never as {
-        firebase: Record<string, (...args: unknown[]) => never>;
+        firebase: Record<SdkFunction, (...args: unknown[]) => never>;
         alice: unknown;
       };
       const { firebase: f, alice } = g;
@@ -120,7 +134,7 @@ describe('web SDK in Chromium', () => {
   it('reports storage/unauthorized to a signed-out visitor and deletes for the owner', async () => {
     const result = await page.evaluate(async () => {
       const g = globalThis as never as {
-        firebase: Record<string, (...args: unknown[]) => Promise<never>>;
+        firebase: Record<SdkFunction, (...args: unknown[]) => Promise<never>>;
         alice: unknown;
         anonymous: unknown;
       };

@@ -89,27 +89,33 @@ describe('client photos', () => {
     await assertSucceeds(
       storage
         .ref('clients/alice/photos/1.png')
-        .put(png, { contentType: 'image/png', customMetadata: { kind: 'before' } }),
+        .put(png, { contentType: 'image/png', customMetadata: { kind: 'before' } })
+        .then(),
     );
   });
 
   it('denies an upload without a kind, of the wrong type, too large, or into another folder', async () => {
     const storage = env.authenticatedContext('alice').storage();
-    await assertFails(storage.ref('clients/alice/photos/2.png').put(png, { contentType: 'image/png' }));
+    await assertFails(
+      storage.ref('clients/alice/photos/2.png').put(png, { contentType: 'image/png' }).then(),
+    );
     await assertFails(
       storage
         .ref('clients/alice/photos/3.pdf')
-        .put(png, { contentType: 'application/pdf', customMetadata: { kind: 'before' } }),
+        .put(png, { contentType: 'application/pdf', customMetadata: { kind: 'before' } })
+        .then(),
     );
     await assertFails(
       storage
         .ref('clients/alice/photos/4.png')
-        .put(new Uint8Array(512 * 1024), { contentType: 'image/png', customMetadata: { kind: 'before' } }),
+        .put(new Uint8Array(512 * 1024), { contentType: 'image/png', customMetadata: { kind: 'before' } })
+        .then(),
     );
     await assertFails(
       storage
         .ref('clients/bob/photos/5.png')
-        .put(png, { contentType: 'image/png', customMetadata: { kind: 'before' } }),
+        .put(png, { contentType: 'image/png', customMetadata: { kind: 'before' } })
+        .then(),
     );
   });
 

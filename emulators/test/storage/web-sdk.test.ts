@@ -59,7 +59,8 @@ describe('uploads and reads', () => {
     expect(text(await getBytes(photo))).toBe('png bytes');
     // getBlob is browser-only; its Node twin getStream reads the same alt=media answer.
     const chunks: Buffer[] = [];
-    for await (const chunk of getStream(photo)) chunks.push(Buffer.from(chunk as Uint8Array));
+    for await (const chunk of getStream(photo) as unknown as AsyncIterable<Uint8Array>)
+      chunks.push(Buffer.from(chunk as Uint8Array));
     expect(Buffer.concat(chunks).toString()).toBe('png bytes');
   });
 

@@ -179,7 +179,7 @@ for (const [collectionState, setUp] of Object.entries({
     for (const [name, row] of Object.entries(rows)) {
       it(`${row.allowed ? 'allows' : 'denies'} ${name} (${row.rule})`, async () => {
         for (const [way, run] of Object.entries(ways)) {
-          const outcome = run(row.query(alice()));
+          const outcome = run(row.query(alice() as never));
           await expect(
             (row.allowed ? assertSucceeds(outcome) : assertFails(outcome)).then(() => way),
             way,
