@@ -10,6 +10,7 @@ export * from './booking-interests/dates.ts';
 export * from './booking-interests/form.ts';
 export * from './booking-interests/transitions.ts';
 export * from './calendar/ics.ts';
+export * from './catalog/catalog-edits.ts';
 export * from './catalog/grouping.ts';
 export * from './catalog/time-slots.ts';
 export * from './clients/loyalty.ts';

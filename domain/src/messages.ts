@@ -2,6 +2,18 @@
  * The studio's exact feedback texts (spec §8), one place for the web app and the tests.
  * Functions that take a message append the server's text as the spec shows.
  */
+/** The toasts of adding, editing and deleting one kind of catalogue entry. */
+function catalogTexts(noun: string) {
+  return {
+    created: `${noun} created successfully`,
+    updated: `${noun} updated successfully`,
+    deleted: `${noun} deleted successfully`,
+    createFailed: `Error creating ${noun.toLowerCase()}`,
+    updateFailed: `Error updating ${noun.toLowerCase()}`,
+    deleteFailed: `Error deleting ${noun.toLowerCase()}`,
+  } as const;
+}
+
 export const messages = {
   auth: {
     signedUp: 'Account created successfully!',
@@ -20,6 +32,19 @@ export const messages = {
     service: { hidden: 'Service hidden', visible: 'Service visible', failed: 'Failed to update service' },
     material: { hidden: 'Material hidden', visible: 'Material visible', failed: 'Failed to update material' },
     addOn: { hidden: 'Add-on hidden', visible: 'Add-on visible', failed: 'Failed to update add-on' },
+  },
+  catalog: {
+    category: catalogTexts('Category'),
+    service: catalogTexts('Service'),
+    material: catalogTexts('Material'),
+    addOn: catalogTexts('Add-on'),
+    categoryHoldsServices: (count: number) =>
+      `It still holds ${count} ${count === 1 ? 'service' : 'services'}: move or delete them first, or hide the category.`,
+    serviceArchived: 'Service archived',
+    serviceArchivedDescription:
+      'Bookings refer to it, so it is hidden instead of deleted and keeps its name in their history.',
+    reordered: 'Order saved',
+    reorderFailed: 'Error saving the order',
   },
   products: {
     created: 'Product created successfully',

@@ -6,6 +6,7 @@ import { AddOnsTab, formatOptionPrice } from '../components/add-ons-tab.tsx';
 import { formatExtraMinutes, MaterialsTab } from '../components/materials-tab.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
 import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
+import type { CatalogEditor } from '../components/use-catalog-editor.tsx';
 import {
   catalogSections,
   compatibleMaterials,
@@ -72,6 +73,9 @@ describe('switch wording', () => {
   });
 });
 
+/** The screens render without the dialogs; the buttons' actions are tested end to end. */
+const editor: CatalogEditor = { add() {}, edit() {}, remove() {}, move() {} };
+
 describe('the catalogue screens', () => {
   it('shows a category with its switch state and an empty one', () => {
     const html = renderMarkup(
@@ -81,16 +85,17 @@ describe('the catalogue screens', () => {
           services={[service()]}
           materials={[]}
           canEdit
+          editor={editor}
           renderService={(s) => <p key={s.id}>{s.name}</p>}
         />
       </WithFirebase>,
     );
     const text = textOf(html);
     expect(text).toContain(
-      'Manicure Hands that turn heads. Visible Classic Manicure Add Base Service to Manicure',
+      'Manicure Hands that turn heads. Visible Edit Delete ↑ ↓ Classic Manicure Add Base Service to Manicure',
     );
     expect(text).toContain(
-      'Pedicure Hands that turn heads. Hidden No services available Add Base Service to Pedicure',
+      'Pedicure Hands that turn heads. Hidden Edit Delete ↑ ↓ No services available Add Base Service to Pedicure',
     );
     expect(html).toContain('role="switch"');
     expect(html).toContain('aria-checked="false"');
@@ -103,7 +108,13 @@ describe('the catalogue screens', () => {
     ];
     const html = renderMarkup(
       <WithFirebase>
-        <ServiceCard service={service()} materials={materials} canEdit={false} />
+        <ServiceCard
+          service={service()}
+          materials={materials}
+          canEdit={false}
+          editor={editor}
+          siblings={[service()]}
+        />
       </WithFirebase>,
     );
     const text = textOf(html);
@@ -113,12 +124,19 @@ describe('the catalogue screens', () => {
     expect(html).toContain('value="35"');
     // Read-only for an account without the right: switch and fields disabled.
     expect(html).toMatch(/role="switch"[^>]*disabled/);
+    expect(html).toMatch(
+      /disabled="" title="Needs the “manage services” permission \(set by the owner\)"[^>]*>Edit Service/,
+    );
   });
 
   it('lists materials with their badges', () => {
     const html = renderMarkup(
       <WithFirebase>
-        <MaterialsTab materials={[material({ is_active: false, description: 'Soak-off gel' })]} canEdit />
+        <MaterialsTab
+          materials={[material({ is_active: false, description: 'Soak-off gel' })]}
+          canEdit
+          editor={editor}
+        />
       </WithFirebase>,
     );
     expect(textOf(html)).toContain('Gel Hidden');
@@ -146,7 +164,7 @@ describe('the Add-ons Library', () => {
     const text = textOf(
       renderMarkup(
         <WithFirebase>
-          <AddOnsTab services={services} addOns={[addOn]} canEdit />
+          <AddOnsTab services={services} addOns={[addOn]} canEdit editor={editor} />
         </WithFirebase>,
       ),
     );
@@ -160,7 +178,7 @@ describe('the Add-ons Library', () => {
     const text = textOf(
       renderMarkup(
         <WithFirebase>
-          <AddOnsTab services={[service()]} addOns={[addOn]} canEdit />
+          <AddOnsTab services={[service()]} addOns={[addOn]} canEdit editor={editor} />
         </WithFirebase>,
       ),
     );

@@ -8,7 +8,9 @@ import { Field } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
-import { ItemCard, ItemList, Muted, notYet, PlainList, Row, Stack } from './styles.ts';
+import { MoveButtons } from './move-buttons.tsx';
+import { Buttons, editable, ItemCard, ItemList, Muted, PlainList, Row, Stack } from './styles.ts';
+import type { CatalogEditor } from './use-catalog-editor.tsx';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -54,7 +56,14 @@ export function formatOptionPrice(amount: number): string {
   return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
 }
 
-function AddOnCard({ addOn, canEdit }: { addOn: Doc<'serviceAddOns'>; canEdit: boolean }) {
+function AddOnCard(props: {
+  addOn: Doc<'serviceAddOns'>;
+  canEdit: boolean;
+  editor: CatalogEditor;
+  siblings: readonly Doc<'serviceAddOns'>[];
+  index: number;
+}) {
+  const { addOn, canEdit, editor } = props;
   return (
     <AddOn>
       <Row>
@@ -87,6 +96,32 @@ function AddOnCard({ addOn, canEdit }: { addOn: Doc<'serviceAddOns'>; canEdit: b
           ))}
         </PlainList>
       )}
+      <Buttons>
+        <Button
+          size="sm"
+          variant="outline"
+          {...editable(canEdit)}
+          onClick={() => editor.edit('serviceAddOns', addOn)}
+        >
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Delete ${addOn.name}`}
+          {...editable(canEdit)}
+          onClick={() => editor.remove('serviceAddOns', addOn)}
+        >
+          Delete
+        </Button>
+        <MoveButtons
+          name={addOn.name}
+          index={props.index}
+          count={props.siblings.length}
+          disabled={!canEdit}
+          onMove={(step) => editor.move('serviceAddOns', props.siblings, props.index, step)}
+        />
+      </Buttons>
     </AddOn>
   );
 }
@@ -96,6 +131,7 @@ export function AddOnsTab(props: {
   services: readonly Doc<'services'>[];
   addOns: readonly Doc<'serviceAddOns'>[];
   canEdit: boolean;
+  editor: CatalogEditor;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
   const selected = props.services.find((s) => s.id === picked) ?? props.services[0] ?? null;
@@ -137,7 +173,13 @@ export function AddOnsTab(props: {
         <section aria-label={`Add-ons of ${selected?.name ?? ''}`} style={{ display: 'grid', gap: 12 }}>
           <Row>
             <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{selected?.name}</h2>
-            <Button size="sm" {...notYet}>
+            <Button
+              size="sm"
+              {...editable(props.canEdit)}
+              onClick={() =>
+                selected && props.editor.add('serviceAddOns', addOns, { service_id: selected.id })
+              }
+            >
               Add Add-on
             </Button>
           </Row>
@@ -145,8 +187,15 @@ export function AddOnsTab(props: {
             <EmptyState title={messages.empty.addOns} />
           ) : (
             <ItemList>
-              {addOns.map((a) => (
-                <AddOnCard key={a.id} addOn={a} canEdit={props.canEdit} />
+              {addOns.map((a, index) => (
+                <AddOnCard
+                  key={a.id}
+                  addOn={a}
+                  canEdit={props.canEdit}
+                  editor={props.editor}
+                  siblings={addOns}
+                  index={index}
+                />
               ))}
             </ItemList>
           )}

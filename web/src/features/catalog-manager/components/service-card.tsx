@@ -10,7 +10,9 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { updateServiceNumbers } from '../api/update-catalog-item.ts';
 import { parseServiceNumber } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
-import { Muted, notYet, PlainList, Row, SubHeading } from './styles.ts';
+import { MoveButtons } from './move-buttons.tsx';
+import { editable, Muted, PlainList, Row, SubHeading } from './styles.ts';
+import type { CatalogEditor } from './use-catalog-editor.tsx';
 
 const Box = styled.article(({ theme }) => ({
   padding: 16,
@@ -75,8 +77,12 @@ export function ServiceCard(props: {
   service: Doc<'services'>;
   materials: readonly Doc<'materials'>[];
   canEdit: boolean;
+  editor: CatalogEditor;
+  /** The services of its category, in order (for the arrows). */
+  siblings: readonly Doc<'services'>[];
 }) {
-  const { service, canEdit } = props;
+  const { service, canEdit, editor, siblings } = props;
+  const index = siblings.findIndex((s) => s.id === service.id);
   return (
     <Box aria-label={service.name}>
       <Row>
@@ -119,12 +125,30 @@ export function ServiceCard(props: {
       <SubHeading>Compatible Add-ons</SubHeading>
       <Muted>No add-ons assigned yet</Muted>
       <Row style={{ justifyContent: 'flex-start', marginTop: 12 }}>
-        <Button size="sm" variant="outline" {...notYet}>
+        <Button
+          size="sm"
+          variant="outline"
+          {...editable(canEdit)}
+          onClick={() => editor.edit('services', service)}
+        >
           Edit Service
         </Button>
-        <Button size="sm" variant="ghost" {...notYet}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Delete ${service.name}`}
+          {...editable(canEdit)}
+          onClick={() => editor.remove('services', service)}
+        >
           Delete
         </Button>
+        <MoveButtons
+          name={service.name}
+          index={index}
+          count={siblings.length}
+          disabled={!canEdit}
+          onMove={(step) => editor.move('services', siblings, index, step)}
+        />
       </Row>
     </Box>
   );

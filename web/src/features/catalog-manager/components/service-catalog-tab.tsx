@@ -7,7 +7,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { catalogSections, compatibleMaterials } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
-import { Muted, notYet, Row, Stack } from './styles.ts';
+import { MoveButtons } from './move-buttons.tsx';
+import { Buttons, editable, Muted, Row, Stack } from './styles.ts';
+import type { CatalogEditor } from './use-catalog-editor.tsx';
 
 // minWidth 0: a grid item may shrink below its cards' 300 px minimum on a phone.
 const Section = styled(Card)({ padding: 16, display: 'grid', gap: 12, overflow: 'visible', minWidth: 0 });
@@ -32,8 +34,14 @@ export function ServiceCatalogTab(props: {
   services: readonly Doc<'services'>[];
   materials: readonly Doc<'materials'>[];
   canEdit: boolean;
-  renderService: (service: Doc<'services'>, materials: readonly Doc<'materials'>[]) => ReactNode;
+  editor: CatalogEditor;
+  renderService: (
+    service: Doc<'services'>,
+    materials: readonly Doc<'materials'>[],
+    siblings: readonly Doc<'services'>[],
+  ) => ReactNode;
 }) {
+  const { editor, categories } = props;
   const sections = catalogSections(props.categories, props.services);
   const materials = compatibleMaterials(props.materials);
   if (sections.length === 0)
@@ -55,26 +63,58 @@ export function ServiceCatalogTab(props: {
               {category?.description && <Muted>{category.description}</Muted>}
             </div>
             {category && (
-              <CatalogSwitch
-                kind="serviceCategories"
-                item={category}
-                texts={messages.toggles.category}
-                disabled={!props.canEdit}
-              />
+              <Buttons>
+                <CatalogSwitch
+                  kind="serviceCategories"
+                  item={category}
+                  texts={messages.toggles.category}
+                  disabled={!props.canEdit}
+                />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Edit ${category.name}`}
+                  {...editable(props.canEdit)}
+                  onClick={() => editor.edit('serviceCategories', category)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${category.name}`}
+                  {...editable(props.canEdit)}
+                  onClick={() => editor.remove('serviceCategories', category)}
+                >
+                  Delete
+                </Button>
+                <MoveButtons
+                  name={category.name}
+                  index={categories.indexOf(category)}
+                  count={categories.length}
+                  disabled={!props.canEdit}
+                  onMove={(step) =>
+                    editor.move('serviceCategories', categories, categories.indexOf(category), step)
+                  }
+                />
+              </Buttons>
             )}
           </Row>
           {services.length === 0 ? (
             <Muted>{messages.empty.services}</Muted>
           ) : (
-            <Services>{services.map((service) => props.renderService(service, materials))}</Services>
+            <Services>
+              {services.map((service) => props.renderService(service, materials, services))}
+            </Services>
           )}
           {category && (
             <div>
               <Button
                 size="sm"
                 variant="outline"
-                {...notYet}
+                {...editable(props.canEdit)}
                 style={{ whiteSpace: 'normal', textAlign: 'left' }}
+                onClick={() => editor.add('services', services, { parent_category: category.name })}
               >
                 Add Base Service to {category.name}
               </Button>

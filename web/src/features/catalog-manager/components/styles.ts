@@ -22,8 +22,16 @@ export const SubHeading = styled.h4(({ theme }) => ({
 
 export const PlainList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 });
 
-/** Buttons the spec shows without an action (spec §2): present, announced as unavailable. */
-export const notYet = { disabled: true, title: 'Not available yet' } as const;
+/** Why the catalogue's buttons are off for an assistant without the permission. */
+export const viewOnlyReason = 'Needs the “manage services” permission (set by the owner)';
+
+/** A catalogue button's props: on, or off with the reason in its title. */
+export function editable(canEdit: boolean) {
+  return canEdit ? { disabled: false } : { disabled: true, title: viewOnlyReason };
+}
+
+/** A row of small buttons under an entry. */
+export const Buttons = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' });
 
 /** A list of catalogue entries as cards. */
 export const ItemList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });

@@ -11,7 +11,8 @@ import { AddOnsTab } from '../components/add-ons-tab.tsx';
 import { MaterialsTab } from '../components/materials-tab.tsx';
 import { ServiceCard } from '../components/service-card.tsx';
 import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
-import { notYet } from '../components/styles.ts';
+import { editable } from '../components/styles.ts';
+import { useCatalogEditor } from '../components/use-catalog-editor.tsx';
 
 type CatalogTab = 'catalog' | 'materials' | 'add-ons';
 
@@ -19,9 +20,14 @@ function CatalogManager() {
   const [tab, setTab] = useState<CatalogTab>('catalog');
   const catalog = useCatalogManager();
   const { canEdit, viewOnly } = useStaffPermission('manageServices');
+  const { editor, dialogs } = useCatalogEditor(catalog.services);
   if (catalog.loading) return <Spinner label="Loading the catalogue…" />;
   return (
     <>
+      {dialogs}
+      <Button {...editable(canEdit)} onClick={() => editor.add('serviceCategories', catalog.categories)}>
+        Add Category
+      </Button>
       {viewOnly && (
         <Notice>
           Your account may view the catalogue but not change it (assistants need “manage services”, set by the
@@ -42,8 +48,16 @@ function CatalogManager() {
                 services={catalog.services}
                 materials={catalog.materials}
                 canEdit={canEdit}
-                renderService={(service, materials) => (
-                  <ServiceCard key={service.id} service={service} materials={materials} canEdit={canEdit} />
+                editor={editor}
+                renderService={(service, materials, siblings) => (
+                  <ServiceCard
+                    key={service.id}
+                    service={service}
+                    materials={materials}
+                    canEdit={canEdit}
+                    editor={editor}
+                    siblings={siblings}
+                  />
                 )}
               />
             ),
@@ -51,12 +65,19 @@ function CatalogManager() {
           {
             key: 'materials',
             label: 'Materials',
-            panel: <MaterialsTab materials={catalog.materials} canEdit={canEdit} />,
+            panel: <MaterialsTab materials={catalog.materials} canEdit={canEdit} editor={editor} />,
           },
           {
             key: 'add-ons',
             label: 'Add-ons Library',
-            panel: <AddOnsTab services={catalog.services} addOns={catalog.addOns} canEdit={canEdit} />,
+            panel: (
+              <AddOnsTab
+                services={catalog.services}
+                addOns={catalog.addOns}
+                canEdit={canEdit}
+                editor={editor}
+              />
+            ),
           },
         ]}
       />
@@ -69,8 +90,7 @@ export function CatalogManagerRoute() {
   return (
     <DashboardPage
       title="Service Catalog Manager"
-      subtitle="Show or hide categories, services, materials and add-ons"
-      actions={<Button {...notYet}>Add Category</Button>}
+      subtitle="Add, edit, order, show or hide categories, services, materials and add-ons"
     >
       <ErrorBoundary
         name="The catalogue manager"
