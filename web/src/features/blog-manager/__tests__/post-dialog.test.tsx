@@ -1,3 +1,4 @@
+import { imageAccept } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { renderMarkup } from '../../../testing/render-markup.tsx';
@@ -14,7 +15,9 @@ describe('the post dialog', () => {
     expect(html).toMatch(/<textarea[^>]*rows="8"/);
     expect(html).toMatch(/<textarea[^>]*rows="2"/);
     expect(html).toMatch(/<option value="draft" selected="">Draft<\/option>/);
-    expect(html).toContain('accept="image/*"');
+    // Images only, the types storage.rules accept (no SVG).
+    expect(html).toContain(`accept="${imageAccept}"`);
+    expect(imageAccept).not.toContain('svg');
     expect(html).toContain('Leave empty to build it from the title.');
   });
 });

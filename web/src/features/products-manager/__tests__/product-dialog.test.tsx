@@ -1,3 +1,4 @@
+import { imageAccept } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { product } from '../../../testing/fixtures.ts';
@@ -19,7 +20,9 @@ describe('the product dialog', () => {
     expect(html).toMatch(/type="checkbox" checked=""[^>]*\/>Active/);
     expect(html).toMatch(/type="checkbox"\/>Featured/);
     expect(html).toMatch(/min="0" step="0.01"/);
-    expect(html).toContain('accept="image/*"');
+    // Images only, the types storage.rules accept (no SVG).
+    expect(html).toContain(`accept="${imageAccept}"`);
+    expect(imageAccept).not.toContain('svg');
     expect(html).toContain('Create Product');
   });
 
