@@ -1,5 +1,5 @@
 // The dashboard gate (spec §2): signed out goes to /auth, a client gets 'My Dashboard' without the
-// staff sidebar, the owner gets the nine sections (Overview active on exact match only) and the
+// staff sidebar, the owner gets the staff sections and Staff (Overview active on exact match only) and the
 // account menu. Each screen is checked with axe-core and photographed at 360 and 1280 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,13 +51,14 @@ describe('dashboard gate', () => {
     await saveScreenshot(page, 'dashboard-client');
   });
 
-  it('the owner sees the nine sections; Overview is active on exact match only', async () => {
+  it('the owner sees the staff sections and Staff; Overview is active on exact match only', async () => {
     const { page } = await newPage();
     await signIn(page, 'owner@studio.test', 'demo-owner-pass');
     await page.goto(webUrl('/dashboard'));
+    // Staff (roles) is the owner's alone.
     await poll(async () =>
       (await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim()),
-    ).toEqual(staffSections);
+    ).toEqual([...staffSections, 'Staff']);
     await poll(() => activeSections(page)).toEqual(['Overview']);
     await sidebar(page).getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL(webUrl('/dashboard/clients'));

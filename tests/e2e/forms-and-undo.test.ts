@@ -34,7 +34,11 @@ describe('forms refuse nonsense in plain words', () => {
     await name.fill('   ');
     await name.blur();
     await waitForToast(page, 'error', 'Business name: enter the business name');
-    await page.getByRole('alert').filter({ hasText: 'Business name: enter the business name' }).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'General' })
+      .getByRole('alert')
+      .filter({ hasText: 'Business name: enter the business name' })
+      .waitFor();
     const stored = await adminDb().doc('settings_public/business_info').get();
     expect(stored.get('value.name')).toBe(businessInfo.name);
     await page.goto(webUrl('/'));
@@ -57,7 +61,7 @@ describe('forms refuse nonsense in plain words', () => {
     await page.getByRole('button', { name: 'New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     await dialog.getByLabel('Name').fill('E2E Refused Polish');
-    await dialog.getByLabel('Price ($)').fill('-3');
+    await dialog.getByLabel('Price ($)', { exact: true }).fill('-3');
     await dialog.getByLabel('Stock quantity').fill('2.5');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
     await dialog.getByText('Enter more than 0').waitFor();
@@ -90,6 +94,8 @@ describe('undo and confirm', () => {
       client_phone: null,
     });
     createdInterests.push(ref.id);
+    // The name-copy function fills in her phone; 'before' is the interest once it has.
+    await poll(async () => (await ref.get()).get('client_phone')).not.toBeNull();
     const before = (await ref.get()).data();
 
     const page = await ownerPage('/dashboard/booking-interests');
