@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
+import { demoOwner, signIn, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -38,11 +38,8 @@ async function writeBooking(id: string, scheduledAt: Date, patch: Record<string,
     });
 }
 
-async function ownerPage(path: string) {
-  const watched = await newPage();
-  await signIn(watched.page, 'owner@studio.test', 'demo-owner-pass');
-  await watched.page.goto(webUrl(path));
-  return watched.page;
+async function ownerPage(path: string): Promise<Page> {
+  return signInAt((await newPage()).page, demoOwner, path);
 }
 
 /** A booking on the grid: the day's column, then the booking's name (client, service, times, status). */

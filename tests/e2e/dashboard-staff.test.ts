@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { signIn } from './support/session.ts';
-import { adminAuth, adminDb, webUrl } from './support/stack.ts';
+import { demoOwner, signInAt } from './support/session.ts';
+import { adminAuth, adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 const createdInterests: string[] = [];
@@ -18,10 +18,7 @@ afterAll(async () => {
 });
 
 async function ownerPage(path: string): Promise<Page> {
-  const { page } = await newPage();
-  await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-  await page.goto(webUrl(path));
-  return page;
+  return signInAt((await newPage()).page, demoOwner, path);
 }
 
 const newCount = async (page: Page) => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toastTexts, useBrowser, waitForToast } from './support/browser.ts';
 import { businessInfo } from './support/demo.ts';
 import { poll } from './support/poll.ts';
-import { signIn } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, setPublicSetting, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -20,10 +20,7 @@ afterAll(async () => {
 });
 
 async function ownerPage(path: string): Promise<Page> {
-  const { page } = await newPage();
-  await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-  await page.goto(webUrl(path));
-  return page;
+  return signInAt((await newPage()).page, demoOwner, path);
 }
 
 describe('forms refuse nonsense in plain words', () => {

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
-import { adminDb, webUrl } from './support/stack.ts';
+import { demoOwner, signInAt } from './support/session.ts';
+import { adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 const tag = randomUUID().slice(0, 8);
@@ -20,10 +20,7 @@ afterAll(async () => {
 });
 
 async function ownerPage(path: string): Promise<Page> {
-  const { page } = await newPage();
-  await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-  await page.goto(webUrl(path));
-  return page;
+  return signInAt((await newPage()).page, demoOwner, path);
 }
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Records that could not be shown' });

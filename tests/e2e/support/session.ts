@@ -17,3 +17,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto(webUrl('/auth'));
   await signInOnAuthPage(page, email, password);
 }
+
+/** The demo owner (scripts/stack seeds her). */
+export const demoOwner = { email: 'owner@studio.test', password: 'demo-owner-pass' } as const;
+
+/** Signs in through the site as `account`, then opens `path`. */
+export async function signInAt(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+): Promise<Page> {
+  await signIn(page, account.email, account.password);
+  await page.goto(webUrl(path));
+  return page;
+}

@@ -1,3 +1,4 @@
+import { bookingSchema } from '@studio/domain';
 import type { Doc } from '../utils/firestore-refs.ts';
 
 /** Catalogue, shop and blog documents as the converters hand them to components. */
@@ -67,4 +68,23 @@ export const post = (patch: Partial<Doc<'blogPosts'>> = {}): Doc<'blogPosts'> =>
   published_at: new Date('2026-11-02T12:00:00Z'),
   read_time_minutes: 4,
   ...patch,
+});
+
+/**
+ * Ana's Gel Manicure on 26 Nov 2026 at 2 PM New York time, parsed through the booking schema so
+ * the fields a test does not name take their defaults, as an older stored booking would.
+ */
+export const booking = ({ id = 'b1', ...patch }: Partial<Doc<'bookings'>> = {}): Doc<'bookings'> => ({
+  id,
+  ...bookingSchema.parse({
+    client_id: 'uid-ana',
+    service_id: 'svc-gel',
+    scheduled_at: new Date('2026-11-26T19:00:00Z'),
+    total_price: 65,
+    status: 'confirmed',
+    service_name: 'Gel Manicure',
+    client_name: 'Ana Lima',
+    client_email: 'ana@studio.test',
+    ...patch,
+  }),
 });

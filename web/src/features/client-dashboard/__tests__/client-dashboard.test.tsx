@@ -1,23 +1,10 @@
 import { messages } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
+import { booking } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
-import type { Doc } from '../../../utils/firestore-refs.ts';
 import { loyaltySummary } from '../api/get-my-loyalty.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
-
-const booking = (patch: Partial<Doc<'bookings'>> = {}): Doc<'bookings'> => ({
-  id: 'b1',
-  client_id: 'uid-ana',
-  service_id: 'svc-gel',
-  scheduled_at: new Date('2026-11-26T19:00:00Z'),
-  total_price: 65,
-  status: 'confirmed',
-  service_name: 'Gel Manicure',
-  client_name: 'Ana Lima',
-  client_email: 'ana@studio.test',
-  ...patch,
-});
 
 describe('the loyalty cards', () => {
   it('default to Standard with nothing earned before the first visit', () => {

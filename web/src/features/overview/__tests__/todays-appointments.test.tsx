@@ -1,29 +1,13 @@
-import { bookingSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
+import { booking } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
-import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioToday } from '../api/get-todays-bookings.ts';
 import { TodaysAppointments } from '../components/todays-appointments.tsx';
-
-const booking: Doc<'bookings'> = {
-  id: 'b1',
-  // Parsed: the fields this test does not name take their schema defaults.
-  ...bookingSchema.parse({
-    client_id: 'uid-ana',
-    service_id: 'svc-gel',
-    scheduled_at: new Date('2026-11-26T19:00:00Z'),
-    total_price: 65,
-    status: 'confirmed',
-    service_name: 'Gel Manicure',
-    client_name: 'Ana Lima',
-    client_email: 'ana@studio.test',
-  }),
-};
 
 describe("today's appointments", () => {
   it('list time, client, service and status in the studio time zone', () => {
     const text = textOf(
-      renderMarkup(<TodaysAppointments bookings={[booking]} timeZone="America/New_York" />),
+      renderMarkup(<TodaysAppointments bookings={[booking()]} timeZone="America/New_York" />),
     );
     expect(text).toContain("Today's Appointments 2:00 PM Ana Lima · Gel Manicure Confirmed");
   });
