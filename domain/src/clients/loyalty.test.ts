@@ -60,6 +60,31 @@ describe('deriveLoyalty', () => {
       last_visit: at('2026-02-05'),
     });
   });
+  it('deducts redeemed points once the booking completes, keeping the tier earned', () => {
+    const bookings = [
+      { status: 'completed' as const, total_price: 270, scheduled_at: at('2026-01-05') },
+      {
+        status: 'confirmed' as const,
+        total_price: 50,
+        scheduled_at: at('2026-03-05'),
+        loyalty_points_redeemed: 100,
+      },
+    ];
+    expect(deriveLoyalty(bookings, settings).points).toBe(2700);
+    const completed = bookings.map((b) => ({ ...b, status: 'completed' as const }));
+    const derived = deriveLoyalty(completed, settings);
+    expect(derived.points).toBe(3200 - 100);
+    expect(derived.tier).toBe('silver');
+    const overspent = [
+      {
+        status: 'completed' as const,
+        total_price: 1,
+        scheduled_at: at('2026-03-05'),
+        loyalty_points_redeemed: 500,
+      },
+    ];
+    expect(deriveLoyalty(overspent, settings).points).toBe(0);
+  });
   it('is empty-handed without bookings', () => {
     expect(deriveLoyalty([], settings)).toEqual({
       points: 0,

@@ -32,6 +32,8 @@ export interface BookingForLoyalty {
   status: BookingStatus;
   total_price: number;
   scheduled_at: Date;
+  /** Points spent on the booking's loyalty discount; deducted once it is completed. */
+  loyalty_points_redeemed?: number;
 }
 
 /** What the loyalty function writes to loyalty_points/{uid} and the profile's derived fields. */
@@ -46,21 +48,32 @@ export interface DerivedLoyalty {
   last_visit: Date | null;
 }
 
-/** Loyalty from a client's bookings: points from completed spend, tier from the thresholds. */
+function redeemedPoints(booking: BookingForLoyalty): number {
+  const points = booking.loyalty_points_redeemed ?? 0;
+  return Number.isFinite(points) && points > 0 ? Math.trunc(points) : 0;
+}
+
+/**
+ * Loyalty from a client's bookings: points earned by completed spend less the points redeemed on
+ * completed bookings (never below 0); the tier from the points earned, so spending points on a
+ * discount never costs a client her tier.
+ */
 export function deriveLoyalty(
   bookings: readonly BookingForLoyalty[],
   settings: LoyaltySettings,
 ): DerivedLoyalty {
   const completed = bookings.filter((b) => b.status === 'completed');
   const spend = completed.reduce((sum, b) => sum + (Number.isFinite(b.total_price) ? b.total_price : 0), 0);
-  const points = loyaltyPointsFor(spend, settings.loyalty_points_per_dollar);
+  const earned = loyaltyPointsFor(spend, settings.loyalty_points_per_dollar);
+  const redeemed = completed.reduce((total, b) => total + redeemedPoints(b), 0);
+  const points = Math.max(0, earned - redeemed);
   const lastVisit = completed.reduce<Date | null>(
     (latest, b) => (latest === null || b.scheduled_at > latest ? b.scheduled_at : latest),
     null,
   );
   return {
     points,
-    tier: loyaltyTierFor(points, settings.loyalty_tier_thresholds),
+    tier: loyaltyTierFor(earned, settings.loyalty_tier_thresholds),
     lifetime_bookings: completed.length,
     total_bookings: bookings.length,
     last_visit: lastVisit,

@@ -1,3 +1,4 @@
+import { defaultBookingDurationMinutes } from '../bookings/duration.ts';
 import { deriveLoyalty } from '../clients/loyalty.ts';
 import type { Booking, BookingInterest } from '../schemas/bookings.ts';
 import type { ClientNote, LoyaltyPoints, Profile } from '../schemas/clients.ts';
@@ -31,20 +32,44 @@ const bookingPlan: Record<ClientKey, [Booking['status'], number, string, string,
   ],
 };
 
+/** The fields of issue 12 that the demo bookings leave at their defaults. */
+const demoBookingDefaults = {
+  material_ids: [],
+  add_on_selections: [],
+  tax_amount: 0,
+  deposit_amount: 0,
+  notes: null,
+  interest_id: null,
+  conflict_override: false,
+  allergy_acknowledged: false,
+  loyalty_points_redeemed: 0,
+  status_changed_by: null,
+  status_changed_at: null,
+  created_by: null,
+} satisfies Partial<Booking>;
+
 export function demoBookings(clock: DemoClock, uids: DemoUids): Record<string, Booking> {
   const out: Record<string, Booking> = {};
   for (const key of demoClientKeys) {
     const user = demoUser(key);
     bookingPlan[key].forEach(([status, offset, time, serviceId, price], index) => {
+      const scheduledAt = clock.at(offset, time);
+      const minutes = demoServices[serviceId]?.duration_minutes ?? defaultBookingDurationMinutes;
       out[`booking-${key}-${index + 1}`] = {
+        ...demoBookingDefaults,
         client_id: uids[key],
         service_id: serviceId,
-        scheduled_at: clock.at(offset, time),
+        scheduled_at: scheduledAt,
+        end_at: new Date(scheduledAt.getTime() + minutes * 60_000),
+        duration_minutes: minutes,
         total_price: price,
+        line_items: [{ kind: 'service', label: demoServices[serviceId]?.name ?? 'Service', amount: price }],
         status,
+        cancellation_reason: status === 'cancelled' ? 'Client rescheduled by message' : null,
         service_name: demoServices[serviceId]?.name ?? null,
         client_name: user.full_name,
         client_email: user.email,
+        created_at: clock.ago(Math.max(0, -offset) + 14),
       };
     });
   }

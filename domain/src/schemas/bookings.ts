@@ -4,9 +4,46 @@ import { bookingInterestStatusSchema, bookingStatusSchema } from '../enums/statu
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { calendarDateSchema, documentIdSchema, moneySchema, timeOfDaySchema } from './fields.ts';
 
+/** One kind of line on a booking's price; the amounts of discounts are negative. */
+export const bookingLineItemKinds = [
+  'service',
+  'material',
+  'add_on',
+  'rush_fee',
+  'after_hours_fee',
+  'loyalty_discount',
+] as const;
+export const bookingLineItemKindSchema = z.enum(bookingLineItemKinds);
+export type BookingLineItemKind = z.infer<typeof bookingLineItemKindSchema>;
+
+/** A line of a booking's price as stored, in dollars (the quote computes it in cents). */
+export const bookingLineItemSchema = z.object({
+  kind: bookingLineItemKindSchema,
+  label: z.string(),
+  amount: z.number().finite(),
+});
+export type BookingLineItem = z.output<typeof bookingLineItemSchema>;
+
+/**
+ * An add-on option chosen for a booking, copied from the catalogue when booked so a later price
+ * change in the catalogue never changes a booking already made.
+ */
+export const bookingAddOnSelectionSchema = z.object({
+  add_on_id: documentIdSchema,
+  add_on_name: z.string(),
+  option_id: z.string().min(1),
+  option_label: z.string(),
+  price_modifier: z.number().finite(),
+  duration_minutes: z.number().int().min(0).default(0),
+});
+export type BookingAddOnSelection = z.output<typeof bookingAddOnSelectionSchema>;
+
 /**
  * bookings/{id}. service_name, client_name and client_email are copies (the spec's joins),
  * kept in step by a function; they may lag a rename, never the booking itself.
+ * The fields after client_email are ours (issue 12): written by the createBooking callable and
+ * the staff status changes. Each has a default so bookings written before them (the demo data,
+ * older documents) still read; end_at null means "scheduled_at plus the duration" (bookingEnd).
  */
 export const bookingSchema = z.object({
   client_id: documentIdSchema,
@@ -17,6 +54,23 @@ export const bookingSchema = z.object({
   service_name: z.string().nullable().default(null),
   client_name: z.string().nullable().default(null),
   client_email: z.string().nullable().default(null),
+  end_at: firestoreDateSchema.nullable().default(null),
+  duration_minutes: z.number().int().min(0).nullable().default(null),
+  material_ids: z.array(documentIdSchema).default([]),
+  add_on_selections: z.array(bookingAddOnSelectionSchema).default([]),
+  line_items: z.array(bookingLineItemSchema).default([]),
+  tax_amount: moneySchema.default(0),
+  deposit_amount: moneySchema.default(0),
+  notes: z.string().nullable().default(null),
+  interest_id: documentIdSchema.nullable().default(null),
+  cancellation_reason: z.string().nullable().default(null),
+  conflict_override: z.boolean().default(false),
+  allergy_acknowledged: z.boolean().default(false),
+  loyalty_points_redeemed: z.number().int().min(0).default(0),
+  status_changed_by: z.string().nullable().default(null),
+  status_changed_at: firestoreDateSchema.nullable().default(null),
+  created_by: z.string().nullable().default(null),
+  created_at: firestoreDateSchema.nullable().default(null),
 });
 export type Booking = z.output<typeof bookingSchema>;
 

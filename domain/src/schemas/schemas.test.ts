@@ -121,6 +121,30 @@ describe('booking schemas', () => {
     expect(ok(bookingSchema, { ...booking, status: 'pending' })).toBe(false);
     expect(ok(bookingSchema, { ...booking, scheduled_at: '2026-06-15' })).toBe(false);
   });
+  it('read a booking written before issue 12 with every new field at its default', () => {
+    const old = { client_id: 'c', service_id: 's', scheduled_at: at, total_price: 50, status: 'completed' };
+    expect(bookingSchema.parse(old)).toMatchObject({
+      end_at: null,
+      duration_minutes: null,
+      material_ids: [],
+      add_on_selections: [],
+      line_items: [],
+      tax_amount: 0,
+      deposit_amount: 0,
+      notes: null,
+      interest_id: null,
+      cancellation_reason: null,
+      conflict_override: false,
+      allergy_acknowledged: false,
+      loyalty_points_redeemed: 0,
+      status_changed_by: null,
+      status_changed_at: null,
+      created_by: null,
+      created_at: null,
+    });
+    expect(ok(bookingSchema, { ...old, line_items: [{ kind: 'tip', label: 'x', amount: 1 }] })).toBe(false);
+    expect(ok(bookingSchema, { ...old, loyalty_points_redeemed: -1 })).toBe(false);
+  });
   it('keep day_of_week within 0–6', () => {
     const block = { day_of_week: 6, start_time: '10:00', end_time: '18:00', is_active: true };
     expect(ok(availabilityBlockSchema, block)).toBe(true);

@@ -17,7 +17,13 @@ function clientIdOf(data: Record<string, unknown> | undefined): string | null {
 }
 
 /** What loyalty depends on; a write changing only the copied names needs no recompute. */
-const loyaltyFields = ['client_id', 'status', 'total_price', 'scheduled_at'] as const;
+const loyaltyFields = [
+  'client_id',
+  'status',
+  'total_price',
+  'scheduled_at',
+  'loyalty_points_redeemed',
+] as const;
 
 function sameForLoyalty(
   before: Record<string, unknown> | undefined,

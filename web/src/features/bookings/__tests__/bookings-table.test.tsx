@@ -1,3 +1,4 @@
+import { bookingSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
@@ -5,14 +6,17 @@ import { BookingsTable } from '../components/bookings-table.tsx';
 
 const booking = (patch: Partial<Doc<'bookings'>> = {}): Doc<'bookings'> => ({
   id: 'b1',
-  client_id: 'uid-ana',
-  service_id: 'svc-gel',
-  scheduled_at: new Date('2026-11-26T19:00:00Z'),
-  total_price: 65,
-  status: 'no_show',
-  service_name: 'Gel Manicure',
-  client_name: 'Ana Lima',
-  client_email: 'ana@studio.test',
+  // Parsed: the fields this test does not name take their schema defaults.
+  ...bookingSchema.parse({
+    client_id: 'uid-ana',
+    service_id: 'svc-gel',
+    scheduled_at: new Date('2026-11-26T19:00:00Z'),
+    total_price: 65,
+    status: 'no_show',
+    service_name: 'Gel Manicure',
+    client_name: 'Ana Lima',
+    client_email: 'ana@studio.test',
+  }),
   ...patch,
 });
 

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingRequestSchema, rescheduleBookingRequestSchema } from './requests.ts';
+import { BookingRequestError, resolveAddOnSelections, resolveMaterials } from './selection.ts';
+
+describe('createBookingRequestSchema', () => {
+  it('fills the defaults and turns the start into a Date', () => {
+    const parsed = createBookingRequestSchema.parse({
+      clientId: 'c1',
+      serviceId: 's1',
+      startsAt: '2026-06-15T14:00:00.000Z',
+      notes: '  ',
+    });
+    expect(parsed).toEqual({
+      clientId: 'c1',
+      serviceId: 's1',
+      materialIds: [],
+      addOnSelections: [],
+      startsAt: new Date('2026-06-15T14:00:00.000Z'),
+      notes: null,
+      interestId: null,
+      overrideConflict: false,
+      allergyAcknowledged: false,
+      redeemLoyalty: false,
+    });
+  });
+
+  it('refuses a start without an offset, a slash in an id and unknown types', () => {
+    const ok = { clientId: 'c1', serviceId: 's1', startsAt: '2026-06-15T14:00:00-04:00' };
+    expect(createBookingRequestSchema.safeParse(ok).success).toBe(true);
+    expect(createBookingRequestSchema.safeParse({ ...ok, startsAt: '2026-06-15 14:00' }).success).toBe(false);
+    expect(createBookingRequestSchema.safeParse({ ...ok, clientId: 'a/b' }).success).toBe(false);
+    expect(createBookingRequestSchema.safeParse({ ...ok, overrideConflict: 'yes' }).success).toBe(false);
+    expect(rescheduleBookingRequestSchema.safeParse({ bookingId: 'b1', startsAt: 12 }).success).toBe(false);
+  });
+});
+
+const addOns = [
+  {
+    id: 'art',
+    service_id: 's1',
+    name: 'Nail Art',
+    is_required: false,
+    is_active: true,
+    options: [{ id: 'two', label: 'Two accent nails', price_modifier: 10 }],
+  },
+  {
+    id: 'shape',
+    service_id: 's1',
+    name: 'Shape',
+    is_required: true,
+    is_active: true,
+    options: [{ id: 'almond', label: 'Almond', price_modifier: 0, duration_minutes: 5 }],
+  },
+  { id: 'other', service_id: 's2', name: 'Other', is_required: true, is_active: true, options: [] },
+];
+
+describe('resolveAddOnSelections', () => {
+  it('copies the chosen options from the catalogue', () => {
+    expect(
+      resolveAddOnSelections('s1', addOns, [
+        { addOnId: 'art', optionId: 'two' },
+        { addOnId: 'shape', optionId: 'almond' },
+      ]),
+    ).toEqual([
+      {
+        add_on_id: 'art',
+        add_on_name: 'Nail Art',
+        option_id: 'two',
+        option_label: 'Two accent nails',
+        price_modifier: 10,
+        duration_minutes: 0,
+      },
+      {
+        add_on_id: 'shape',
+        add_on_name: 'Shape',
+        option_id: 'almond',
+        option_label: 'Almond',
+        price_modifier: 0,
+        duration_minutes: 5,
+      },
+    ]);
+  });
+
+  it('refuses a missing required add-on, another service’s add-on, an unknown option and a double pick', () => {
+    expect(() => resolveAddOnSelections('s1', addOns, [])).toThrow('Shape is required for this service.');
+    expect(() => resolveAddOnSelections('s1', addOns, [{ addOnId: 'other', optionId: 'x' }])).toThrow(
+      BookingRequestError,
+    );
+    expect(() => resolveAddOnSelections('s1', addOns, [{ addOnId: 'art', optionId: 'nope' }])).toThrow(
+      'Nail Art has no such option.',
+    );
+    const twice = [
+      { addOnId: 'art', optionId: 'two' },
+      { addOnId: 'art', optionId: 'two' },
+    ];
+    expect(() => resolveAddOnSelections('s1', addOns, twice)).toThrow('Choose one option of Nail Art.');
+  });
+});
+
+describe('resolveMaterials', () => {
+  const materials = [
+    { id: 'm1', name: 'Gel', is_active: true },
+    { id: 'm2', name: 'Old', is_active: false },
+  ];
+  it('keeps the order asked and refuses inactive, unknown and repeated materials', () => {
+    expect(resolveMaterials(materials, ['m1']).map((m) => m.id)).toEqual(['m1']);
+    expect(() => resolveMaterials(materials, ['m2'])).toThrow('That material is not available.');
+    expect(() => resolveMaterials(materials, ['zz'])).toThrow(BookingRequestError);
+    expect(() => resolveMaterials(materials, ['m1', 'm1'])).toThrow('A material is chosen twice.');
+  });
+});

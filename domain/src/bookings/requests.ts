@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { documentIdSchema } from '../schemas/fields.ts';
+
+/** An instant sent to a callable: an ISO 8601 string with its offset (Date.toISOString()). */
+export const instantSchema = z.iso
+  .datetime({ offset: true, message: 'Expected a date and time' })
+  .transform((value) => new Date(value));
+
+/** One add-on option picked in the booking form. */
+export const addOnChoiceSchema = z.object({
+  addOnId: documentIdSchema,
+  optionId: z.string().min(1),
+});
+export type AddOnChoice = z.output<typeof addOnChoiceSchema>;
+
+const notesSchema = z
+  .string()
+  .max(2000, 'Notes are at most 2000 characters')
+  .nullable()
+  .default(null)
+  .transform((notes) => (notes?.trim() ? notes.trim() : null));
+
+/** Staff chose to book over a conflicting booking or blocked slot (recorded on the booking). */
+const overrideConflictSchema = z.boolean().default(false);
+
+/** createBooking's input. interestId: the lead this booking converts (marked converted with it). */
+export const createBookingRequestSchema = z.object({
+  clientId: documentIdSchema,
+  serviceId: documentIdSchema,
+  materialIds: z.array(documentIdSchema).max(20).default([]),
+  addOnSelections: z.array(addOnChoiceSchema).max(20).default([]),
+  startsAt: instantSchema,
+  notes: notesSchema,
+  interestId: documentIdSchema.nullable().default(null),
+  overrideConflict: overrideConflictSchema,
+  allergyAcknowledged: z.boolean().default(false),
+  redeemLoyalty: z.boolean().default(false),
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+
+export interface CreateBookingResponse {
+  bookingId: string;
+  /** The authoritative price stored on the booking, in dollars. */
+  totalPrice: number;
+  conflictOverridden: boolean;
+}
+
+/** rescheduleBooking's input: the booking keeps its length and price, only its time moves. */
+export const rescheduleBookingRequestSchema = z.object({
+  bookingId: documentIdSchema,
+  startsAt: instantSchema,
+  overrideConflict: overrideConflictSchema,
+});
+export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequestSchema>;
+
+export interface RescheduleBookingResponse {
+  bookingId: string;
+  startsAt: string;
+  endsAt: string;
+  conflictOverridden: boolean;
+}
+
+/** reopenBooking's input: a wrongly completed booking goes back to confirmed. */
+export const reopenBookingRequestSchema = z.object({
+  bookingId: documentIdSchema,
+  overrideConflict: overrideConflictSchema,
+});
+export type ReopenBookingRequest = z.input<typeof reopenBookingRequestSchema>;
+
+export interface ReopenBookingResponse {
+  bookingId: string;
+  status: 'confirmed';
+}
+
+/**
+ * The `details` of a callable's failed-precondition error, so the form can tell a conflict
+ * (offer "Book anyway") from an unacknowledged allergy (show the warning).
+ */
+export type BookingRefusal =
+  | {
+      reason: 'conflict';
+      conflicts: { kind: 'booking' | 'blocked_slot'; start: string; end: string; label: string }[];
+    }
+  | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] };
