@@ -39,9 +39,14 @@ export type BookingInterestForm = z.input<typeof bookingInterestFormSchema>;
 
 /**
  * The document a signed-in client creates: status new (the client sends none), never contacted;
- * the profile copies stay null for the function to fill.
+ * the profile copies stay null for the function to fill; booking_id is written only by the
+ * createBooking callable that converts it.
  */
-export function newBookingInterest(form: BookingInterestForm, clientId: string, now: Date): BookingInterest {
+export function newBookingInterest(
+  form: BookingInterestForm,
+  clientId: string,
+  now: Date,
+): Omit<BookingInterest, 'booking_id'> {
   const fields = bookingInterestFormSchema.parse(form);
   return {
     ...fields,

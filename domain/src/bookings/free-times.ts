@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate } from '@date-fns/tz/date';
+import { format } from 'date-fns/format';
 import {
   type BlockedSlot,
   openingWindowsOn,

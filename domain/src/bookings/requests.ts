@@ -53,6 +53,7 @@ export const rescheduleBookingRequestSchema = z.object({
   overrideConflict: overrideConflictSchema,
 });
 export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequestSchema>;
+export type RescheduleBookingInput = z.output<typeof rescheduleBookingRequestSchema>;
 
 export interface RescheduleBookingResponse {
   bookingId: string;
@@ -67,6 +68,7 @@ export const reopenBookingRequestSchema = z.object({
   overrideConflict: overrideConflictSchema,
 });
 export type ReopenBookingRequest = z.input<typeof reopenBookingRequestSchema>;
+export type ReopenBookingInput = z.output<typeof reopenBookingRequestSchema>;
 
 export interface ReopenBookingResponse {
   bookingId: string;

@@ -101,6 +101,7 @@ export function demoBookingInterests(clock: DemoClock, uids: DemoUids): Record<s
       client_name: user.full_name,
       client_email: user.email,
       client_phone: user.phone,
+      booking_id: null,
     };
   };
   return {

@@ -108,6 +108,8 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       publicAvailability: inCollection(collections.publicAvailability, {
         [publicAvailabilityDocs.blockedDates]: publicBlockedDates(Object.values(blockedSlots), now),
       }),
+      // Written by the booking callables only; the demo bookings predate them.
+      bookingDays: [],
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

@@ -19,6 +19,13 @@ export const collections = {
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
   publicAvailability: 'public_availability',
+  /**
+   * booking_days/{yyyy-MM-dd}, one per UTC day a booking touches: every booking transaction of
+   * the callables writes the days of its interval, so two transactions that could overlap always
+   * write one same document and cannot both commit (a query alone does not lock its range).
+   * Functions only.
+   */
+  bookingDays: 'booking_days',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { blogPostSchema } from '../schemas/blog.ts';
 import {
   availabilityBlockSchema,
   blockedTimeSlotSchema,
+  bookingDaySchema,
   bookingInterestSchema,
   bookingSchema,
   publicBlockedDatesSchema,
@@ -43,6 +44,7 @@ export const documentSchemas = {
   loyaltyPoints: loyaltyPointsSchema,
   /** public_availability holds one document, blocked_dates (publicAvailabilityDocs). */
   publicAvailability: publicBlockedDatesSchema,
+  bookingDays: bookingDaySchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

@@ -74,6 +74,13 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.output<typeof bookingSchema>;
 
+/** booking_days/{yyyy-MM-dd}: the lock document of a UTC day (collections.bookingDays). */
+export const bookingDaySchema = z.object({
+  last_booking_id: documentIdSchema,
+  updated_at: firestoreDateSchema,
+});
+export type BookingDay = z.output<typeof bookingDaySchema>;
+
 /** availability_blocks/{id}: a weekly opening window, day 0 Sunday to 6 Saturday. */
 export const availabilityBlockSchema = z.object({
   day_of_week: z.number().int().min(0).max(6),
@@ -130,5 +137,7 @@ export const bookingInterestSchema = z.object({
   client_name: z.string().nullable().default(null),
   client_email: z.string().nullable().default(null),
   client_phone: z.string().nullable().default(null),
+  /** The booking this interest was converted into (createBooking with interestId). */
+  booking_id: documentIdSchema.nullable().default(null),
 });
 export type BookingInterest = z.output<typeof bookingInterestSchema>;

@@ -179,6 +179,15 @@ export const table = {
     update: () => ({ slots: [] }),
     allowed: { get: signedIn, list: signedIn, create: nobody, update: nobody, delete: nobody },
   },
+  booking_days: {
+    name: 'booking_days',
+    existing: 'booking_days/2026-06-15',
+    seed: { 'booking_days/2026-06-15': { last_booking_id: 'b1', updated_at: NOW } },
+    list: { collection: 'booking_days', where: [] },
+    create: () => ({ path: 'booking_days/2026-06-16', data: { last_booking_id: 'b2', updated_at: NOW } }),
+    update: () => ({ last_booking_id: 'b3' }),
+    allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
+  },
   booking_interests: {
     name: 'booking_interests',
     existing: 'booking_interests/i1',

@@ -21,6 +21,7 @@ const interest = (patch: Partial<Doc<'bookingInterests'>> = {}): Doc<'bookingInt
   client_name: 'Ana Lima',
   client_email: 'ana@studio.test',
   client_phone: null,
+  booking_id: null,
   ...patch,
 });
 

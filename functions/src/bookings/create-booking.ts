@@ -1,0 +1,150 @@
+// createBooking: staff book a client. The price is quoted here (authoritative) with the domain's
+// quoteBooking; the transaction checks the interval is free (booking-slots.ts), and when the
+// booking converts an interest, marks it converted with the booking's id in the same commit.
+import {
+  allergyWarnings,
+  BookingQuoteError,
+  type BookingRefusal,
+  BookingRequestError,
+  bookingPriceFields,
+  type CreateBookingInput,
+  type CreateBookingResponse,
+  collections,
+  createBookingRequestSchema,
+  loyaltyPointsSchema,
+  maxBookingDurationMinutes,
+  quoteBooking,
+  resolveAddOnSelections,
+  resolveMaterials,
+} from '@studio/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../shared/admin.ts';
+import { decodeRequest } from '../shared/decode.ts';
+import { requireBookingManager } from './booking-access.ts';
+import { type BookingContext, readBookingContext } from './booking-context.ts';
+import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+
+function asHttpsError(error: unknown): never {
+  if (error instanceof BookingRequestError || error instanceof BookingQuoteError)
+    throw new HttpsError('failed-precondition', error.message);
+  throw error;
+}
+
+function choicesOf(input: CreateBookingInput, context: BookingContext) {
+  try {
+    const materials = resolveMaterials(context.materials, input.materialIds);
+    const addOnSelections = resolveAddOnSelections(input.serviceId, context.addOns, input.addOnSelections);
+    return { materials, addOnSelections };
+  } catch (error) {
+    asHttpsError(error);
+  }
+}
+
+function refuseUnacknowledgedAllergies(
+  input: CreateBookingInput,
+  context: BookingContext,
+  materials: { name: string; description: string | null }[],
+) {
+  const warnings = allergyWarnings(materials, context.profile.allergies);
+  if (warnings.length === 0 || input.allergyAcknowledged) return warnings.length > 0;
+  const details: BookingRefusal = { reason: 'allergy', warnings };
+  throw new HttpsError(
+    'failed-precondition',
+    `${warnings[0]?.materialName} matches the client's allergy "${warnings[0]?.allergy}". Acknowledge the warning to book.`,
+    details,
+  );
+}
+
+/** The booking write, in one transaction; exported for the Firestore tests. */
+export async function createBookingFor(
+  firestore: Firestore,
+  callerUid: string,
+  input: CreateBookingInput,
+  now: Date,
+): Promise<CreateBookingResponse> {
+  const context = await readBookingContext(firestore, input);
+  const { materials, addOnSelections } = choicesOf(input, context);
+  const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials);
+  const bookingRef = firestore.collection(collections.bookings).doc();
+  const interestRef = input.interestId
+    ? firestore.collection(collections.bookingInterests).doc(input.interestId)
+    : null;
+  return firestore.runTransaction(async (tx) => {
+    const loyaltyDoc = await tx.get(firestore.collection(collections.loyaltyPoints).doc(input.clientId));
+    const interest = interestRef ? await tx.get(interestRef) : null;
+    const loyalty = loyaltyPointsSchema.safeParse(loyaltyDoc.data());
+    let quote: ReturnType<typeof quoteBooking>;
+    try {
+      quote = quoteBooking({
+        service: context.service,
+        materials,
+        addOnSelections,
+        startsAt: input.startsAt,
+        now,
+        settings: context.settings,
+        availabilityBlocks: context.availabilityBlocks,
+        timeZone: context.settings.scheduling_timezone,
+        redeemLoyalty: input.redeemLoyalty,
+        clientPoints: loyalty.success ? loyalty.data.points : 0,
+      });
+    } catch (error) {
+      asHttpsError(error);
+    }
+    if (quote.durationMinutes > maxBookingDurationMinutes)
+      throw new HttpsError('failed-precondition', 'A booking can last at most 12 hours.');
+    const interval = {
+      start: input.startsAt,
+      end: new Date(input.startsAt.getTime() + quote.durationMinutes * 60_000),
+    };
+    const conflicts = await conflictsInTransaction(firestore, tx, interval, null);
+    refuseConflicts(conflicts, input.overrideConflict);
+    if (interest) {
+      if (!interest.exists) throw new HttpsError('not-found', 'That booking interest no longer exists.');
+      if (interest.get('client_id') !== input.clientId)
+        throw new HttpsError('failed-precondition', 'That booking interest belongs to another client.');
+      if (['converted', 'declined'].includes(interest.get('status')))
+        throw new HttpsError(
+          'failed-precondition',
+          `That booking interest is already ${interest.get('status')}.`,
+        );
+    }
+    touchBookingDays(firestore, tx, interval, bookingRef.id, now);
+    tx.create(bookingRef, {
+      client_id: input.clientId,
+      service_id: input.serviceId,
+      scheduled_at: interval.start,
+      end_at: interval.end,
+      duration_minutes: quote.durationMinutes,
+      status: 'scheduled',
+      ...bookingPriceFields(quote),
+      material_ids: input.materialIds,
+      add_on_selections: addOnSelections,
+      notes: input.notes,
+      interest_id: input.interestId,
+      cancellation_reason: null,
+      conflict_override: conflicts.length > 0,
+      allergy_acknowledged: allergyAcknowledged,
+      loyalty_points_redeemed: quote.loyaltyPointsRedeemed,
+      status_changed_by: null,
+      status_changed_at: null,
+      created_by: callerUid,
+      created_at: now,
+      service_name: context.service.name,
+      client_name: context.profile.full_name ?? null,
+      client_email: context.profile.email ?? null,
+    });
+    if (interestRef) tx.update(interestRef, { status: 'converted', booking_id: bookingRef.id });
+    return {
+      bookingId: bookingRef.id,
+      totalPrice: bookingPriceFields(quote).total_price,
+      conflictOverridden: conflicts.length > 0,
+    };
+  });
+}
+
+export const createBooking = onCall(async (request) => {
+  const caller = await requireBookingManager(db, request.auth);
+  const input = decodeRequest(createBookingRequestSchema, request.data);
+  return createBookingFor(db, caller.uid, input, new Date());
+});
