@@ -85,9 +85,9 @@ describe('createBooking against the Firestore emulator', () => {
       createBookingFor(db(), 'staff-cam', request({ startsAt: '2026-06-15T14:30:00.000Z' }), now),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const refused = results.find((r) => r.status === 'rejected');
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(codeOf(refused?.reason)).toBe('failed-precondition');
-    expect(String((refused as PromiseRejectedResult | undefined)?.reason)).toMatch(
+    expect(String(refused?.reason)).toMatch(
       /overlaps another booking/,
     );
     expect((await db().collection('bookings').get()).size).toBe(1);
