@@ -87,9 +87,7 @@ describe('createBooking against the Firestore emulator', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(codeOf(refused?.reason)).toBe('failed-precondition');
-    expect(String(refused?.reason)).toMatch(
-      /overlaps another booking/,
-    );
+    expect(String(refused?.reason)).toMatch(/overlaps another booking/);
     expect((await db().collection('bookings').get()).size).toBe(1);
   });
 

@@ -127,14 +127,15 @@ export const table = {
       },
     },
     list: { collection: 'bookings', where: [['client_id', '==', CLIENT_UID]] },
+    // The booking callables create them (firebase-admin); no browser does.
     create: () => ({ path: 'bookings/created', data: f.booking() }),
-    update: () => ({ status: 'completed' }),
+    update: (a) => ({ status: 'confirmed', status_changed_by: uidOf(a), status_changed_at: NOW }),
     allowed: {
       get: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
-      create: canManageBookings,
+      create: nobody,
       update: canManageBookings,
-      delete: canManageBookings,
+      delete: isOwner,
     },
   },
   availability_blocks: {
