@@ -18,6 +18,7 @@ export * from './bookings/selection.ts';
 export * from './bookings/status.ts';
 export * from './calendar/ics.ts';
 export * from './catalog/catalog-edits.ts';
+export * from './catalog/compatibility.ts';
 export * from './catalog/grouping.ts';
 export * from './catalog/time-slots.ts';
 export * from './clients/loyalty.ts';

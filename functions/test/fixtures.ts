@@ -13,5 +13,6 @@ export function serviceDocument(name = 'Gel Manicure'): Service {
     duration_minutes: 60,
     display_order: 1,
     is_active: true,
+    compatible_material_ids: [],
   };
 }

@@ -39,3 +39,32 @@ describe('services: visibility and hostile writes', () => {
     expect(await update({ show_starting_price: 1 })).toBe(false);
   });
 });
+
+describe('services: compatible materials', () => {
+  it('allows the owner to choose compatible materials, or none (every material)', async () => {
+    expect(await update({ compatible_material_ids: ['mat-gel', 'mat-chrome'] })).toBe(true);
+    expect(await update({ compatible_material_ids: [] })).toBe(true);
+  });
+
+  it('denies a list that is not distinct document ids, or longer than 20', async () => {
+    expect(await update({ compatible_material_ids: 'mat-gel' })).toBe(false);
+    expect(await update({ compatible_material_ids: ['mat-gel', 'mat-gel'] })).toBe(false);
+    expect(await update({ compatible_material_ids: ['a/b'] })).toBe(false);
+    expect(await update({ compatible_material_ids: [''] })).toBe(false);
+    expect(await update({ compatible_material_ids: ['__x__'] })).toBe(false);
+    expect(await update({ compatible_material_ids: [3] })).toBe(false);
+    const many = Array.from({ length: 21 }, (_, i) => `mat-${i}`);
+    expect(await update({ compatible_material_ids: many })).toBe(false);
+    expect(await update({ compatible_material_ids: many.slice(0, 20) })).toBe(true);
+  });
+
+  it('denies the assistant without manage services a change of compatible materials', async () => {
+    const change = {
+      op: 'update',
+      path: 'services/gel',
+      data: { compatible_material_ids: ['mat-gel'] },
+    } as const;
+    expect(await tryAs(driver(), 'assistant', change)).toBe(false);
+    expect(await tryAs(driver(), 'assistantWithServices', change)).toBe(true);
+  });
+});

@@ -64,6 +64,7 @@ const service = (
   duration_minutes,
   display_order,
   is_active: true,
+  compatible_material_ids: [],
   ...extra,
 });
 
@@ -76,6 +77,7 @@ export const demoServices: Record<string, Service> = {
     45,
     1,
     'Shape, cuticle care, hand massage and regular polish.',
+    { compatible_material_ids: ['mat-regular-polish', 'mat-glitter-topcoat'] },
   ),
   'svc-gel-manicure': service(
     'Manicure',
@@ -85,6 +87,14 @@ export const demoServices: Record<string, Service> = {
     60,
     2,
     'Chip-free gel colour that lasts up to three weeks, cured under LED.',
+    {
+      compatible_material_ids: [
+        'mat-gel-polish',
+        'mat-hypoallergenic',
+        'mat-chrome-powder',
+        'mat-builder-gel',
+      ],
+    },
   ),
   'svc-gel-french': service(
     'Manicure',

@@ -12,7 +12,23 @@ export const serviceCategorySchema = z.object({
 });
 export type ServiceCategory = z.output<typeof serviceCategorySchema>;
 
-/** services/{id}: parent_category holds a category's name (not its id), as in the spec. */
+/** The most materials one service may name (firestore.rules checks each entry up to this cap). */
+export const maxCompatibleMaterials = 20;
+
+/**
+ * The materials a service may be booked with, by id, each once. Empty means every material
+ * (services stored before the field existed read as []); see catalog/compatibility.ts.
+ */
+export const compatibleMaterialIdsSchema = z
+  .array(documentIdSchema)
+  .max(maxCompatibleMaterials, `At most ${maxCompatibleMaterials} materials`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A material is named twice')
+  .default([]);
+
+/**
+ * services/{id}: parent_category holds a category's name (not its id), as in the spec;
+ * compatible_material_ids lists material ids ([] = all materials).
+ */
 export const serviceSchema = z.object({
   name: requiredTextSchema,
   description: z.string().nullable().default(null),
@@ -23,6 +39,7 @@ export const serviceSchema = z.object({
   duration_minutes: z.number().int().min(0),
   display_order: displayOrderSchema,
   is_active: z.boolean(),
+  compatible_material_ids: compatibleMaterialIdsSchema,
 });
 export type Service = z.output<typeof serviceSchema>;
 

@@ -23,6 +23,7 @@ export const service = (patch: Partial<Doc<'services'>> = {}): Doc<'services'> =
   duration_minutes: 45,
   display_order: 1,
   is_active: true,
+  compatible_material_ids: [],
   ...patch,
 });
 
