@@ -6,6 +6,7 @@ export * from './availability/public-blocked-dates.ts';
 export * from './blog/post-form.ts';
 export * from './blog/slug.ts';
 export * from './blog/tags.ts';
+export * from './booking-interests/client-status.ts';
 export * from './booking-interests/dates.ts';
 export * from './booking-interests/form.ts';
 export * from './booking-interests/transitions.ts';

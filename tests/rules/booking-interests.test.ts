@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actors, CLIENT_UID, OTHER_CLIENT_UID } from './support/actors.ts';
 import { type Data, NOW } from './support/driver.ts';
 import { EngineDriver } from './support/engine-driver.ts';
-import { bookingInterest, daysAhead, setting, T0 } from './support/fixtures.ts';
+import { bookingInterest, daysAhead, service, setting, T0 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { describeMatrix, seedFor, tryAs } from './support/matrix.ts';
 import { firestoreRulesPath, storageRulesPath } from './support/paths.ts';
@@ -55,6 +55,53 @@ describe('booking_interests: a client submitting', () => {
   it('denies the client changing her interest’s status', async () => {
     const attempt = { op: 'update', path: 'booking_interests/i1', data: { status: 'converted' } } as const;
     expect(await tryAs(driver(), 'client', attempt, table.booking_interests.seed)).toBe(false);
+  });
+
+  it('allows naming the active service she chose (services/gel)', async () => {
+    expect(await createAsClient(fresh({ service_id: 'gel' }))).toBe(true);
+    expect(await createAsClient(fresh({ service_id: null }))).toBe(true);
+  });
+
+  it('denies a service that is missing, archived or not a document id', async () => {
+    expect(await createAsClient(fresh({ service_id: 'no-such-service' }))).toBe(false);
+    expect(await createAsClient(fresh({ service_id: 'a/b' }))).toBe(false);
+    expect(await createAsClient(fresh({ service_id: 42 }))).toBe(false);
+    const archived = { 'services/old': { ...service(), is_active: false } };
+    const attempt = {
+      op: 'create',
+      path: 'booking_interests/new',
+      data: fresh({ service_id: 'old' }),
+    } as const;
+    expect(await tryAs(driver(), 'client', attempt, archived)).toBe(false);
+  });
+});
+
+describe('booking_interests: a client withdrawing her request (issue 14)', () => {
+  const withdraw = (actor: 'client' | 'otherClient' | 'assistant', from: string, data: Data) =>
+    tryAs(driver(), actor, { op: 'update', path: 'booking_interests/i1', data }, withStatus(from));
+
+  it('allows her own, still new, to become withdrawn', async () => {
+    expect(await withdraw('client', 'new', { status: 'withdrawn' })).toBe(true);
+  });
+
+  it('denies withdrawing once the studio has acted, or withdrawing again', async () => {
+    for (const from of ['contacted', 'discussing', 'converted', 'declined', 'withdrawn']) {
+      expect(await withdraw('client', from, { status: 'withdrawn' })).toBe(false);
+    }
+  });
+
+  it('denies another client, and staff (the withdrawal is hers)', async () => {
+    expect(await withdraw('otherClient', 'new', { status: 'withdrawn' })).toBe(false);
+    expect(await withdraw('assistant', 'new', { status: 'withdrawn' })).toBe(false);
+  });
+
+  it('denies changing anything else with it, or any other status', async () => {
+    expect(await withdraw('client', 'new', { status: 'withdrawn', client_notes: 'edited' })).toBe(false);
+    expect(await withdraw('client', 'new', { status: 'withdrawn', contacted_at: NOW })).toBe(false);
+    expect(await withdraw('client', 'new', { status: 'withdrawn', preferred_time: '11:00' })).toBe(false);
+    expect(await withdraw('client', 'new', { status: 'contacted', contacted_at: NOW })).toBe(false);
+    expect(await withdraw('client', 'new', { status: 'declined' })).toBe(false);
+    expect(await withdraw('client', 'new', { client_notes: 'edited' })).toBe(false);
   });
 });
 

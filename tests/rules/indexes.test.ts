@@ -105,6 +105,8 @@ const auditedQueryFiles: Record<string, string> = {
     'client dashboard and client detail: her bookings, newest first',
   'web/src/features/booking-interests/api/get-booking-interests.ts':
     'booking interests: a status tab, newest first',
+  'web/src/features/client-dashboard/api/my-booking-interests.ts':
+    'a client’s booking interests, newest first',
   'web/src/features/clients/api/get-client-notes.ts': 'client detail: notes, pinned first, then newest',
   'web/src/features/clients/api/get-clients.ts': SINGLE_FIELD,
   'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { preferredTimeSlots } from '../catalog/time-slots.ts';
 import { bookingInterestCategorySchema } from '../enums/catalog.ts';
 import type { BookingInterest } from '../schemas/bookings.ts';
-import { calendarDateSchema } from '../schemas/fields.ts';
+import { calendarDateSchema, documentIdSchema } from '../schemas/fields.ts';
 
 export const bookingInterestMessages = {
   submitted: 'Interest submitted!',
@@ -27,9 +27,13 @@ const instagramHandle = z
   .optional()
   .transform((text) => (text ? text.replace(/^@+/, '') || null : null));
 
-/** The wizard's fields (spec §5): category, date and time required; handle and notes optional. */
+/**
+ * The wizard's fields (spec §5): category, date and time required; handle and notes optional;
+ * the service she came from (`/booking?service=`), if any.
+ */
 export const bookingInterestFormSchema = z.object({
   category: bookingInterestCategorySchema,
+  service_id: documentIdSchema.nullish().transform((id) => id ?? null),
   preferred_date: calendarDateSchema,
   preferred_time: z.enum(preferredTimeSlots),
   instagram_handle: instagramHandle,

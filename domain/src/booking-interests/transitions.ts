@@ -7,7 +7,7 @@ export interface BookingInterestAction {
 
 /**
  * The staff actions per status (spec §4): new → contacted → discussing → converted or declined.
- * Converted and declined are final.
+ * Converted, declined and withdrawn (the client's own move, see client-status.ts) are final.
  */
 export const bookingInterestActions: Record<BookingInterestStatus, readonly BookingInterestAction[]> = {
   new: [{ to: 'contacted', label: 'Mark Contacted' }],
@@ -18,6 +18,7 @@ export const bookingInterestActions: Record<BookingInterestStatus, readonly Book
   ],
   converted: [],
   declined: [],
+  withdrawn: [],
 };
 
 export function nextBookingInterestStatuses(status: BookingInterestStatus): BookingInterestStatus[] {

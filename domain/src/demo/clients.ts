@@ -91,12 +91,13 @@ export function demoBookingInterests(clock: DemoClock, uids: DemoUids): Record<s
     return {
       client_id: uids[key],
       category,
+      service_id: null,
       preferred_date: clock.date(dateOffset),
       preferred_time: time,
       client_notes: notes,
       instagram_handle: key === 'ana' ? 'ana.lima.nails' : null,
       status,
-      contacted_at: status === 'new' ? null : clock.ago(createdDaysAgo - 0.5),
+      contacted_at: status === 'new' || status === 'withdrawn' ? null : clock.ago(createdDaysAgo - 0.5),
       created_at: clock.ago(createdDaysAgo),
       client_name: user.full_name,
       client_email: user.email,
@@ -127,6 +128,15 @@ export function demoBookingInterests(clock: DemoClock, uids: DemoUids): Record<s
     ),
     'interest-ana-converted': interest('ana', 'converted', 'manicure', -3, '11:00', 20, null),
     'interest-bea-declined': interest('bea', 'declined', 'pedicure', -8, '16:00', 25, 'Need a Sunday slot'),
+    'interest-bea-withdrawn': interest(
+      'bea',
+      'withdrawn',
+      'manicure',
+      12,
+      '14:00',
+      4,
+      'Found a free evening',
+    ),
   };
 }
 

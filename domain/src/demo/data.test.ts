@@ -107,7 +107,10 @@ describe('demo data', () => {
     expect(new Set(docs.bookingInterests.map((d) => d.data.status))).toEqual(
       new Set(bookingInterestStatuses),
     );
-    for (const { data: i } of docs.bookingInterests) expect(i.contacted_at === null).toBe(i.status === 'new');
+    // Never contacted: still new, or withdrawn by the client while new.
+    for (const { data: i } of docs.bookingInterests) {
+      expect(i.contacted_at === null).toBe(i.status === 'new' || i.status === 'withdrawn');
+    }
   });
 
   it('derives profiles and loyalty consistently (Ana silver, Bea standard)', () => {

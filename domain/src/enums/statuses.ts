@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Booking interest (lead) status, spec §4. New interests start as new. */
-export const bookingInterestStatuses = ['new', 'contacted', 'discussing', 'converted', 'declined'] as const;
+/**
+ * Booking interest (lead) status, spec §4. New interests start as new; withdrawn is the client's
+ * own move, while hers is still new (issue 14), and final.
+ */
+export const bookingInterestStatuses = [
+  'new',
+  'contacted',
+  'discussing',
+  'converted',
+  'declined',
+  'withdrawn',
+] as const;
 export const bookingInterestStatusSchema = z.enum(bookingInterestStatuses);
 export type BookingInterestStatus = z.infer<typeof bookingInterestStatusSchema>;
 export const bookingInterestStatusLabels: Record<BookingInterestStatus, string> = {
@@ -10,6 +20,7 @@ export const bookingInterestStatusLabels: Record<BookingInterestStatus, string> 
   discussing: 'Discussing',
   converted: 'Converted',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 /** The staff screen's tabs: no declined tab (spec §2). */
 export const bookingInterestTabs = ['all', 'new', 'contacted', 'discussing', 'converted'] as const;

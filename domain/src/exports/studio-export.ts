@@ -63,6 +63,7 @@ const interestColumns: CsvColumn<Row<typeof bookingInterestSchema>>[] = [
   { header: 'client_phone', value: (i) => i.client_phone },
   { header: 'instagram_handle', value: (i) => i.instagram_handle },
   { header: 'category', value: (i) => i.category },
+  { header: 'service_id', value: (i) => i.service_id },
   { header: 'preferred_date', value: (i) => i.preferred_date },
   { header: 'preferred_time', value: (i) => i.preferred_time },
   { header: 'client_notes', value: (i) => i.client_notes },

@@ -121,12 +121,14 @@ export type PublicBlockedDates = z.output<typeof publicBlockedDatesSchema>;
 
 /**
  * booking_interests/{id}: a lead. The client writes category, date, time, notes, handle, its own
- * client_id, status 'new' and created_at; client_name/email/phone are copied from the profile by
- * a function, so they are null for a moment after creation.
+ * client_id, status 'new' and created_at, and service_id when she came from a service's Book
+ * (`/booking?service=`; category is then that service's); client_name/email/phone are copied
+ * from the profile by a function, so they are null for a moment after creation.
  */
 export const bookingInterestSchema = z.object({
   client_id: documentIdSchema,
   category: bookingInterestCategorySchema,
+  service_id: documentIdSchema.nullable().default(null),
   preferred_date: calendarDateSchema,
   preferred_time: timeOfDaySchema,
   client_notes: z.string().nullable().default(null),

@@ -27,6 +27,7 @@ const interestTones: Record<BookingInterestStatus, BadgeTone> = {
   discussing: 'primary',
   converted: 'neutral',
   declined: 'danger',
+  withdrawn: 'neutral',
 };
 
 export function BookingInterestStatusBadge({ status }: { status: BookingInterestStatus }) {

@@ -1,4 +1,4 @@
-import { bookingSchema } from '@studio/domain';
+import { bookingInterestSchema, bookingSchema } from '@studio/domain';
 import type { Doc } from '../utils/firestore-refs.ts';
 
 /** Catalogue, shop and blog documents as the converters hand them to components. */
@@ -86,6 +86,32 @@ export const booking = ({ id = 'b1', ...patch }: Partial<Doc<'bookings'>> = {}):
     service_name: 'Gel Manicure',
     client_name: 'Ana Lima',
     client_email: 'ana@studio.test',
+    ...patch,
+  }),
+});
+
+/**
+ * Ana's manicure request for 27 Nov 2026 at 1 PM, sent 22 Nov, parsed through the interest schema
+ * so the fields a test does not name take their defaults (service_id null, as before issue 14).
+ */
+export const bookingInterest = ({
+  id = 'i1',
+  ...patch
+}: Partial<Doc<'bookingInterests'>> = {}): Doc<'bookingInterests'> => ({
+  id,
+  ...bookingInterestSchema.parse({
+    client_id: 'uid-ana',
+    category: 'manicure',
+    preferred_date: '2026-11-27',
+    preferred_time: '13:00',
+    client_notes: null,
+    instagram_handle: 'ana.lima.nails',
+    status: 'new',
+    contacted_at: null,
+    created_at: new Date('2026-11-22T14:00:00Z'),
+    client_name: 'Ana Lima',
+    client_email: 'ana@studio.test',
+    client_phone: null,
     ...patch,
   }),
 });

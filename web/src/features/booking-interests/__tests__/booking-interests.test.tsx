@@ -1,29 +1,14 @@
 import { bookingInterestTabs } from '@studio/domain';
 import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { interestStatusUpdate } from '../api/update-booking-interest-status.ts';
 import { InterestsTable } from '../components/interests-table.tsx';
 import { tabLabel, tabStatus } from '../utils/interest-tabs.ts';
 
-const interest = (patch: Partial<Doc<'bookingInterests'>> = {}): Doc<'bookingInterests'> => ({
-  id: 'i1',
-  client_id: 'uid-ana',
-  category: 'manicure',
-  preferred_date: '2026-11-27',
-  preferred_time: '13:00',
-  client_notes: null,
-  instagram_handle: 'ana.lima.nails',
-  status: 'new',
-  contacted_at: null,
-  created_at: new Date('2026-11-22T14:00:00Z'),
-  client_name: 'Ana Lima',
-  client_email: 'ana@studio.test',
-  client_phone: null,
-  booking_id: null,
-  ...patch,
-});
+const interest = bookingInterest;
 
 const render = (rows: Doc<'bookingInterests'>[]) =>
   renderMarkup(

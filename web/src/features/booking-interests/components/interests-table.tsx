@@ -10,11 +10,19 @@ import {
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
+import { ServiceName } from '../../../components/service-name.tsx';
 import { BookingInterestStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { InterestActions } from './interest-actions.tsx';
 
 const Muted = styled.div(({ theme }) => ({ color: theme.colors.muted, fontSize: '0.8rem', marginTop: 2 }));
+
+/** The service she chose with the wizard (`?service=`), under the category. */
+const ServiceLine = styled.div(({ theme }) => ({
+  fontWeight: 600,
+  color: theme.colors.primaryDark,
+  marginTop: 2,
+}));
 
 const ClientLink = styled(Link)(({ theme }) => ({ fontWeight: 600, color: theme.colors.primaryDark }));
 
@@ -36,7 +44,8 @@ function InstagramLink({ handle }: { handle: string | null | undefined }) {
 
 /**
  * Date, Client (name, e-mail, link to the detail), Category, Preferred Time, Instagram, Status,
- * Actions (spec §2). Date is the preferred day; when it was sent shows under it.
+ * Actions (spec §2). Date is the preferred day; when it was sent shows under it. The service she
+ * chose, if she came from one, shows under the category (issue 14).
  */
 export function InterestsTable(props: {
   interests: readonly Doc<'bookingInterests'>[];
@@ -73,6 +82,11 @@ export function InterestsTable(props: {
       cell: (interest) => (
         <>
           {bookingInterestCategoryLabels[interest.category]}
+          {interest.service_id && (
+            <ServiceLine>
+              <ServiceName serviceId={interest.service_id} fallback={`Service ${interest.service_id}`} />
+            </ServiceLine>
+          )}
           {interest.client_notes && <Muted>{interest.client_notes}</Muted>}
         </>
       ),

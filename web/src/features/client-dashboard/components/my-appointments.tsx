@@ -11,7 +11,9 @@ export function MyAppointments(props: { bookings: readonly Doc<'bookings'>[]; ti
   return (
     <Card>
       <CardBody>
-        <CardTitle as="h2">My Appointments</CardTitle>
+        <CardTitle as="h2" id="my-appointments">
+          My Appointments
+        </CardTitle>
         {props.bookings.length === 0 ? (
           <p>{messages.empty.clientBookings}</p>
         ) : (

@@ -1,12 +1,18 @@
-import { useUser } from 'reactfire';
+import { useState } from 'react';
+import { useFirestore, useUser } from 'reactfire';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
 import { useMyRecentBookings } from '../api/get-my-recent-bookings.ts';
+import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-booking-interests.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
+import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
 
 function Loyalty({ uid }: { uid: string }) {
   const { status, loyalty } = useMyLoyalty(uid);
@@ -19,9 +25,54 @@ function Appointments({ uid }: { uid: string }) {
   return status === 'loading' ? <Spinner /> : <MyAppointments bookings={bookings} timeZone={timeZone} />;
 }
 
+function Requests({ uid }: { uid: string }) {
+  const db = useFirestore();
+  const { status, interests, unreadable } = useMyBookingInterests(uid);
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const [withdrawing, setWithdrawing] = useState<Doc<'bookingInterests'> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!withdrawing) return;
+    setBusy(true);
+    const done = await writeWithToasts(() => withdrawBookingInterest(db, withdrawing.id), {
+      success: 'Request withdrawn',
+      failed: 'Could not withdraw the request',
+    });
+    setBusy(false);
+    if (done) setWithdrawing(null);
+  };
+  if (status === 'loading') return <Spinner />;
+  return (
+    <>
+      <MyRequests
+        interests={interests}
+        unreadable={unreadable}
+        timeZone={timeZone}
+        onWithdraw={setWithdrawing}
+      />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw this request?"
+        message={
+          withdrawing
+            ? `Your request for ${requestedWhen(withdrawing, timeZone)} will be withdrawn. You can always send a new one.`
+            : ''
+        }
+        confirmLabel="Withdraw"
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </>
+  );
+}
+
 const failed = <p role="alert">This could not be loaded. Please refresh the page.</p>;
 
-/** 'My Dashboard' for a signed-in client (spec §2), live from her loyalty and bookings. */
+/**
+ * 'My Dashboard' for a signed-in client (spec §2), live from her loyalty, her requests (issue 14)
+ * and her bookings.
+ */
 export function ClientDashboardRoute() {
   const { data: user } = useUser();
   if (!user) return <Spinner />;
@@ -29,6 +80,9 @@ export function ClientDashboardRoute() {
     <DashboardPage title="My Dashboard">
       <ErrorBoundary name="Loyalty" fallback={failed}>
         <Loyalty uid={user.uid} />
+      </ErrorBoundary>
+      <ErrorBoundary name="My requests" fallback={failed}>
+        <Requests uid={user.uid} />
       </ErrorBoundary>
       <ErrorBoundary name="My Appointments" fallback={failed}>
         <Appointments uid={user.uid} />

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useService } from '../hooks/use-service.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+
+function ServiceNameReader(props: { serviceId: string; fallback: ReactNode }) {
+  const { service } = useService(props.serviceId);
+  return <>{service?.name ?? props.fallback}</>;
+}
+
+/**
+ * The name of the service a booking interest names, read live from services/{id}: a rename
+ * shows at once. While it loads, when it is gone or hidden from a client (archived), the
+ * fallback (the interest's category) shows instead.
+ */
+export function ServiceName(props: { serviceId: string; fallback: ReactNode }) {
+  return (
+    <ErrorBoundary name="The service's name" fallback={props.fallback}>
+      <ServiceNameReader serviceId={props.serviceId} fallback={props.fallback} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { interestWithdrawal } from '@studio/domain';
+import { doc, type Firestore, orderBy, query, updateDoc, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+
+/**
+ * 'My requests': the client's booking interests, newest first, live (issue 14). The client_id
+ * filter is what the rules require of a client's list query. Each one is checked, so one odd
+ * document is left out rather than taking her dashboard down.
+ */
+export function myBookingInterestsQuery(db: Firestore, uid: string) {
+  return query(
+    checkedCollectionRef(db, 'bookingInterests'),
+    where('client_id', '==', uid),
+    orderBy('created_at', 'desc'),
+  );
+}
+
+export function useMyBookingInterests(uid: string) {
+  const db = useFirestore();
+  const { status, documents, leftOut } = useCheckedCollection(myBookingInterestsQuery(db, uid));
+  return { status, interests: documents, unreadable: leftOut.length };
+}
+
+/** She withdraws a request still new: its status, nothing else (what the rules allow her). */
+export async function withdrawBookingInterest(db: Firestore, interestId: string): Promise<void> {
+  const ref = doc(checkedCollectionRef(db, 'bookingInterests'), interestId);
+  // Raw fields: the converter's toFirestore would want a whole document.
+  await updateDoc(ref.withConverter(null), interestWithdrawal);
+}

@@ -1,0 +1,24 @@
+import { TZDate } from '@date-fns/tz/date';
+import { format } from 'date-fns/format';
+
+/** The viewer's time zone, as her browser reports it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const wallClock = (instant: Date, timeZone: string) =>
+  format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm');
+
+/**
+ * The studio zone's short name at an instant ('EST', 'PDT'), to follow a studio time when the
+ * viewer's clock reads differently then; '' when both clocks agree (another name for the same
+ * offset, such as America/Detroit for New York, needs no label).
+ */
+export function studioZoneLabel(instant: Date, studioZone: string, viewerZone = browserTimeZone()): string {
+  if (wallClock(instant, studioZone) === wallClock(instant, viewerZone)) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: studioZone,
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? studioZone;
+}
