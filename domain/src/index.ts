@@ -42,6 +42,7 @@ export * from './firestore/schemas.ts';
 export * from './firestore/timestamp.ts';
 export * from './forms/form-fields.ts';
 export * from './forms/plain-errors.ts';
+export * from './images/card-images.ts';
 export * from './images/content-types.ts';
 export * from './messages.ts';
 export * from './pricing/money.ts';

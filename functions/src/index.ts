@@ -14,6 +14,7 @@ export { onBookingInterestCreated } from './denormalise/on-booking-interest-crea
 export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';
 export { onServiceUpdated } from './denormalise/on-service-updated.ts';
+export { makeCardImages } from './images/make-card-images.ts';
 export { onInstagramDisconnected } from './instagram/on-instagram-disconnected.ts';
 export { testInstagramConnection } from './instagram/test-instagram-connection.ts';
 export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';

@@ -51,7 +51,11 @@ describe('the functions as firebase deploy uploads them', () => {
   });
 
   it('depends only on registry packages (the domain is inlined, not a workspace dependency)', () => {
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      'firebase-admin',
+      'firebase-functions',
+      'sharp',
+    ]);
     for (const range of Object.values(manifest.dependencies)) expect(range).toMatch(/^\^?\d/);
     expect(Object.keys(manifest.devDependencies ?? {})).not.toContain('@studio/domain');
   });
@@ -92,7 +96,8 @@ describe('the functions as firebase deploy uploads them', () => {
     ).endpoints;
     expect(Object.keys(found).sort()).toEqual(exportedFunctions());
     expect(Object.keys(found).length).toBeGreaterThanOrEqual(10);
-    // Every Firestore trigger recomputes from source, so each is deployed with retries on.
+    // Every Firestore trigger recomputes from source and the Storage one rewrites the same copies,
+    // so each is deployed with retries on.
     const triggers = Object.entries(found).filter(([, e]) => e.eventTrigger);
     expect(triggers.length).toBeGreaterThanOrEqual(8);
     for (const [name, endpoint] of triggers) expect(endpoint.eventTrigger?.retry, name).toBe(true);

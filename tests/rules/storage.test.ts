@@ -9,6 +9,8 @@ const photo = `client-photos/${CLIENT_UID}/1772377200000.jpg`;
 const stored = {
   [photo]: { size: 1000, contentType: 'image/jpeg' },
   'product-images/oil.png': { size: 1000, contentType: 'image/png' },
+  'product-images/cards/oil_400w.webp': { size: 500, contentType: 'image/webp' },
+  'blog-images/cards/cover_800w.webp': { size: 500, contentType: 'image/webp' },
 };
 
 async function attempt(
@@ -73,6 +75,20 @@ describe('storage: product and blog images are public, staff-written', () => {
     expect(await attempt('owner', 'upload', 'blog-images/cover.webp', MiB, 'image/webp')).toBe(true);
     expect(await attempt('client', 'upload', 'product-images/new.png', MiB, 'image/png')).toBe(false);
     expect(await attempt('owner', 'upload', 'blog-images/cover.svg', 20 * MiB, 'image/svg+xml')).toBe(false);
+  });
+
+  it('allows anyone to read the card copies and denies uploading them, staff included', async () => {
+    expect(await attempt('visitor', 'download', 'product-images/cards/oil_400w.webp')).toBe(true);
+    expect(await attempt('client', 'download', 'blog-images/cards/cover_800w.webp')).toBe(true);
+    for (const actor of ['owner', 'assistant', 'client', 'visitor'] as const)
+      expect(
+        await attempt(actor, 'upload', 'product-images/cards/oil_400w.webp', 1000, 'image/webp'),
+        actor,
+      ).toBe(false);
+  });
+
+  it('denies card folders outside the public image folders', async () => {
+    expect(await attempt('visitor', 'download', `client-photos/cards/x_400w.webp`)).toBe(false);
   });
 
   it('denies everything elsewhere in the bucket', async () => {

@@ -1,15 +1,17 @@
-// The one firebase-admin app of the functions. Every module takes its Firestore and Auth from
+// The one firebase-admin app of the functions. Every module takes its Firestore, Auth and Storage from
 // here so the app is initialised once, whichever function the runtime loads first.
 
 import { type DomainConverter, makeConverters, type WithId } from '@studio/domain';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type FirestoreDataConverter, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);
+export const storage = getStorage(app);
 
 const domainConverters = makeConverters(Timestamp);
 

@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     firestore: stack.env.FIRESTORE_EMULATOR_HOST ?? '',
     auth: stack.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     functions: stack.env.FUNCTIONS_EMULATOR_HOST ?? '',
+    storage: stack.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '',
   });
   return async () => {
     await stack.stop();

@@ -10,6 +10,7 @@ export interface StackAddresses {
   firestore: string;
   auth: string;
   functions: string;
+  storage: string;
 }
 
 export const FAKE_GRAPH: FakeGraphOptions = {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card.tsx';
+import { CardImage } from '../../../components/card-image.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { PostMeta } from './post-meta.tsx';
 
@@ -36,8 +37,8 @@ export function PostCard({ post }: { post: Doc<'blogPosts'> }) {
     <Shell as="article">
       <Media>
         {post.featured_image && (
-          // The card's 16:9 box, known before the image arrives; off-screen cards wait.
-          <img src={post.featured_image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          // The card's 16:9 box.
+          <CardImage src={post.featured_image} alt="" width={640} height={360} />
         )}
       </Media>
       <Body>

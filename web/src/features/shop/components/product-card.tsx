@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { productCategoryLabels } from '@studio/domain';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
+import { CardImage } from '../../../components/card-image.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { isOutOfStock, productPrice } from '../utils/product-display.ts';
 
@@ -47,14 +48,12 @@ export function ProductCard({ product }: { product: Doc<'products'> }) {
     <Shell as="article" aria-label={product.name}>
       <Media>
         {product.image_url ? (
-          <img
+          <CardImage
             src={product.image_url}
             alt={product.name}
-            // The card's 4:3 box, known before the image arrives; off-screen cards wait.
+            // The card's 4:3 box.
             width={400}
             height={300}
-            loading="lazy"
-            decoding="async"
             style={soldOut ? { opacity: 0.55 } : undefined}
           />
         ) : (
