@@ -1,8 +1,8 @@
 // Catalog (spec §4, §8): the owner hides a service and an open public home drops it live; a
-// product with an uploaded image and a blog post (draft → published → /blog/{slug}) come and go; an
-// assistant whose services permission an owner switched off sees the view-only state, and the
-// security rules refuse her write all the same.
-import { settingDocument } from '@studio/domain';
+// product with an uploaded image (shown on /shop through its card copy) and a blog post
+// (draft → published → /blog/{slug}) come and go; an assistant whose services permission an owner
+// switched off sees the view-only state, and the security rules refuse her write all the same.
+import { cardImageSources, settingDocument } from '@studio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
@@ -108,6 +108,21 @@ describe('services catalog', () => {
     const card = page.getByRole('article', { name });
     const src = await card.locator('img').getAttribute('src');
     expect((await page.request.get(String(src))).status()).toBe(200);
+    // makeCardImages writes the card copies; once there, the shop's card shows one of them.
+    const copy = cardImageSources(String(src))?.[0]?.url ?? '';
+    expect(copy).toContain('product-images%2Fcards%2F');
+    await expect
+      .poll(async () => (await page.request.get(copy)).status(), { timeout: 60_000, interval: 500 })
+      .toBe(200);
+    const { page: shop } = await newPage();
+    await shop.goto(webUrl('/shop'));
+    const picture = shop.getByRole('article', { name }).locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await poll(() =>
+      picture.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+      ),
+    ).toContain('product-images%2Fcards%2F');
     await card.getByRole('button', { name: `Delete ${name}` }).click();
     await page
       .getByRole('dialog', { name: 'Delete product?' })
