@@ -4,7 +4,7 @@ import { formatMoney } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { BROWSER_TIME_ZONE, DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import {
   activeProducts,
   addressLine,
@@ -238,7 +238,13 @@ describe('what each route shows', () => {
     const published = latestPost.data.published_at as Date;
     const shown = new Date((await article.locator('time').getAttribute('datetime')) ?? '');
     expect(Math.abs(shown.getTime() - published.getTime())).toBeLessThan(15 * 60_000);
-    const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    // In the browser's zone, as the page formats it (in UTC it is a day later every evening there).
+    const longDate = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: BROWSER_TIME_ZONE,
+    });
     expect(await article.locator('time').innerText()).toBe(longDate.format(shown));
   });
 

@@ -11,6 +11,8 @@ export interface Viewport {
 
 export const PHONE: Viewport = { width: 360, height: 780 };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
+/** The pages' clock zone: dates a page shows are in it, whatever the machine's zone. */
+export const BROWSER_TIME_ZONE = 'America/New_York';
 
 export interface WatchedPage {
   page: Page;
@@ -58,7 +60,7 @@ export function useBrowser() {
       viewport: options.viewport ?? DESKTOP,
       reducedMotion: 'reduce',
       locale: 'en-US',
-      timezoneId: 'America/New_York',
+      timezoneId: BROWSER_TIME_ZONE,
     });
     // Only the local stack: anything leaving the machine (web fonts, …) is refused, so pages show
     // what they show offline and no test depends on the internet.
