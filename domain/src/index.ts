@@ -27,6 +27,7 @@ export * from './clients/new-client.ts';
 export * from './clients/photos.ts';
 export * from './clients/profile.ts';
 export * from './clients/statistics.ts';
+export * from './clients/walk-in-link.ts';
 export * from './constants.ts';
 export * from './dates/format.ts';
 export * from './enums/catalog.ts';

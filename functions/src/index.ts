@@ -10,6 +10,7 @@ export { createBooking } from './bookings/create-booking.ts';
 export { reopenBooking } from './bookings/reopen-booking.ts';
 export { rescheduleBooking } from './bookings/reschedule-booking.ts';
 export { addClient } from './clients/add-client.ts';
+export { linkWalkInRecord } from './clients/link-walk-in-record.ts';
 export { onBookingInterestCreated } from './denormalise/on-booking-interest-created.ts';
 export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';

@@ -1,12 +1,13 @@
 // Walk-in clients: staff add one through addClient (a duplicate e-mail or phone is refused with the
-// existing record's id), and when she later signs up with that e-mail her account takes the record
-// over: the profile, its notes and her bookings move to her uid.
+// existing record's id). When she later signs up with that e-mail she gets a profile of her own;
+// once her e-mail is verified, linkWalkInRecord moves the record's profile, notes and bookings to
+// her uid. Before that nobody who merely typed her address sees any of it.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callFunction, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
+import { callFunction, claimsOf, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
 
 process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
@@ -79,14 +80,14 @@ describe('addClient', () => {
   });
 });
 
-describe('signing up with a walk-in client e-mail', () => {
-  it('moves her record, notes and bookings to her new account', async () => {
+describe('a walk-in client signing up with her e-mail', () => {
+  it('gets her record, notes and bookings only once her e-mail is verified', async () => {
     const boss = await owner();
     const email = unique('vera');
     const added = await callFunction('addClient', boss.idToken, { full_name: 'Vera Visit', email });
     const { clientId } = added.result as { clientId: string };
     const walkIn = db.doc(`profiles/${clientId}`);
-    await walkIn.update({ notes: 'Prefers almond shape' });
+    await walkIn.update({ notes: 'Prefers almond shape', allergies: ['acrylic'] });
     await walkIn.collection('client_notes').doc('n1').set({
       client_id: clientId,
       note: 'Allergic to acrylic',
@@ -104,12 +105,33 @@ describe('signing up with a walk-in client e-mail', () => {
       status: 'completed',
     });
 
+    // Signed up, not verified: a profile of her own, the walk-in record untouched and not hers.
     const vera = await signUp(email);
-    const profile = (await db.doc(`profiles/${vera.uid}`).get()).data();
-    expect(profile).toMatchObject({
+    expect((await db.doc(`profiles/${vera.uid}`).get()).data()).toMatchObject({
+      email,
+      notes: null,
+      walk_in: false,
+    });
+    expect((await walkIn.get()).get('walk_in')).toBe(true);
+    expect((await booking.get()).get('client_id')).toBe(clientId);
+    expect(claimsOf(vera.idToken).email_verified).toBe(false);
+    expect(await callFunction('linkWalkInRecord', vera.idToken, {})).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION' },
+    });
+    expect((await walkIn.get()).exists).toBe(true);
+
+    // Verified (the link in her e-mail), then a fresh token: the record joins her account.
+    await auth.updateUser(vera.uid, { emailVerified: true });
+    const verified = await signIn(email);
+    expect(claimsOf(verified.idToken).email_verified).toBe(true);
+    const linked = await callFunction('linkWalkInRecord', verified.idToken, {});
+    expect(linked).toMatchObject({ status: 200, result: { linkedClientId: clientId } });
+    expect((await db.doc(`profiles/${vera.uid}`).get()).data()).toMatchObject({
       full_name: 'Vera Visit',
       email,
       notes: 'Prefers almond shape',
+      allergies: ['acrylic'],
       walk_in: false,
     });
     expect((await walkIn.get()).exists).toBe(false);
@@ -118,11 +140,24 @@ describe('signing up with a walk-in client e-mail', () => {
     expect((await walkIn.collection('client_notes').get()).empty).toBe(true);
     expect((await booking.get()).get('client_id')).toBe(vera.uid);
     expect((await db.doc(`user_roles/${vera.uid}`).get()).get('role')).toBe('client');
+
+    // Asking again finds nothing more to link.
+    expect(await callFunction('linkWalkInRecord', verified.idToken, {})).toMatchObject({
+      status: 200,
+      result: { linkedClientId: null },
+    });
   });
 
-  it('gives an account without a walk-in record a fresh profile', async () => {
+  it('refuses a visitor, and links nothing for a verified account without a walk-in record', async () => {
+    expect(await callFunction('linkWalkInRecord', null, {})).toMatchObject({ status: 401 });
     const email = unique('nina');
     const nina = await signUp(email);
     expect((await db.doc(`profiles/${nina.uid}`).get()).data()).toMatchObject({ email, walk_in: false });
+    await auth.updateUser(nina.uid, { emailVerified: true });
+    const verified = await signIn(email);
+    expect(await callFunction('linkWalkInRecord', verified.idToken, {})).toMatchObject({
+      status: 200,
+      result: { linkedClientId: null },
+    });
   });
 });

@@ -1,10 +1,10 @@
 // The documents a new account gets: its profile and its user_roles entry as a client. Written
 // with create() so a retried sign-up never overwrites what the first attempt (or the client
-// since) wrote.
+// since) wrote. A walk-in record with her e-mail is NOT linked here: her e-mail is not verified
+// yet, and whoever typed it would see that client's history (linkWalkInRecord does it later).
 import { collections } from '@studio/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { linkWalkInClient } from '../clients/link-walk-in.ts';
 
 /** gRPC ALREADY_EXISTS. */
 const ALREADY_EXISTS = 6;
@@ -25,20 +25,8 @@ async function createOnce(db: Firestore, path: string, data: Record<string, unkn
   }
 }
 
-/** Her walk-in record, when staff added her before she signed up; false if none or it failed. */
-async function linkedWalkIn(db: Firestore, account: NewAccount): Promise<boolean> {
-  if (!account.email) return false;
-  try {
-    return await linkWalkInClient(db, account.uid, account.email);
-  } catch (error) {
-    // Signing up matters more than the link: she gets a fresh profile, staff can still see both.
-    logger.error(`Linking the walk-in record of ${account.uid} failed`, error);
-    return false;
-  }
-}
-
 export async function createClientDocuments(db: Firestore, account: NewAccount): Promise<void> {
-  if (!(await linkedWalkIn(db, account))) await createProfile(db, account);
+  await createProfile(db, account);
   await createOnce(db, `${collections.userRoles}/${account.uid}`, { user_id: account.uid, role: 'client' });
 }
 

@@ -39,6 +39,18 @@ export const material = (patch: Partial<Doc<'materials'>> = {}): Doc<'materials'
   ...patch,
 });
 
+export const addOn = (patch: Partial<Doc<'serviceAddOns'>> = {}): Doc<'serviceAddOns'> => ({
+  id: 'addon-1',
+  service_id: 'svc-1',
+  name: 'Nail Art',
+  type: 'Nail Art',
+  is_required: false,
+  is_active: true,
+  display_order: 1,
+  options: [{ id: 'o1', label: 'Chrome', price_modifier: 5 }],
+  ...patch,
+});
+
 export const product = (patch: Partial<Doc<'products'>> = {}): Doc<'products'> => ({
   id: 'prod-1',
   name: 'Cuticle Oil',

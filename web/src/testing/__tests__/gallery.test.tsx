@@ -54,16 +54,18 @@ function Gallery() {
     <Container>
       <Section>
         <Grid min={300}>
-          <CategoryCard category={category()} services={services} materials={materials} />
+          <CategoryCard category={category()} services={services} materials={materials} addOns={[]} />
           <CategoryCard
             category={category({ id: 'c2', name: 'Pedicure', icon: '🦶', description: 'Happy feet.' })}
             services={services}
             materials={materials}
+            addOns={[]}
           />
           <CategoryCard
             category={category({ id: 'c3', name: 'Waxing', icon: '✨' })}
             services={services}
             materials={[]}
+            addOns={[]}
           />
         </Grid>
       </Section>

@@ -6,7 +6,8 @@ const calls = vi.hoisted(() => ({ toasts: [] as string[], requests: [] as string
 
 vi.mock('../../../utils/toast.tsx', () => ({
   notify: {
-    success: (title: string) => calls.toasts.push(`success: ${title}`),
+    success: (title: string, description?: string) =>
+      calls.toasts.push(`success: ${title}${description ? ` — ${description}` : ''}`),
     error: (title: string, description?: string) =>
       calls.toasts.push(`error: ${title}${description ? ` — ${description}` : ''}`),
   },
@@ -29,6 +30,9 @@ vi.mock('firebase/auth', () => ({
   }),
   updateProfile: vi.fn(async (_user: unknown, profile: { displayName: string }) => {
     calls.requests.push(`updateProfile ${profile.displayName}`);
+  }),
+  sendEmailVerification: vi.fn(async (user: { uid: string }) => {
+    calls.requests.push(`sendEmailVerification ${user.uid}`);
   }),
 }));
 
@@ -107,14 +111,17 @@ describe('sign up', () => {
     expect(calls.requests).toEqual([]);
   });
 
-  it('creates the account, saves the full name on the account and the profile', async () => {
+  it('creates the account, saves the full name on the account and the profile, sends the link', async () => {
     expect(await signUp({ fullName: '  Jane Doe ' })).toBe(true);
     expect(calls.requests).toEqual([
       'signUp jane@studio.test',
       'updateProfile Jane Doe',
       'updateDoc profiles/u2 {"full_name":"Jane Doe"}',
+      'sendEmailVerification u2',
     ]);
-    expect(calls.toasts).toEqual(['success: Account created successfully!']);
+    expect(calls.toasts).toEqual([
+      'success: Account created successfully! — We sent a link to jane@studio.test: open it to verify your e-mail address.',
+    ]);
   });
 
   it('explains a taken e-mail', async () => {

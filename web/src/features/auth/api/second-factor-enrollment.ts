@@ -10,6 +10,7 @@ import {
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
+import { linkWalkInRecord } from './link-walk-in-record.ts';
 import { phoneCodeAssertion, sendPhoneCode, typedCode } from './phone-code.ts';
 
 /** Firebase adds a phone only to an account whose e-mail is verified: the link comes first. */
@@ -38,6 +39,7 @@ export async function confirmEmailVerified(user: User): Promise<boolean> {
     }
     await user.getIdToken(true);
     notify.success('Email verified');
+    void linkWalkInRecord(user);
     return true;
   } catch (error) {
     notify.error('Could not check your email', authErrorMessage(error));

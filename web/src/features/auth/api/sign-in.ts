@@ -2,6 +2,7 @@ import { signInSchema, validationMessages } from '@studio/domain/auth/validation
 import { type Auth, type MultiFactorError, signInWithEmailAndPassword } from 'firebase/auth';
 import { notify } from '../../../utils/toast.tsx';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
+import { linkWalkInRecord } from './link-walk-in-record.ts';
 
 export interface SignInInput {
   email: string;
@@ -30,8 +31,10 @@ export async function signInWithToasts(
   }
   const values = signInSchema.parse(input);
   try {
-    await signInWithEmailAndPassword(auth, values.email, values.password);
+    const { user } = await signInWithEmailAndPassword(auth, values.email, values.password);
     notify.success('Welcome back!');
+    // Verified elsewhere (the link opened on another device): her studio history joins now.
+    void linkWalkInRecord(user);
     return true;
   } catch (error) {
     if (onSecondFactor && needsSecondFactor(error)) onSecondFactor(error);

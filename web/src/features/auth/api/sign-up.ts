@@ -1,6 +1,11 @@
 import { collections } from '@studio/domain';
 import { signUpSchema, validationMessages } from '@studio/domain/auth/validation';
-import { type Auth, createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import {
+  type Auth,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  updateProfile,
+} from 'firebase/auth';
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
 import { notify } from '../../../utils/toast.tsx';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
@@ -14,7 +19,7 @@ export interface SignUpInput {
 
 /**
  * Creates the account (the beforeUserCreated function creates the profile and the client role),
- * then saves the full name on the account and the profile. Validates first: each failed rule is
+ * then saves the full name on the account and the profile and sends the verification e-mail. Validates first: each failed rule is
  * its own error toast and no request is made (spec §5). Returns true when the account exists.
  */
 export async function signUpWithToasts(auth: Auth, db: Firestore, input: SignUpInput): Promise<boolean> {
@@ -32,7 +37,18 @@ export async function signUpWithToasts(auth: Auth, db: Firestore, input: SignUpI
     await updateDoc(doc(db, collections.profiles, user.uid), { full_name: values.fullName }).catch((error) =>
       console.error('Could not save the full name on the profile', error),
     );
-    notify.success('Account created successfully!');
+    // Her studio history (a walk-in record with this e-mail) joins once the address is verified.
+    const sent = await sendEmailVerification(user, { url: `${window.location.origin}/dashboard` }).then(
+      () => true,
+      (error: unknown) => {
+        console.error('Could not send the verification e-mail', error);
+        return false;
+      },
+    );
+    notify.success(
+      'Account created successfully!',
+      sent ? `We sent a link to ${values.email}: open it to verify your e-mail address.` : undefined,
+    );
     return true;
   } catch (error) {
     notify.error('Sign up failed', authErrorMessage(error));

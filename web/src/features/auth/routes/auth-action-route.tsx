@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { applyActionCode } from 'firebase/auth';
+import { applyActionCode, type User } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
+import { linkWalkInRecord } from '../api/link-walk-in-record.ts';
 import { confirmPasswordResetWithToasts } from '../api/password-reset.ts';
 import { PasswordField } from '../components/auth-fields.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
@@ -44,11 +45,23 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   );
 }
 
+const linkedWords = ' Your visits with us are in your account now.';
+
 const doneWords: Record<string, string> = {
   verifyEmail: 'Your email address is verified.',
   verifyAndChangeEmail: 'Your new email address is verified: sign in with it from now on.',
   recoverEmail: 'Your previous email address is back on your account. Consider changing your password.',
 };
+
+/**
+ * The account re-read once a link applied; a newly verified address signed in here also asks for
+ * her walk-in record (answers whether one joined). Signed out, her next sign-in asks.
+ */
+async function afterApplied(user: User | null, mode: string): Promise<boolean> {
+  if (!user) return false;
+  await user.reload().catch(() => undefined);
+  return mode === 'verifyEmail' ? linkWalkInRecord(user) : false;
+}
 
 /** The links that only confirm (e-mail verified, changed or recovered): applied once on arrival. */
 function ApplyCode({ mode, oobCode }: { mode: string; oobCode: string }) {
@@ -61,10 +74,17 @@ function ApplyCode({ mode, oobCode }: { mode: string; oobCode: string }) {
     applied.current = true;
     applyActionCode(auth, oobCode)
       .then(
-        () => auth.currentUser?.reload().catch(() => undefined),
-        (error: unknown) => setOutcome({ ok: false, text: authErrorMessage(error) }),
+        () => afterApplied(auth.currentUser, mode),
+        (error: unknown) => {
+          setOutcome({ ok: false, text: authErrorMessage(error) });
+          return false;
+        },
       )
-      .then(() => setOutcome((o) => o ?? { ok: true, text: doneWords[mode] ?? 'Done.' }));
+      .then((linked) =>
+        setOutcome(
+          (o) => o ?? { ok: true, text: (doneWords[mode] ?? 'Done.') + (linked ? linkedWords : '') },
+        ),
+      );
   }, [auth, mode, oobCode]);
   if (!outcome) return <Spinner />;
   return (

@@ -7,12 +7,7 @@ import { formatExtraMinutes, MaterialsTab } from '../components/materials-tab.ts
 import { ServiceCard } from '../components/service-card.tsx';
 import { ServiceCatalogTab } from '../components/service-catalog-tab.tsx';
 import type { CatalogEditor } from '../components/use-catalog-editor.tsx';
-import {
-  catalogSections,
-  compatibleMaterials,
-  parseServiceNumber,
-  toggleMessage,
-} from '../utils/catalog-view.ts';
+import { cardMaterials, catalogSections, parseServiceNumber, toggleMessage } from '../utils/catalog-view.ts';
 
 const mani = category();
 const pedi = category({ id: 'cat-pedi', name: 'Pedicure', icon: '🦶', is_active: false });
@@ -36,11 +31,17 @@ describe('catalogSections', () => {
   });
 });
 
-describe('compatibleMaterials', () => {
-  it('offers the first three active materials', () => {
-    const list = ['m1', 'm2', 'm3', 'm4'].map((id) => material({ id }));
-    list.splice(1, 0, material({ id: 'off', is_active: false }));
-    expect(compatibleMaterials(list).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+describe('cardMaterials', () => {
+  const list = ['m1', 'm2', 'm3', 'm4'].map((id) => material({ id }));
+  list.splice(1, 0, material({ id: 'off', is_active: false }));
+
+  it('offers the first three active materials of a service that chose none', () => {
+    expect(cardMaterials(service(), list).map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('offers the ones a service chose', () => {
+    const chosen = service({ compatible_material_ids: ['m4', 'off', 'm2'] });
+    expect(cardMaterials(chosen, list).map((m) => m.id)).toEqual(['m2', 'm4']);
   });
 });
 
@@ -83,7 +84,6 @@ describe('the catalogue screens', () => {
         <ServiceCatalogTab
           categories={[mani, pedi]}
           services={[service()]}
-          materials={[]}
           canEdit
           editor={editor}
           renderService={(s) => <p key={s.id}>{s.name}</p>}
@@ -101,7 +101,7 @@ describe('the catalogue screens', () => {
     expect(html).toContain('aria-checked="false"');
   });
 
-  it('shows a service with price, minutes, fields, three materials and the add-ons placeholder', () => {
+  it('shows a service with price, minutes, fields, its materials and the add-ons placeholder', () => {
     const materials = [
       material(),
       material({ id: 'm2', name: 'Chrome', price_modifier: 10, price_modifier_type: 'percent' }),
@@ -111,6 +111,7 @@ describe('the catalogue screens', () => {
         <ServiceCard
           service={service()}
           materials={materials}
+          addOns={[]}
           canEdit={false}
           editor={editor}
           siblings={[service()]}

@@ -9,6 +9,7 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import {
   type CatalogForm,
   type FormField,
+  type FormValue,
   type FormValues,
   formDocument,
   formValues,
@@ -17,13 +18,69 @@ import {
 const Form = styled.form({ display: 'grid', gap: 14 });
 const Check = styled.label({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 });
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
+const Choices = styled.fieldset(({ theme }) => ({
+  margin: 0,
+  padding: '8px 12px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  legend: { fontWeight: 600, padding: '0 4px' },
+  p: { margin: '0 0 4px', color: theme.colors.muted, fontSize: '0.85rem' },
+  label: { fontWeight: 400, minHeight: 36 },
+}));
+
+/** A material the dialog may tick (hidden ones too: a service may take one before it shows). */
+export interface MaterialChoice {
+  id: string;
+  name: string;
+  is_active: boolean;
+}
+
+/** Ticks which materials a service takes; the stored order is the ticking order. */
+function MaterialChecks(props: {
+  field: FormField;
+  value: string[];
+  materials: readonly MaterialChoice[];
+  onChange: (value: string[]) => void;
+}) {
+  const ticked = new Set(props.value);
+  const toggle = (id: string, on: boolean) =>
+    props.onChange(on ? [...props.value, id] : props.value.filter((other) => other !== id));
+  return (
+    <Choices>
+      <legend>{props.field.label}</legend>
+      {props.field.hint && <p>{props.field.hint}</p>}
+      {props.materials.length === 0 && <p>No materials yet: add them in the Materials tab.</p>}
+      {props.materials.map((material) => (
+        <Check key={material.id}>
+          <input
+            type="checkbox"
+            checked={ticked.has(material.id)}
+            onChange={(e) => toggle(material.id, e.target.checked)}
+          />
+          {material.name}
+          {!material.is_active && ' (hidden)'}
+        </Check>
+      ))}
+    </Choices>
+  );
+}
 
 function Control(props: {
   field: FormField;
-  value: string | boolean;
-  onChange: (value: string | boolean) => void;
+  value: FormValue;
+  materials: readonly MaterialChoice[];
+  onChange: (value: FormValue) => void;
 }) {
   const { field, value } = props;
+  if (field.control === 'materials')
+    return (
+      <MaterialChecks
+        field={field}
+        value={Array.isArray(value) ? value : []}
+        materials={props.materials}
+        onChange={props.onChange}
+      />
+    );
   const text = { label: field.label, hint: field.hint, value: String(value) };
   switch (field.control) {
     case 'check':
@@ -74,10 +131,12 @@ function Control(props: {
 /**
  * Adds or edits a category, service, material or add-on (`item` null adds). The fields are checked
  * by the entry's domain schema before anything is sent; `fixed` holds what the dialog does not
- * show (display_order, the service's category, the add-on's service). `save` writes.
+ * show (display_order, the service's category, the add-on's service). `save` writes. `materials`
+ * are the ones a service may tick as compatible.
  */
 export function CatalogItemDialog(props: {
   open: boolean;
+  materials: readonly MaterialChoice[];
   form: CatalogForm;
   item: Record<string, unknown> | null;
   fixed: Record<string, unknown>;
@@ -116,6 +175,7 @@ export function CatalogItemDialog(props: {
             key={field.key}
             field={field}
             value={values[field.key] ?? ''}
+            materials={props.materials}
             onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
           />
         ))}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatMoney, formatPriceModifier, messages } from '@studio/domain';
+import { formatMoney, formatPriceModifier, messages, serviceAddOnsOf } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
@@ -8,7 +8,7 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { updateServiceNumbers } from '../api/update-catalog-item.ts';
-import { parseServiceNumber } from '../utils/catalog-view.ts';
+import { cardMaterials, parseServiceNumber } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { editable, Muted, PlainList, Row, SubHeading } from './styles.ts';
@@ -72,10 +72,16 @@ function ServiceNumberField(props: {
   );
 }
 
-/** A service in the catalogue manager (spec §2). */
+/**
+ * A service in the catalogue manager (spec §2): its first three compatible materials (chosen in
+ * Edit Service; every material when none is chosen) and its add-ons (made in the Add-ons Library).
+ */
 export function ServiceCard(props: {
   service: Doc<'services'>;
+  /** Every material: the card shows the ones this service takes. */
   materials: readonly Doc<'materials'>[];
+  /** Every add-on: the card shows this service's active ones. */
+  addOns: readonly Doc<'serviceAddOns'>[];
   canEdit: boolean;
   editor: CatalogEditor;
   /** The services of its category, in order (for the arrows). */
@@ -83,6 +89,8 @@ export function ServiceCard(props: {
 }) {
   const { service, canEdit, editor, siblings } = props;
   const index = siblings.findIndex((s) => s.id === service.id);
+  const materials = cardMaterials(service, props.materials);
+  const addOns = serviceAddOnsOf(service.id, props.addOns);
   return (
     <Box aria-label={service.name}>
       <Row>
@@ -111,11 +119,15 @@ export function ServiceCard(props: {
         />
       </Numbers>
       <SubHeading>Compatible Materials</SubHeading>
-      {props.materials.length === 0 ? (
-        <Muted>No materials yet</Muted>
+      {materials.length === 0 ? (
+        <Muted>
+          {service.compatible_material_ids.length > 0
+            ? 'None of its materials is visible'
+            : 'No materials yet'}
+        </Muted>
       ) : (
         <PlainList>
-          {props.materials.map((m) => (
+          {materials.map((m) => (
             <li key={m.id}>
               {m.name} <Muted>{formatPriceModifier(m) ?? 'no extra charge'}</Muted>
             </li>
@@ -123,7 +135,17 @@ export function ServiceCard(props: {
         </PlainList>
       )}
       <SubHeading>Compatible Add-ons</SubHeading>
-      <Muted>No add-ons assigned yet</Muted>
+      {addOns.length === 0 ? (
+        <Muted>No add-ons assigned yet</Muted>
+      ) : (
+        <PlainList>
+          {addOns.map((addOn) => (
+            <li key={addOn.id}>
+              {addOn.name} <Muted>{addOn.is_required ? 'required' : 'optional'}</Muted>
+            </li>
+          ))}
+        </PlainList>
+      )}
       <Row style={{ justifyContent: 'flex-start', marginTop: 12 }}>
         <Button
           size="sm"

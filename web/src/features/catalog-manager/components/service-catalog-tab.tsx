@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { catalogSections, compatibleMaterials } from '../utils/catalog-view.ts';
+import { catalogSections } from '../utils/catalog-view.ts';
 import { CatalogSwitch } from './catalog-switch.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { Buttons, editable, Muted, Row, Stack } from './styles.ts';
@@ -32,18 +32,12 @@ const Services = styled.div({
 export function ServiceCatalogTab(props: {
   categories: readonly Doc<'serviceCategories'>[];
   services: readonly Doc<'services'>[];
-  materials: readonly Doc<'materials'>[];
   canEdit: boolean;
   editor: CatalogEditor;
-  renderService: (
-    service: Doc<'services'>,
-    materials: readonly Doc<'materials'>[],
-    siblings: readonly Doc<'services'>[],
-  ) => ReactNode;
+  renderService: (service: Doc<'services'>, siblings: readonly Doc<'services'>[]) => ReactNode;
 }) {
   const { editor, categories } = props;
   const sections = catalogSections(props.categories, props.services);
-  const materials = compatibleMaterials(props.materials);
   if (sections.length === 0)
     return (
       <Stack>
@@ -103,9 +97,7 @@ export function ServiceCatalogTab(props: {
           {services.length === 0 ? (
             <Muted>{messages.empty.services}</Muted>
           ) : (
-            <Services>
-              {services.map((service) => props.renderService(service, materials, services))}
-            </Services>
+            <Services>{services.map((service) => props.renderService(service, services))}</Services>
           )}
           {category && (
             <div>

@@ -47,8 +47,14 @@ const noun: Record<CatalogKind, 'category' | 'service' | 'material' | 'addOn'> =
   serviceAddOns: 'addOn',
 };
 
-/** The catalogue's dialogs and the actions that open them; services are needed for a category. */
-export function useCatalogEditor(services: readonly Doc<'services'>[]): {
+/**
+ * The catalogue's dialogs and the actions that open them; services are needed for a category,
+ * materials for a service's compatible materials.
+ */
+export function useCatalogEditor(
+  services: readonly Doc<'services'>[],
+  materials: readonly Doc<'materials'>[],
+): {
   editor: CatalogEditor;
   dialogs: ReactNode;
 } {
@@ -139,6 +145,7 @@ export function useCatalogEditor(services: readonly Doc<'services'>[]): {
         <CatalogItemDialog
           open
           form={catalogForms[editing.kind]}
+          materials={materials}
           item={editing.item}
           fixed={editing.fixed}
           save={editing.save}

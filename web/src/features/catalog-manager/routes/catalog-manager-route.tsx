@@ -20,7 +20,7 @@ function CatalogManager() {
   const [tab, setTab] = useState<CatalogTab>('catalog');
   const catalog = useCatalogManager();
   const { canEdit, viewOnly } = useStaffPermission('manageServices');
-  const { editor, dialogs } = useCatalogEditor(catalog.services);
+  const { editor, dialogs } = useCatalogEditor(catalog.services, catalog.materials);
   if (catalog.loading) return <Spinner label="Loading the catalogue…" />;
   return (
     <>
@@ -46,14 +46,14 @@ function CatalogManager() {
               <ServiceCatalogTab
                 categories={catalog.categories}
                 services={catalog.services}
-                materials={catalog.materials}
                 canEdit={canEdit}
                 editor={editor}
-                renderService={(service, materials, siblings) => (
+                renderService={(service, siblings) => (
                   <ServiceCard
                     key={service.id}
                     service={service}
-                    materials={materials}
+                    materials={catalog.materials}
+                    addOns={catalog.addOns}
                     canEdit={canEdit}
                     editor={editor}
                     siblings={siblings}

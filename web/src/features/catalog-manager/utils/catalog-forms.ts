@@ -15,13 +15,15 @@ import type { z } from 'zod';
 export interface FormField {
   key: string;
   label: string;
-  control: 'text' | 'textarea' | 'number' | 'check' | 'select' | 'options';
+  control: 'text' | 'textarea' | 'number' | 'check' | 'select' | 'options' | 'materials';
   optional?: boolean;
   hint?: string;
   choices?: readonly { value: string; label: string }[];
 }
 
-export type FormValues = Record<string, string | boolean>;
+/** A control's value: text, a check, or the ids ticked in a list (compatible materials). */
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
 
 /** A kind of catalogue entry as its dialog edits it: the words, the controls and the schema. */
 export interface CatalogForm {
@@ -72,6 +74,13 @@ export const catalogForms = {
       { key: 'base_price', label: 'Base price ($)', control: 'number' },
       { key: 'show_starting_price', label: 'Show as a starting price ("from $…")', control: 'check' },
       { key: 'duration_minutes', label: 'Duration (minutes)', control: 'number' },
+      {
+        key: 'compatible_material_ids',
+        label: 'Compatible Materials',
+        control: 'materials',
+        optional: true,
+        hint: 'None ticked: every material',
+      },
       visible,
     ],
   },
@@ -124,14 +133,16 @@ export function formValues(form: CatalogForm, item: Record<string, unknown> | nu
     if (field.control === 'check') values[field.key] = item ? value === true : field.key !== 'is_required';
     else if (field.control === 'options')
       values[field.key] = addOnOptionsText((value ?? []) as ServiceAddOnOption[]);
+    else if (field.control === 'materials')
+      values[field.key] = Array.isArray(value) ? value.filter((id) => typeof id === 'string') : [];
     else if (field.control === 'select' && !item) values[field.key] = field.choices?.[0]?.value ?? '';
     else values[field.key] = value === null || value === undefined ? '' : String(value);
   }
   return values;
 }
 
-function fieldValue(field: FormField, value: string | boolean, previous: Record<string, unknown> | null) {
-  if (typeof value === 'boolean') return value;
+function fieldValue(field: FormField, value: FormValue, previous: Record<string, unknown> | null) {
+  if (typeof value === 'boolean' || Array.isArray(value)) return value;
   if (field.control === 'number') return value.trim() === '' ? Number.NaN : Number(value.trim());
   if (field.control === 'options')
     return parseAddOnOptions(value, (previous?.options ?? []) as ServiceAddOnOption[]);

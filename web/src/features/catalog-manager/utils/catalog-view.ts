@@ -1,4 +1,4 @@
-import { groupServicesByParentCategory, studioConstants } from '@studio/domain';
+import { compatibleMaterials, groupServicesByParentCategory, studioConstants } from '@studio/domain';
 
 export interface CatalogSection<C, S> {
   /** The category document, or null for services whose parent category is not one of them. */
@@ -31,9 +31,15 @@ export function catalogSections<C extends { name: string }, S extends { parent_c
   return sections;
 }
 
-/** A service card shows the first three materials (spec §9); only active ones are offered. */
-export function compatibleMaterials<M extends { is_active: boolean }>(materials: readonly M[]): M[] {
-  return materials.filter((m) => m.is_active).slice(0, studioConstants.dashboardServiceMaterials);
+/**
+ * A service card shows the first three materials it may be booked with (spec §9): the active ones
+ * it chose, or every active one when it chose none (domain's compatibleMaterials).
+ */
+export function cardMaterials<M extends { id: string; is_active: boolean }>(
+  service: { compatible_material_ids: string[] },
+  materials: readonly M[],
+): M[] {
+  return compatibleMaterials(service, materials).slice(0, studioConstants.dashboardServiceMaterials);
 }
 
 /**

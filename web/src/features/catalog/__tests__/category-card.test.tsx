@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { category, material, service } from '../../../testing/fixtures.ts';
+import { addOn, category, material, service } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import { CategoryCard } from '../components/category-card.tsx';
 import { categoryGroups, toggleGroup } from '../utils/category-services.ts';
@@ -45,6 +45,7 @@ describe('a category card', () => {
         material({ id: 'm2', name: 'Chrome', price_modifier: 15, price_modifier_type: 'percent' }),
         material({ id: 'm3', name: 'Regular', price_modifier: 0 }),
       ]}
+      addOns={[]}
     />,
   );
   const text = textOf(html);
@@ -85,9 +86,59 @@ describe('a category card', () => {
     expect(
       textOf(
         renderMarkup(
-          <CategoryCard category={category({ name: 'Waxing' })} services={services} materials={[]} />,
+          <CategoryCard
+            category={category({ name: 'Waxing' })}
+            services={services}
+            materials={[]}
+            addOns={[]}
+          />,
         ),
       ),
     ).toContain('No services available');
+  });
+});
+
+describe('compatible materials and add-ons on the card', () => {
+  const gel = material({ id: 'gel', name: 'Gel', price_modifier: 10 });
+  const chrome = material({
+    id: 'chrome',
+    name: 'Chrome',
+    price_modifier: 15,
+    price_modifier_type: 'percent',
+  });
+  const acrylic = material({ id: 'acrylic', name: 'Acrylic', price_modifier: 20 });
+  const chosen = [
+    service({ id: 's1', name: 'Gel Manicure', compatible_material_ids: ['gel', 'chrome'] }),
+    service({ id: 's2', name: 'Classic Manicure', compatible_material_ids: ['chrome'] }),
+  ];
+  const text = textOf(
+    renderMarkup(
+      <CategoryCard
+        category={category()}
+        services={chosen}
+        materials={[gel, chrome, acrylic]}
+        addOns={[
+          addOn({ service_id: 's1', name: 'Nail Shape' }),
+          addOn({ id: 'a2', service_id: 's1', name: 'Hidden Art', is_active: false }),
+          addOn({ id: 'a3', service_id: 's9', name: 'Massage' }),
+        ]}
+      />,
+    ),
+  );
+
+  it('shows under each service the materials it chose and its active add-ons', () => {
+    expect(text).toContain(
+      'Gel Manicure Shape, cuticle care and polish. From $35 45 min Materials: Gel +$10, Chrome +15% Add-ons: Nail Shape',
+    );
+    expect(text).toContain(
+      'Classic Manicure Shape, cuticle care and polish. From $35 45 min Materials: Chrome +15% Book',
+    );
+    expect(text).not.toContain('Hidden Art');
+    expect(text).not.toContain('Massage');
+  });
+
+  it('lists for the category only the materials one of its services takes', () => {
+    expect(text).toContain('Gel +$10');
+    expect(text).not.toContain('Acrylic');
   });
 });

@@ -5,8 +5,8 @@ import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /**
- * The home page's catalogue: one query per collection (active categories, active services,
- * active materials), grouped on the client — never one query per category.
+ * The home page's catalogue: one query per collection (active categories, services, materials
+ * and add-ons), grouped on the client — never one query per category or service.
  */
 export function activeServiceCategoriesQuery(db: Firestore) {
   return query(collectionRef(db, 'serviceCategories'), where('is_active', '==', true));
@@ -20,16 +20,21 @@ export function activeMaterialsQuery(db: Firestore) {
   return query(collectionRef(db, 'materials'), where('is_active', '==', true));
 }
 
+export function activeServiceAddOnsQuery(db: Firestore) {
+  return query(collectionRef(db, 'serviceAddOns'), where('is_active', '==', true));
+}
+
 export interface Catalog {
   categories: Doc<'serviceCategories'>[];
   services: Doc<'services'>[];
   materials: Doc<'materials'>[];
+  addOns: Doc<'serviceAddOns'>[];
 }
 
 type Status = ObservableStatus<unknown>['status'];
 
 /**
- * 'success' once all three have loaded. A failed read never shows up here: reactfire throws it
+ * 'success' once all four have loaded. A failed read never shows up here: reactfire throws it
  * from the hook, and the section's error boundary takes over.
  */
 export function combinedStatus(statuses: readonly Status[]): Status {
@@ -41,14 +46,16 @@ export function useCatalog(): { status: Status; catalog: Catalog } {
   const categories = useFirestoreCollectionData(activeServiceCategoriesQuery(db));
   const services = useFirestoreCollectionData(activeServicesQuery(db));
   const materials = useFirestoreCollectionData(activeMaterialsQuery(db));
-  const status = combinedStatus([categories.status, services.status, materials.status]);
+  const addOns = useFirestoreCollectionData(activeServiceAddOnsQuery(db));
+  const status = combinedStatus([categories.status, services.status, materials.status, addOns.status]);
   const catalog = useMemo(
     () => ({
       categories: byDisplayOrder(categories.data ?? []),
       services: byDisplayOrder(services.data ?? []),
       materials: byDisplayOrder(materials.data ?? []),
+      addOns: byDisplayOrder(addOns.data ?? []),
     }),
-    [categories.data, services.data, materials.data],
+    [categories.data, services.data, materials.data, addOns.data],
   );
   return { status, catalog };
 }

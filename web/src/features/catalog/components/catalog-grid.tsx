@@ -4,7 +4,7 @@ import { useCatalog } from '../api/get-catalog.ts';
 import { CatalogPlaceholders } from './catalog-placeholders.tsx';
 import { CategoryCard } from './category-card.tsx';
 
-/** The live catalogue: one card per active category, from three queries (get-catalog.ts). */
+/** The live catalogue: one card per active category, from four queries (get-catalog.ts). */
 export function CatalogGrid() {
   const { status, catalog } = useCatalog();
   if (status === 'loading') return <CatalogPlaceholders />;
@@ -23,6 +23,7 @@ export function CatalogGrid() {
           category={category}
           services={catalog.services}
           materials={catalog.materials}
+          addOns={catalog.addOns}
         />
       ))}
     </Grid>

@@ -5,7 +5,12 @@ import { Badge } from '../../../components/badge.tsx';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { categoryGroups, toggleGroup } from '../utils/category-services.ts';
+import {
+  categoryGroups,
+  categoryMaterials,
+  servicesOfCategory,
+  toggleGroup,
+} from '../utils/category-services.ts';
 import { ServiceRow } from './service-row.tsx';
 
 const Shell = styled(Card)({ display: 'flex', flexDirection: 'column', padding: 20, gap: 16 });
@@ -85,15 +90,19 @@ function Chevron() {
 
 /**
  * A service category (spec §2): icon, name, description; services grouped by subcategory in a
- * single-open list with a count per group; the materials with their add-on; 'Browse {category}'.
+ * single-open list with a count per group, each service with the materials it takes (when it
+ * chose some) and its add-ons; the materials its services take with their add-on price;
+ * 'Browse {category}'.
  */
 export function CategoryCard(props: {
   category: Doc<'serviceCategories'>;
   services: readonly Doc<'services'>[];
   materials: readonly Doc<'materials'>[];
+  addOns: readonly Doc<'serviceAddOns'>[];
 }) {
-  const { category, materials } = props;
+  const { category } = props;
   const groups = categoryGroups(props.services, category.name);
+  const materials = categoryMaterials(servicesOfCategory(props.services, category.name), props.materials);
   const [open, setOpen] = useState<string | null>(groups[0]?.name ?? null);
   const id = useId();
   return (
@@ -130,7 +139,12 @@ export function CategoryCard(props: {
                 </h4>
                 <GroupPanel id={panelId} hidden={!expanded}>
                   {group.services.map((service) => (
-                    <ServiceRow key={service.id} service={service} />
+                    <ServiceRow
+                      key={service.id}
+                      service={service}
+                      materials={props.materials}
+                      addOns={props.addOns}
+                    />
                   ))}
                 </GroupPanel>
               </div>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatMoney } from '@studio/domain';
+import { compatibleMaterials, formatMoney, formatPriceModifier, serviceAddOnsOf } from '@studio/domain';
 import { ButtonLink } from '../../../components/button.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
@@ -37,8 +37,33 @@ const Meta = styled.p(({ theme }) => ({
   strong: { color: theme.colors.primaryDark },
 }));
 
-/** One service: name, two-line description, starting price when shown, duration, Book button. */
-export function ServiceRow({ service }: { service: Doc<'services'> }) {
+const Extras = styled.p(({ theme }) => ({
+  margin: '4px 0 0',
+  fontSize: '0.8rem',
+  color: theme.colors.muted,
+  span: { color: theme.colors.text, fontWeight: 600 },
+}));
+
+/** 'Gel Polish +$15, Chrome +10%': each with its price when it has one. */
+function materialList(materials: readonly Doc<'materials'>[]): string {
+  return materials
+    .map((material) => [material.name, formatPriceModifier(material)].filter(Boolean).join(' '))
+    .join(', ');
+}
+
+/**
+ * One service: name, two-line description, starting price when shown, duration; the materials it
+ * takes when it chose some (otherwise every one the card lists) and its add-ons; Book button.
+ */
+export function ServiceRow(props: {
+  service: Doc<'services'>;
+  materials: readonly Doc<'materials'>[];
+  addOns: readonly Doc<'serviceAddOns'>[];
+}) {
+  const { service } = props;
+  const materials =
+    service.compatible_material_ids.length > 0 ? compatibleMaterials(service, props.materials) : [];
+  const addOns = serviceAddOnsOf(service.id, props.addOns);
   return (
     <Row>
       <Info>
@@ -48,6 +73,16 @@ export function ServiceRow({ service }: { service: Doc<'services'> }) {
           {service.show_starting_price && <strong>From {formatMoney(service.base_price)}</strong>}
           <span>{service.duration_minutes} min</span>
         </Meta>
+        {materials.length > 0 && (
+          <Extras>
+            <span>Materials:</span> {materialList(materials)}
+          </Extras>
+        )}
+        {addOns.length > 0 && (
+          <Extras>
+            <span>Add-ons:</span> {addOns.map((addOn) => addOn.name).join(', ')}
+          </Extras>
+        )}
       </Info>
       <ButtonLink
         to={`/booking?service=${encodeURIComponent(service.id)}`}
