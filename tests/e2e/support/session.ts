@@ -3,14 +3,22 @@ import type { Page } from 'playwright-core';
 import { waitForToast } from './browser.ts';
 import { webUrl } from './stack.ts';
 
-/** On /auth: fills the Sign In form and waits for the welcome and the redirect home. */
-export async function signInOnAuthPage(page: Page, email: string, password: string): Promise<void> {
+/**
+ * On /auth: fills the Sign In form and waits for the welcome and the redirect home (or to
+ * `landing`, the page a `?redirect=` returns to).
+ */
+export async function signInOnAuthPage(
+  page: Page,
+  email: string,
+  password: string,
+  landing = '/',
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await waitForToast(page, 'success', 'Welcome back!');
-  await page.waitForURL(webUrl('/'));
+  await page.waitForURL(webUrl(landing));
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

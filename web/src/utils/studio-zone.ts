@@ -1,4 +1,7 @@
 import { TZDate } from '@date-fns/tz/date';
+import { studioDateTime } from '@studio/domain/availability/availability';
+import { formatTimeOfDay } from '@studio/domain/catalog/time-slots';
+import type { TimeZone } from '@studio/domain/enums/settings';
 import { format } from 'date-fns/format';
 
 /** The viewer's time zone, as her browser reports it. */
@@ -21,4 +24,10 @@ export function studioZoneLabel(instant: Date, studioZone: string, viewerZone = 
     timeZoneName: 'short',
   }).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? studioZone;
+}
+
+/** A studio wall-clock time on a date, '2:00 PM', or '2:00 PM EST' when her clock differs then. */
+export function studioTimeOfDay(date: string, time: string, timeZone: TimeZone, viewerZone?: string): string {
+  const zone = studioZoneLabel(studioDateTime(date, time, timeZone), timeZone, viewerZone);
+  return zone ? `${formatTimeOfDay(time)} ${zone}` : formatTimeOfDay(time);
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
@@ -10,8 +11,19 @@ import { PageShell } from './page-shell.tsx';
 /** /booking?service={id} (spec §2). */
 export function BookingRoute() {
   const session = useAuthSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const serviceId = params.get('service')?.trim() || null;
+  // She chose something else: the service leaves the URL, so a reload or Back keeps her choice.
+  const clearService = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('service');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
   return (
     <PageShell
       title="Book Your Appointment"
@@ -27,7 +39,12 @@ export function BookingRoute() {
               <EmptyState title="Booking is unavailable right now">Please try again in a moment.</EmptyState>
             }
           >
-            <BookingWizard key={session.user.uid} clientId={session.user.uid} serviceId={serviceId} />
+            <BookingWizard
+              key={session.user.uid}
+              clientId={session.user.uid}
+              serviceId={serviceId}
+              onClearService={clearService}
+            />
           </ErrorBoundary>
         )}
       </div>

@@ -34,7 +34,8 @@ const materials = [
   material({ id: 'm3', name: 'Regular', price_modifier: 0 }),
 ];
 const ctx = {
-  timeZone: 'America/New_York',
+  timeZone: 'America/New_York' as const,
+  leadTimeHours: 24,
   now: new Date('2026-12-01T15:30:00Z'),
   blocks: [1, 2, 3, 4, 5, 6].map((day) => ({
     day_of_week: day,
@@ -120,11 +121,13 @@ function Gallery() {
         <SubmittedStep
           summary={{
             category: 'manicure',
+            serviceName: 'Gel Manicure',
             preferredDate: '2026-12-02',
             preferredTime: '14:00',
             instagramHandle: 'jane.nails',
             clientNotes: 'Short, pink',
           }}
+          timeZone="America/New_York"
           onReset={noop}
         />
       </Section>
@@ -145,8 +148,9 @@ describe('the component gallery', () => {
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="Wednesday, December 2, available"/);
     expect(html).toMatch(/<button[^>]*aria-label="Previous month" disabled=""/);
     expect(textOf(html)).toContain('Interest Submitted!');
-    expect(textOf(html)).toContain(
-      'Service Manicure Date Wednesday, December 2, 2026 Time 2:00 PM Instagram @jane.nails Requests Short, pink',
+    // The studio's zone is named when the machine's clock is elsewhere (issue 14).
+    expect(textOf(html)).toMatch(
+      /Service Gel Manicure Date Wednesday, December 2, 2026 Time 2:00 PM( EST)? Instagram @jane.nails Requests Short, pink/,
     );
     expect(textOf(html)).toMatch(
       /Manicure Hands, polish, gel, nail art .*Pedicure Feet, soak, polish, care .*I Don't Know/,

@@ -5,16 +5,8 @@ import {
   ownProfileUpdate,
 } from '@studio/domain/clients/own-profile';
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
-
-/** Her own profile, live (validated by the profiles converter). */
-export function useMyProfile(uid: string) {
-  const db = useFirestore();
-  return useFirestoreDocData(doc(collectionRef(db, 'profiles'), uid));
-}
 
 /** Saves her name, phone, Instagram handle and preferences; each failed check is its own toast. */
 export async function updateMyProfileWithToasts(

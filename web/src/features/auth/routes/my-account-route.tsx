@@ -7,8 +7,8 @@ import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useMyProfile } from '../../../hooks/use-my-profile.ts';
 import { useRole } from '../../../lib/firebase/index.ts';
-import { useMyProfile } from '../api/update-my-profile.ts';
 import { MyProfileForm } from '../components/my-profile-form.tsx';
 import { SignInChangeForms } from '../components/sign-in-change-forms.tsx';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityContext,
+  bookableDates,
   dayState,
-  lastBookableDate,
   slotInstant,
   slotState,
-  studioToday,
   weekdayOf,
 } from '../utils/availability.ts';
 
@@ -20,7 +19,7 @@ const weekdays = [1, 2, 3, 4, 5, 6].map((day) => ({
 }));
 
 function ctx(patch: Partial<AvailabilityContext> = {}): AvailabilityContext {
-  return { timeZone: tz, now, blocks: weekdays, blocked: [], maxAdvanceDays: 60, ...patch };
+  return { timeZone: tz, now, blocks: weekdays, blocked: [], maxAdvanceDays: 60, leadTimeHours: 0, ...patch };
 }
 
 describe('calendar helpers', () => {
@@ -35,8 +34,8 @@ describe('calendar helpers', () => {
   });
 
   it("takes today from the studio's clock, not UTC", () => {
-    expect(studioToday(new Date('2026-12-02T03:00:00Z'), tz)).toBe('2026-12-01');
-    expect(lastBookableDate(ctx())).toBe('2027-01-30');
+    expect(bookableDates(ctx({ now: new Date('2026-12-02T03:00:00Z') })).first).toBe('2026-12-01');
+    expect(bookableDates(ctx())).toEqual({ first: '2026-12-01', last: '2027-01-30' });
   });
 });
 
@@ -78,6 +77,19 @@ describe('which days a client may ask for', () => {
     expect(dayState('2026-12-03', ctx({ blocked: afternoon }))).toBe('available');
     expect(slotState('2026-12-03', '13:00', ctx({ blocked: afternoon }))).toBe('blocked');
     expect(slotState('2026-12-03', '15:00', ctx({ blocked: afternoon }))).toBe('available');
+  });
+
+  it('offers no slot inside the lead time (scheduling_lead_time_hours)', () => {
+    // 10:30 on Tuesday with 24 hours' notice: Wednesday 10:00 is too soon, 11:00 is not.
+    const notice = ctx({ leadTimeHours: 24 });
+    expect(slotState('2026-12-01', '18:00', notice)).toBe('too-soon');
+    expect(dayState('2026-12-01', notice)).toBe('too-soon');
+    expect(slotState('2026-12-02', '10:00', notice)).toBe('too-soon');
+    expect(slotState('2026-12-02', '11:00', notice)).toBe('available');
+    expect(dayState('2026-12-02', notice)).toBe('available');
+    // Three days' notice: Wednesday and Thursday are too soon altogether.
+    expect(dayState('2026-12-03', ctx({ leadTimeHours: 72 }))).toBe('too-soon');
+    expect(dayState('2026-12-04', ctx({ leadTimeHours: 72 }))).toBe('available');
   });
 
   it('stops at the booking horizon', () => {

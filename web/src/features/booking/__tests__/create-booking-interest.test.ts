@@ -9,6 +9,7 @@ import {
 const now = { sentinel: 'serverTimestamp' } as unknown as FieldValue;
 const input = {
   category: 'manicure' as const,
+  serviceId: null,
   preferredDate: '2026-12-02',
   preferredTime: '14:00',
   instagramHandle: '',
@@ -34,6 +35,13 @@ describe('the booking interest a client writes', () => {
       now,
     );
     expect(doc).toMatchObject({ instagram_handle: 'jane.nails', client_notes: 'Short, pink' });
+  });
+
+  it('names the service she came with (`?service=`)', () => {
+    expect(buildBookingInterest('uid-1', { ...input, serviceId: 'svc-gel' }, now)).toMatchObject({
+      category: 'manicure',
+      service_id: 'svc-gel',
+    });
   });
 
   it('accepts Instagram usernames and refuses anything else', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interestCategoryForService } from '../utils/interest-category.ts';
+import { wizardPrefill } from '../utils/prefill.ts';
 import { initialWizardState, wizardReducer } from '../utils/wizard-state.ts';
 
 describe('the booking wizard steps', () => {
@@ -35,6 +36,45 @@ describe('the booking wizard steps', () => {
     expect(wizardReducer(wizardReducer(filled, { type: 'submitted' }), { type: 'reset' })).toEqual(
       initialWizardState,
     );
+  });
+});
+
+describe('?service= and her details on file', () => {
+  it('preselect moves on to step 2 only while nothing is chosen yet', () => {
+    const two = wizardReducer(initialWizardState, { type: 'preselect', category: 'pedicure' });
+    expect(two).toMatchObject({ step: 2, category: 'pedicure' });
+    const back = wizardReducer(two, { type: 'back' });
+    expect(wizardReducer(back, { type: 'preselect', category: 'manicure' })).toEqual(back);
+  });
+
+  it('prefill fills only the fields she left empty', () => {
+    const typed = { ...initialWizardState, clientNotes: 'Short nails' };
+    expect(
+      wizardReducer(typed, { type: 'prefill', instagramHandle: '@ana', clientNotes: 'Style: French' }),
+    ).toMatchObject({ instagramHandle: '@ana', clientNotes: 'Short nails' });
+  });
+
+  it('takes her handle, preferences and allergies from her profile, not the staff notes', () => {
+    expect(
+      wizardPrefill({
+        instagram_handle: 'ana.lima.nails',
+        preferences: {
+          nailShape: 'Almond',
+          nailLength: null,
+          style: 'French',
+          communicationPreference: 'sms',
+        },
+        allergies: ['Latex', 'Acrylic monomer'],
+      }),
+    ).toEqual({
+      instagramHandle: '@ana.lima.nails',
+      clientNotes: 'Nail shape: Almond\nStyle: French\nAllergies: Latex, Acrylic monomer',
+    });
+    const empty = { nailShape: null, nailLength: null, style: null, communicationPreference: null };
+    expect(wizardPrefill({ instagram_handle: null, preferences: empty, allergies: [] })).toEqual({
+      instagramHandle: '',
+      clientNotes: '',
+    });
   });
 });
 

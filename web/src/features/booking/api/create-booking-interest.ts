@@ -3,6 +3,8 @@ import { addDoc, collection, type FieldValue, type Firestore, serverTimestamp } 
 
 export interface BookingInterestInput {
   category: BookingInterestCategory;
+  /** The service of `?service=`, when she came from one. */
+  serviceId: string | null;
   preferredDate: string;
   preferredTime: string;
   instagramHandle: string;
@@ -12,6 +14,7 @@ export interface BookingInterestInput {
 export interface NewBookingInterest {
   client_id: string;
   category: BookingInterestCategory;
+  service_id?: string;
   preferred_date: string;
   preferred_time: string;
   client_notes?: string;
@@ -31,7 +34,8 @@ export function instagramHandleProblem(handle: string): string | null {
 
 /**
  * The document a client writes (spec §7): her own uid, status new and the server's time;
- * optional fields are left out when empty, the handle is stored without its '@'.
+ * optional fields (the service, notes, handle) are left out when empty, the handle is stored
+ * without its '@'.
  */
 export function buildBookingInterest(
   clientId: string,
@@ -43,6 +47,7 @@ export function buildBookingInterest(
   return {
     client_id: clientId,
     category: input.category,
+    ...(input.serviceId ? { service_id: input.serviceId } : {}),
     preferred_date: input.preferredDate,
     preferred_time: input.preferredTime,
     ...(notes ? { client_notes: notes } : {}),

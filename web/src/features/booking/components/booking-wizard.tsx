@@ -1,18 +1,23 @@
 import styled from '@emotion/styled';
+import type { BookingInterestCategory } from '@studio/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useMyProfile } from '../../../hooks/use-my-profile.ts';
 import { useService } from '../../../hooks/use-service.ts';
+import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { createBookingInterest } from '../api/create-booking-interest.ts';
 import { BlockedTimeSlotsReader, useWeeklyAvailability } from '../api/get-availability.ts';
 import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
 import { interestCategoryForService } from '../utils/interest-category.ts';
-import { initialWizardState, type WizardAction, wizardReducer } from '../utils/wizard-state.ts';
+import { wizardPrefill } from '../utils/prefill.ts';
+import { initialWizardState, wizardReducer } from '../utils/wizard-state.ts';
 import { CategoryStep } from './category-step.tsx';
+import { ChosenService } from './chosen-service.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { SubmittedStep } from './submitted-step.tsx';
 
@@ -37,29 +42,55 @@ const Progress = styled.ol(({ theme }) => ({
 
 const stepNames = ['Service', 'Date & time', 'Done'] as const;
 
-/** `?service=` preselects the category of that service and opens step 2 once it is read. */
-function ServicePreselect(props: { serviceId: string; onPreselect: (action: WizardAction) => void }) {
-  const { service } = useService(props.serviceId);
-  const applied = useRef(false);
-  const { onPreselect } = props;
+/** Reads the service of `?service=` and hands it up: null when missing or hidden (archived). */
+function ServiceReader(props: { serviceId: string; onRead: (service: Doc<'services'> | null) => void }) {
+  const { status, service } = useService(props.serviceId);
+  const { onRead } = props;
   useEffect(() => {
-    if (!service || applied.current) return;
-    applied.current = true;
-    onPreselect({ type: 'choose-category', category: interestCategoryForService(service) });
-  }, [service, onPreselect]);
+    if (status === 'success') onRead(service ?? null);
+  }, [status, service, onRead]);
   return null;
 }
 
-export function BookingWizard(props: { clientId: string; serviceId: string | null }) {
+/** Reads her profile once and hands up what the wizard prefills from it. */
+function ProfileReader(props: { uid: string; onRead: (prefill: ReturnType<typeof wizardPrefill>) => void }) {
+  const { status, data } = useMyProfile(props.uid);
+  const { onRead } = props;
+  useEffect(() => {
+    if (status === 'success' && data) onRead(wizardPrefill(data));
+  }, [status, data, onRead]);
+  return null;
+}
+
+/**
+ * The booking wizard (spec §2, issue 14). `serviceId` comes from `?service=` and stays in the URL
+ * through every step: the service shows on each, preselects its category, and is stored on the
+ * interest; `onClearService` takes it out of the URL when she chooses something else.
+ */
+export function BookingWizard(props: {
+  clientId: string;
+  serviceId: string | null;
+  onClearService: () => void;
+}) {
   const db = useFirestore();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [submitting, setSubmitting] = useState(false);
-  // The preselection applies once: after it, Back or Submit Another leave the choice to the client.
-  const [preselectId, setPreselectId] = useState(props.serviceId);
-  const preselect = useCallback((action: WizardAction) => {
-    setPreselectId(null);
-    dispatch(action);
+  const [service, setService] = useState<Doc<'services'> | null>(null);
+  const readService = useCallback((read: Doc<'services'> | null) => {
+    setService(read);
+    // Her service's category, and on to the date: once, when it is first read.
+    if (read) dispatch({ type: 'preselect', category: interestCategoryForService(read) });
   }, []);
+  const chosen = props.serviceId && service?.id === props.serviceId ? service : null;
+  // Her details on file fill the empty fields once per request (again after Submit Another).
+  const [prefill, setPrefill] = useState<ReturnType<typeof wizardPrefill> | null>(null);
+  const [round, setRound] = useState(0);
+  const prefilledRound = useRef(-1);
+  useEffect(() => {
+    if (!prefill || prefilledRound.current === round) return;
+    prefilledRound.current = round;
+    dispatch({ type: 'prefill', ...prefill });
+  }, [prefill, round]);
   const { settings } = usePublicSettings();
   const availability = useWeeklyAvailability();
   const [blocked, setBlocked] = useState<BlockedRange[]>([]);
@@ -70,10 +101,12 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
       blocks: availability.blocks,
       blocked,
       maxAdvanceDays: settings.booking_settings.maxAdvanceBookingDays,
+      leadTimeHours: settings.scheduling_lead_time_hours,
     }),
     [
       settings.scheduling_timezone,
       settings.booking_settings.maxAdvanceBookingDays,
+      settings.scheduling_lead_time_hours,
       availability.blocks,
       blocked,
     ],
@@ -86,6 +119,7 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
     try {
       await createBookingInterest(db, props.clientId, {
         category,
+        serviceId: chosen?.id ?? null,
         preferredDate,
         preferredTime,
         instagramHandle,
@@ -101,14 +135,24 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
     }
   };
 
+  const chooseCategory = (category: BookingInterestCategory) => {
+    // Another category than her service's lets the service go.
+    if (chosen && category !== interestCategoryForService(chosen)) props.onClearService();
+    dispatch({ type: 'choose-category', category });
+  };
+
   return (
     <Shell>
       {/* A hidden or missing service is simply not preselected. */}
-      {preselectId && state.step === 1 && (
+      {props.serviceId && (
         <ErrorBoundary name="The ?service= preselection" fallback={null}>
-          <ServicePreselect serviceId={preselectId} onPreselect={preselect} />
+          <ServiceReader key={props.serviceId} serviceId={props.serviceId} onRead={readService} />
         </ErrorBoundary>
       )}
+      {/* Without her profile, the fields start empty. */}
+      <ErrorBoundary name="Her details on file" fallback={null}>
+        <ProfileReader uid={props.clientId} onRead={setPrefill} />
+      </ErrorBoundary>
       <ErrorBoundary name="Blocked times" fallback={null}>
         <BlockedTimeSlotsReader onChange={setBlocked} />
       </ErrorBoundary>
@@ -123,12 +167,10 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
           </li>
         ))}
       </Progress>
-      {state.step === 1 && (
-        <CategoryStep
-          selected={state.category}
-          onChoose={(category) => dispatch({ type: 'choose-category', category })}
-        />
+      {chosen && state.step < 3 && (
+        <ChosenService service={chosen} onClear={state.step === 1 ? props.onClearService : undefined} />
       )}
+      {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} />}
       {state.step === 2 &&
         (availability.loading ? (
           <Spinner label="Loading available days…" />
@@ -147,12 +189,15 @@ export function BookingWizard(props: { clientId: string; serviceId: string | nul
           summary={{
             ...state,
             category: state.category,
+            serviceName: chosen?.name ?? null,
             preferredDate: state.preferredDate,
             preferredTime: state.preferredTime,
           }}
+          timeZone={ctx.timeZone}
           onReset={() => {
-            setPreselectId(null);
+            props.onClearService();
             dispatch({ type: 'reset' });
+            setRound((r) => r + 1);
           }}
         />
       )}

@@ -5,7 +5,7 @@ import { format } from 'date-fns/format';
 import { getDay } from 'date-fns/getDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { useState } from 'react';
-import { type AvailabilityContext, dayState, dayStateLabels } from '../utils/availability.ts';
+import { type AvailabilityContext, bookableDates, dayState, dayStateLabels } from '../utils/availability.ts';
 
 const Shell = styled.div(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
@@ -92,10 +92,11 @@ export function DatePicker(props: {
   labelledBy: string;
 }) {
   const { ctx } = props;
+  // The studio's today, not the browser's: her calendar opens on the studio's month.
+  const thisMonth = startOfMonth(new Date(`${bookableDates(ctx).first}T12:00`));
   const [month, setMonth] = useState(() =>
-    startOfMonth(props.value ? new Date(`${props.value}T12:00`) : ctx.now),
+    props.value ? startOfMonth(new Date(`${props.value}T12:00`)) : thisMonth,
   );
-  const thisMonth = startOfMonth(ctx.now);
   const { offset, dates } = monthDays(month);
   return (
     <Shell>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { formatTimeOfDay, preferredTimeSlots } from '@studio/domain/catalog/time-slots';
+import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Field, Input, Label, TextArea } from '../../../components/field.tsx';
+import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { instagramHandleProblem } from '../api/create-booking-interest.ts';
 import { type AvailabilityContext, slotState } from '../utils/availability.ts';
 import { DatePicker } from './date-picker.tsx';
@@ -18,7 +19,8 @@ const Form = styled.form({ display: 'grid', gap: 24 });
 
 const Slots = styled.div({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))',
+  // Wide enough for a time with its zone ('10:00 AM EST').
+  gridTemplateColumns: 'repeat(auto-fill, minmax(124px, 1fr))',
   gap: 8,
 });
 
@@ -57,7 +59,10 @@ export function canSubmitDetails(values: DetailsValues): boolean {
   );
 }
 
-/** Step 2: date (past and closed days disabled), hourly time, optional handle and requests. */
+/**
+ * Step 2: date (past, too soon, too far, closed and blocked days disabled), hourly time in the
+ * studio's zone, optional handle and requests.
+ */
 export function DetailsStep(props: {
   values: DetailsValues;
   onChange: (values: DetailsValues) => void;
@@ -102,16 +107,18 @@ export function DetailsStep(props: {
             {preferredTimeSlots.map((slot) => {
               const date = values.preferredDate as string;
               const available = slotState(date, slot, ctx) === 'available';
+              // The studio's time, its zone named when her clock reads differently (issue 14).
+              const time = studioTimeOfDay(date, slot, ctx.timeZone);
               return (
                 <Slot
                   key={slot}
                   type="button"
                   disabled={!available}
                   aria-pressed={values.preferredTime === slot}
-                  aria-label={`${formatTimeOfDay(slot)}${available ? '' : ', unavailable'}`}
+                  aria-label={`${time}${available ? '' : ', unavailable'}`}
                   onClick={() => set({ preferredTime: slot })}
                 >
-                  {formatTimeOfDay(slot)}
+                  {time}
                 </Slot>
               );
             })}

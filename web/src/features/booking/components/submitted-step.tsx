@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { type BookingInterestCategory, bookingInterestCategoryLabels } from '@studio/domain';
-import { formatTimeOfDay } from '@studio/domain/catalog/time-slots';
+import { type BookingInterestCategory, bookingInterestCategoryLabels, type TimeZone } from '@studio/domain';
 import { format } from 'date-fns/format';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 
 const Wrap = styled.div(({ theme }) => ({
   textAlign: 'center',
@@ -39,6 +39,8 @@ const Check = styled.div(({ theme }) => ({
 
 export interface SubmittedSummary {
   category: BookingInterestCategory;
+  /** The service of `?service=`, when she came from one. */
+  serviceName: string | null;
   preferredDate: string;
   preferredTime: string;
   instagramHandle: string;
@@ -46,7 +48,7 @@ export interface SubmittedSummary {
 }
 
 /** Step 3: 'Interest Submitted!' with the choices, Back to Home and Submit Another (spec §2). */
-export function SubmittedStep(props: { summary: SubmittedSummary; onReset: () => void }) {
+export function SubmittedStep(props: { summary: SubmittedSummary; timeZone: TimeZone; onReset: () => void }) {
   const { summary } = props;
   const handle = summary.instagramHandle.trim().replace(/^@/, '');
   return (
@@ -58,11 +60,11 @@ export function SubmittedStep(props: { summary: SubmittedSummary; onReset: () =>
       <p style={{ margin: 0 }}>We'll reach out to you on Instagram soon to discuss details.</p>
       <dl>
         <dt>Service</dt>
-        <dd>{bookingInterestCategoryLabels[summary.category]}</dd>
+        <dd>{summary.serviceName ?? bookingInterestCategoryLabels[summary.category]}</dd>
         <dt>Date</dt>
         <dd>{format(new Date(`${summary.preferredDate}T12:00`), 'EEEE, MMMM d, yyyy')}</dd>
         <dt>Time</dt>
-        <dd>{formatTimeOfDay(summary.preferredTime)}</dd>
+        <dd>{studioTimeOfDay(summary.preferredDate, summary.preferredTime, props.timeZone)}</dd>
         {handle && (
           <>
             <dt>Instagram</dt>

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz/date';
+import { interestDateRange } from '@studio/domain/booking-interests/dates';
 import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
-import { addDays } from 'date-fns/addDays';
-import { format } from 'date-fns/format';
+import type { TimeZone } from '@studio/domain/enums/settings';
 
 export interface WeeklyBlock {
   day_of_week: number;
@@ -16,15 +16,17 @@ export interface BlockedRange {
 }
 
 export interface AvailabilityContext {
-  timeZone: string;
+  timeZone: TimeZone;
   now: Date;
   blocks: readonly WeeklyBlock[];
   blocked: readonly BlockedRange[];
   /** The last day a client may ask for (booking_settings.maxAdvanceBookingDays). */
   maxAdvanceDays: number;
+  /** How far ahead of a slot she must ask (scheduling_lead_time_hours). */
+  leadTimeHours: number;
 }
 
-export type SlotState = 'available' | 'past' | 'closed' | 'blocked';
+export type SlotState = 'available' | 'past' | 'too-soon' | 'closed' | 'blocked';
 export type DayState = SlotState | 'too-far';
 
 const dateRe = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -42,20 +44,18 @@ export function weekdayOf(date: string): number {
 }
 
 /** The instant a slot on a date starts, in the studio's time zone. */
-export function slotInstant(date: string, slot: string, timeZone: string): Date {
+export function slotInstant(date: string, slot: string, timeZone: TimeZone): Date {
   const [y, m, d] = parts(date);
   const [h, min] = slot.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime());
 }
 
-/** Today's date in the studio's time zone. */
-export function studioToday(now: Date, timeZone: string): string {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
-}
-
-export function lastBookableDate(ctx: AvailabilityContext): string {
-  const today = new TZDate(ctx.now.getTime(), ctx.timeZone);
-  return format(addDays(today, ctx.maxAdvanceDays), 'yyyy-MM-dd');
+/**
+ * The dates she may ask for: the studio's today to maxAdvanceBookingDays ahead, as domain's
+ * interestDateRange and the rules' isBookableDate compute them.
+ */
+export function bookableDates(ctx: AvailabilityContext) {
+  return interestDateRange(ctx.timeZone, ctx.maxAdvanceDays, ctx.now);
 }
 
 /**
@@ -72,6 +72,7 @@ function withinWeeklyHours(date: string, slot: string, blocks: readonly WeeklyBl
 export function slotState(date: string, slot: string, ctx: AvailabilityContext): SlotState {
   const start = slotInstant(date, slot, ctx.timeZone);
   if (start.getTime() <= ctx.now.getTime()) return 'past';
+  if (start.getTime() < ctx.now.getTime() + ctx.leadTimeHours * 3_600_000) return 'too-soon';
   if (!withinWeeklyHours(date, slot, ctx.blocks)) return 'closed';
   const t = start.getTime();
   if (ctx.blocked.some((b) => b.start_datetime.getTime() <= t && t < b.end_datetime.getTime()))
@@ -81,20 +82,23 @@ export function slotState(date: string, slot: string, ctx: AvailabilityContext):
 
 /**
  * A day is selectable when at least one of the wizard's slots is. Otherwise it says why: past,
- * beyond the booking horizon, closed that weekday, or blocked by the studio.
+ * inside the lead time, beyond the booking horizon, closed that weekday, or blocked by the studio.
  */
 export function dayState(date: string, ctx: AvailabilityContext): DayState {
-  if (date < studioToday(ctx.now, ctx.timeZone)) return 'past';
-  if (date > lastBookableDate(ctx)) return 'too-far';
+  const range = bookableDates(ctx);
+  if (date < range.first) return 'past';
+  if (date > range.last) return 'too-far';
   const states = preferredTimeSlots.map((slot) => slotState(date, slot, ctx));
   if (states.includes('available')) return 'available';
   if (states.every((s) => s === 'past')) return 'past';
+  if (states.every((s) => s === 'past' || s === 'too-soon')) return 'too-soon';
   return states.includes('blocked') ? 'blocked' : 'closed';
 }
 
 export const dayStateLabels: Record<DayState, string> = {
   available: 'available',
   past: 'unavailable, in the past',
+  'too-soon': 'unavailable, too soon to book',
   'too-far': 'unavailable, too far ahead',
   closed: 'unavailable, studio closed',
   blocked: 'unavailable, fully booked',

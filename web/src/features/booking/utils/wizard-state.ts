@@ -11,12 +11,16 @@ export interface WizardState {
 
 export type WizardAction =
   | { type: 'choose-category'; category: BookingInterestCategory }
+  /** `?service=`'s category, on to step 2: only while nothing is chosen yet. */
+  | { type: 'preselect'; category: BookingInterestCategory }
   | {
       type: 'edit';
       patch: Partial<
         Pick<WizardState, 'preferredDate' | 'preferredTime' | 'instagramHandle' | 'clientNotes'>
       >;
     }
+  /** Her details on file, into the fields she has left empty. */
+  | { type: 'prefill'; instagramHandle: string; clientNotes: string }
   | { type: 'back' }
   | { type: 'submitted' }
   | { type: 'reset' };
@@ -37,6 +41,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: 2, category: action.category };
     case 'edit':
       return state.step === 2 ? { ...state, ...action.patch } : state;
+    case 'preselect':
+      return state.step === 1 && state.category === null
+        ? { ...state, step: 2, category: action.category }
+        : state;
+    case 'prefill':
+      return {
+        ...state,
+        instagramHandle: state.instagramHandle || action.instagramHandle,
+        clientNotes: state.clientNotes || action.clientNotes,
+      };
     case 'back':
       return state.step === 2 ? { ...state, step: 1 } : state;
     case 'submitted':

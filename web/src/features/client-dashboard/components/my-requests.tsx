@@ -4,15 +4,13 @@ import {
   canWithdrawInterest,
   clientInterestStatusText,
   formatCalendarDate,
-  formatTimeOfDay,
-  studioDateTime,
   type TimeZone,
 } from '@studio/domain';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { ServiceName } from '../../../components/service-name.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { studioZoneLabel } from '../../../utils/studio-zone.ts';
+import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -40,12 +38,8 @@ type Interest = Doc<'bookingInterests'>;
 
 /** Preferred date and time, the time labelled with the studio's zone when her clock differs. */
 export function requestedWhen(interest: Interest, timeZone: TimeZone): string {
-  const zone = studioZoneLabel(
-    studioDateTime(interest.preferred_date, interest.preferred_time, timeZone),
-    timeZone,
-  );
-  const time = formatTimeOfDay(interest.preferred_time);
-  return `${formatCalendarDate(interest.preferred_date)} at ${zone ? `${time} ${zone}` : time}`;
+  const time = studioTimeOfDay(interest.preferred_date, interest.preferred_time, timeZone);
+  return `${formatCalendarDate(interest.preferred_date)} at ${time}`;
 }
 
 function Request(props: {
