@@ -4,6 +4,8 @@ import { eventually, stack } from './stack.ts';
 
 interface OobCode {
   email: string;
+  /** VERIFY_AND_CHANGE_EMAIL: the address being verified (email is the current one). */
+  newEmail?: string;
   requestType: string;
   oobLink: string;
 }
@@ -26,11 +28,13 @@ async function emulatorList<T>(what: 'oobCodes' | 'verificationCodes'): Promise<
 
 /** The link of the newest e-mail of `requestType` sent to `email`. */
 async function newestLink(email: string, requestType: string): Promise<string> {
+  // An e-mail change is sent to the new address, which the emulator lists as newEmail.
+  const sentTo = (c: OobCode) => (requestType === 'VERIFY_AND_CHANGE_EMAIL' ? c.newEmail : c.email);
   return eventually(
     `a ${requestType} e-mail to ${email}`,
     async () => {
       const codes = await emulatorList<OobCode>('oobCodes');
-      return codes.filter((c) => c.email === email && c.requestType === requestType).at(-1)?.oobLink;
+      return codes.filter((c) => sentTo(c) === email && c.requestType === requestType).at(-1)?.oobLink;
     },
     patience,
   );

@@ -29,6 +29,8 @@ export interface WatchedPage {
 
 export interface PageOptions {
   viewport?: Viewport;
+  /** The browser's time zone; BROWSER_TIME_ZONE (the studio's) unless told. */
+  timeZone?: string;
 }
 
 /** Registers the file's browser hooks; call once at the top of a test file. */
@@ -60,7 +62,7 @@ export function useBrowser() {
       viewport: options.viewport ?? DESKTOP,
       reducedMotion: 'reduce',
       locale: 'en-US',
-      timezoneId: BROWSER_TIME_ZONE,
+      timezoneId: options.timeZone ?? BROWSER_TIME_ZONE,
     });
     // Only the local stack: anything leaving the machine (web fonts, …) is refused, so pages show
     // what they show offline and no test depends on the internet.
