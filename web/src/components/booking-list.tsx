@@ -1,28 +1,10 @@
 import styled from '@emotion/styled';
 import { formatBookingPrice, formatStudioDate, formatStudioTime, type TimeZone } from '@studio/domain';
 import type { Doc } from '../utils/firestore-refs.ts';
+import { CardRows } from './card-rows.tsx';
 import { BookingStatusBadge } from './status-badge.tsx';
 
-const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 10,
-  li: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '6px 12px',
-    padding: '12px 14px',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-    background: theme.colors.surface,
-  },
-  '.service': { fontWeight: 600, flex: '1 1 160px' },
-  '.when': { color: theme.colors.muted, fontSize: '0.9rem' },
-  '.price': { fontWeight: 600 },
-}));
+const List = styled(CardRows)({ '.price': { fontWeight: 600 } });
 
 /**
  * Bookings as a list of cards: service, date and time in the studio's time zone, price with cents

@@ -8,28 +8,13 @@ import {
 } from '@studio/domain';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
+import { CardRows } from '../../../components/card-rows.tsx';
 import { ServiceName } from '../../../components/service-name.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 
-const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: '16px 0 0',
-  padding: 0,
-  display: 'grid',
-  gap: 10,
-  li: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '6px 12px',
-    padding: '12px 14px',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-    background: theme.colors.surface,
-  },
-  '.what': { fontWeight: 600, flex: '1 1 160px' },
-  '.when': { color: theme.colors.muted, fontSize: '0.9rem' },
+const List = styled(CardRows)(({ theme }) => ({
+  marginTop: 16,
   '.status': { fontSize: '0.9rem', color: theme.colors.primaryDark, fontWeight: 600 },
   '.status[data-status="declined"], .status[data-status="withdrawn"]': { color: theme.colors.muted },
 }));
@@ -57,7 +42,7 @@ function Request(props: {
   const status = clientInterestStatusText[interest.status];
   return (
     <li aria-label={`Request for ${formatCalendarDate(interest.preferred_date)}`}>
-      <span className="what">{what}</span>
+      <span className="service">{what}</span>
       <span className="when">{requestedWhen(interest, props.timeZone)}</span>
       <span className="status" data-status={interest.status}>
         {interest.status === 'converted' ? <a href="#my-appointments">{status}</a> : status}
