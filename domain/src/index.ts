@@ -9,6 +9,7 @@ export * from './blog/tags.ts';
 export * from './booking-interests/client-status.ts';
 export * from './booking-interests/dates.ts';
 export * from './booking-interests/form.ts';
+export * from './booking-interests/open-interests.ts';
 export * from './booking-interests/transitions.ts';
 export * from './bookings/allergy.ts';
 export * from './bookings/duration.ts';

@@ -2,8 +2,9 @@
 // `?service=` preselects; past, closed and blocked days cannot be chosen; hourly slots 09:00 to
 // 17:00; the interest lands in Firestore as the client's own, status new.
 import { bookingInterestCategoryLabels } from '@studio/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { trainingDayBlock } from './support/demo.ts';
 import { poll } from './support/poll.ts';
@@ -181,6 +182,63 @@ describe('the booking wizard', () => {
     await page.getByText('What would you like?').waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText('What would you like?').isVisible()).toBe(true);
+  });
+});
+
+// Issue 17: at most booking_max_open_interests (default 3) interests wait for a reply per client.
+// Ana gets three more new interests through the admin SDK; the countOpenInterests function counts
+// them, and the wizard says why she cannot send another (the rules would refuse it too).
+describe('the booking wizard at the open-interest limit', () => {
+  const ANA = { email: 'ana@studio.test', password: 'demo-client-pass' };
+  const added: string[] = [];
+  afterAll(async () => {
+    await Promise.all(added.map((id) => adminDb().doc(`booking_interests/${id}`).delete()));
+  });
+
+  it('tells a client with three interests waiting that she cannot send a fourth', async () => {
+    const ana = await adminAuth().getUserByEmail(ANA.email);
+    for (const time of ['09:00', '11:00', '15:00']) {
+      const ref = await adminDb().collection('booking_interests').add({
+        client_id: ana.uid,
+        category: 'manicure',
+        preferred_date: '2026-12-23',
+        preferred_time: time,
+        client_notes: null,
+        instagram_handle: null,
+        status: 'new',
+        contacted_at: null,
+        created_at: FieldValue.serverTimestamp(),
+      });
+      added.push(ref.id);
+    }
+    await eventually('her open interests counted', async () => {
+      const count = (await adminDb().doc(`open_interests/${ana.uid}`).get()).get('count');
+      return typeof count === 'number' && count >= 3 ? count : undefined;
+    });
+    const mine = async () =>
+      (await adminDb().collection('booking_interests').where('client_id', '==', ana.uid).get()).size;
+    const before = await mine();
+
+    const { page } = await newPage();
+    await signIn(page, ANA.email, ANA.password);
+    await page.goto(webUrl('/booking'));
+    const limit = page.getByRole('status').filter({ hasText: 'waiting for our reply' });
+    await limit.waitFor();
+    expect(await limit.innerText()).toContain('3 booking requests waiting for our reply');
+
+    await choice(page, 'Manicure').click();
+    let day = days(page).and(page.locator(':not([disabled])')).first();
+    if ((await day.count()) === 0) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      day = days(page).and(page.locator(':not([disabled])')).first();
+    }
+    await day.click();
+    const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
+    await slots.and(page.locator(':not([disabled])')).first().click();
+    await submitButton(page).click();
+    await waitForToast(page, 'error', 'waiting for our reply');
+    expect(await page.getByRole('heading', { name: 'Interest Submitted!' }).count()).toBe(0);
+    expect(await mine()).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actors, CLIENT_UID, OTHER_CLIENT_UID } from './support/actors.ts';
 import { type Data, NOW } from './support/driver.ts';
 import { EngineDriver } from './support/engine-driver.ts';
-import { bookingInterest, daysAhead, service, setting, T0 } from './support/fixtures.ts';
+import { bookingInterest, daysAhead, openInterestsBump, service, setting, T0 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { describeMatrix, seedFor, tryAs } from './support/matrix.ts';
 import { firestoreRulesPath, storageRulesPath } from './support/paths.ts';
@@ -12,8 +12,10 @@ import { table } from './support/table.ts';
 const driver = useRulesDriver('booking_interests');
 describeMatrix(table.booking_interests, driver);
 
+// A client's interest comes with the bump of her open_interests count (open-interests.test.ts).
+const bump = openInterestsBump(CLIENT_UID, 'new');
 const createAsClient = (data: Data) =>
-  tryAs(driver(), 'client', { op: 'create', path: 'booking_interests/new', data });
+  tryAs(driver(), 'client', { op: 'create', path: 'booking_interests/new', data, alongside: bump });
 const fresh = (changes: Data = {}) => ({ ...bookingInterest(CLIENT_UID, NOW), ...changes });
 const withStatus = (status: string) => ({
   'booking_interests/i1': { ...bookingInterest(CLIENT_UID), status },
@@ -71,6 +73,7 @@ describe('booking_interests: a client submitting', () => {
       op: 'create',
       path: 'booking_interests/new',
       data: fresh({ service_id: 'old' }),
+      alongside: bump,
     } as const;
     expect(await tryAs(driver(), 'client', attempt, archived)).toBe(false);
   });
@@ -141,10 +144,12 @@ describe('booking_interests: staff moving the status (spec §4)', () => {
 describe('booking_interests: who submits', () => {
   it('denies staff submitting an interest (only accounts with the client role do)', async () => {
     const data = { ...bookingInterest('staff-olga', NOW) };
-    const attempt = { op: 'create', path: 'booking_interests/new', data } as const;
+    const alongside = openInterestsBump('staff-olga', 'new');
+    const attempt = { op: 'create', path: 'booking_interests/new', data, alongside } as const;
     expect(await tryAs(driver(), 'owner', attempt)).toBe(false);
     const cam = { ...bookingInterest('staff-cam', NOW) };
-    expect(await tryAs(driver(), 'assistant', { ...attempt, data: cam })).toBe(false);
+    const camBump = openInterestsBump('staff-cam', 'new');
+    expect(await tryAs(driver(), 'assistant', { ...attempt, data: cam, alongside: camBump })).toBe(false);
   });
 });
 
@@ -161,7 +166,7 @@ const createWithDate = (preferred_date: string, documents: Record<string, Data> 
   tryAs(
     driver(),
     'client',
-    { op: 'create', path: 'booking_interests/new', data: fresh({ preferred_date }) },
+    { op: 'create', path: 'booking_interests/new', data: fresh({ preferred_date }), alongside: bump },
     documents,
   );
 
@@ -225,6 +230,7 @@ describe('booking_interests: the studio’s today in its time zone, at fixed ins
       op: 'create',
       path: 'booking_interests/new',
       data,
+      alongside: bump,
     });
     return outcome.allowed;
   };

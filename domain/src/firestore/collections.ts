@@ -16,6 +16,7 @@ export const collections = {
   availabilityBlocks: 'availability_blocks',
   blockedTimeSlots: 'blocked_time_slots',
   bookingInterests: 'booking_interests',
+  openInterests: 'open_interests',
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
   publicAvailability: 'public_availability',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { openInterestsSchema } from '../booking-interests/open-interests.ts';
 import { userRoleSchema } from '../schemas/access.ts';
 import { blogPostSchema } from '../schemas/blog.ts';
 import {
@@ -40,6 +41,7 @@ export const documentSchemas = {
   availabilityBlocks: availabilityBlockSchema,
   blockedTimeSlots: blockedTimeSlotSchema,
   bookingInterests: bookingInterestSchema,
+  openInterests: openInterestsSchema,
   profiles: profileSchema,
   loyaltyPoints: loyaltyPointsSchema,
   /** public_availability holds one document, blocked_dates (publicAvailabilityDocs). */

@@ -144,6 +144,16 @@ export const settingsRegistry = {
     visibility: 'public',
     control: 'group',
   }),
+  booking_max_open_interests: define({
+    // firestore.rules' maxOpenInterests() repeats the default and the bounds.
+    schema: z.number().int().min(1).max(50),
+    default: 3,
+    tab: 'bookings',
+    label: 'Open booking requests per client',
+    help: 'How many booking interests a client may have waiting for a reply (status New) at once.',
+    visibility: 'public',
+    control: 'integer',
+  }),
   deposit_refundable: define({
     schema: z.boolean(),
     default: true,

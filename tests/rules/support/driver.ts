@@ -13,9 +13,10 @@ export type Attempt =
   | { op: 'get'; path: string }
   /** A query on a collection; `candidate` is a seeded document the query returns. */
   | { op: 'list'; collection: string; where: readonly Filter[]; candidate: string }
-  | { op: 'create'; path: string; data: Data }
+  /** `alongside`: other documents set (whole) in the same batch; every write must be allowed. */
+  | { op: 'create'; path: string; data: Data; alongside?: Record<string, Data> }
   /** An update of the given top-level fields (the SDK's updateDoc). */
-  | { op: 'update'; path: string; data: Data }
+  | { op: 'update'; path: string; data: Data; alongside?: Record<string, Data> }
   | { op: 'delete'; path: string }
   | { op: 'upload'; path: string; size: number; contentType: string }
   | { op: 'download'; path: string };

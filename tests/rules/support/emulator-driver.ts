@@ -113,11 +113,16 @@ export class EmulatorDriver implements RulesDriver {
           break;
         }
         case 'create':
-          await db.doc(attempt.path).set(withSentinels(attempt.data, now) as Data);
+        case 'update': {
+          const batch = db.batch();
+          const data = withSentinels(attempt.data, now) as Data;
+          if (attempt.op === 'create') batch.set(db.doc(attempt.path), data);
+          else batch.update(db.doc(attempt.path), data);
+          for (const [path, other] of Object.entries(attempt.alongside ?? {}))
+            batch.set(db.doc(path), withSentinels(other, now) as Data);
+          await batch.commit();
           break;
-        case 'update':
-          await db.doc(attempt.path).update(withSentinels(attempt.data, now) as Data);
-          break;
+        }
         case 'delete':
           await db.doc(attempt.path).delete();
           break;

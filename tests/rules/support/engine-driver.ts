@@ -99,10 +99,12 @@ export class EngineDriver implements RulesDriver {
     return Object.entries(toFields(equal, now)).map(([field, value]) => ({ path: [field], value }));
   }
 
-  private access(now: Date, writtenPath?: string, after?: Data | null): DocumentAccess {
+  /** Reads before the write, and after it (`written`: each path the batch writes, null deleted). */
+  private access(now: Date, written: Map<string, Data | null> = new Map()): DocumentAccess {
     const read = (path: string, useAfter: boolean) => {
       const relative = path.startsWith(`${DB}/`) ? path.slice(DB.length + 1) : path;
-      if (useAfter && writtenPath === relative) return this.rulesDocument(relative, after ?? undefined, now);
+      if (useAfter && written.has(relative))
+        return this.rulesDocument(relative, written.get(relative) ?? undefined, now);
       return this.rulesDocument(relative, this.documents.get(relative), now);
     };
     return { get: async (path) => read(path, false), getAfter: async (path) => read(path, true) };
@@ -124,7 +126,7 @@ export class EngineDriver implements RulesDriver {
           path: `${DB}/${attempt.path}`,
           resource: existing,
           requestResource: null,
-          access: this.access(now, attempt.path, after),
+          access: this.access(now, new Map([[attempt.path, after ?? null]])),
         };
         break;
       }
@@ -148,18 +150,38 @@ export class EngineDriver implements RulesDriver {
         if (attempt.op === 'create' && before) return { allowed: false, message: 'ALREADY_EXISTS' };
         if (attempt.op === 'update' && !before) return { allowed: false, message: 'NOT_FOUND' };
         const after = attempt.op === 'update' ? { ...before, ...attempt.data } : attempt.data;
-        request = {
-          ...base,
-          method: attempt.op,
-          path: `${DB}/${attempt.path}`,
-          resource: this.rulesDocument(attempt.path, before, now),
-          requestResource: this.rulesDocument(attempt.path, after, now),
-          access: this.access(now, attempt.path, after),
-        };
-        break;
+        const written = new Map<string, Data | null>([[attempt.path, after]]);
+        for (const [path, data] of Object.entries(attempt.alongside ?? {})) written.set(path, data);
+        // A batch is allowed when each of its writes is; its writes share one access count.
+        const access = this.access(now, written);
+        const batch = written.size > 1 ? { accessLimit: 20 } : {};
+        for (const [path, data] of written) {
+          const request = { ...this.writeRequest(base, path, data, access, now), ...batch };
+          const outcome = await this.firestore.authorize(request);
+          if (!outcome.allowed) return outcome;
+        }
+        return { allowed: true, message: 'allowed' };
       }
     }
     return this.firestore.authorize(request);
+  }
+
+  private writeRequest(
+    base: Pick<FirestoreRulesRequest, 'service' | 'auth' | 'time'>,
+    path: string,
+    after: Data | null,
+    access: DocumentAccess,
+    now: Date,
+  ): FirestoreRulesRequest {
+    const before = this.documents.get(path);
+    return {
+      ...base,
+      method: before ? 'update' : 'create',
+      path: `${DB}/${path}`,
+      resource: this.rulesDocument(path, before, now),
+      requestResource: this.rulesDocument(path, after ?? undefined, now),
+      access,
+    };
   }
 
   private storageAttempt(

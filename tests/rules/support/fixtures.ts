@@ -148,6 +148,11 @@ export function bookingInterest(clientId: string, createdAt: unknown = T0): Data
   };
 }
 
+/** The open_interests bump a client writes in the batch that creates interest `interestId`. */
+export function openInterestsBump(clientId: string, interestId: string, count = 1): Record<string, Data> {
+  return { [`open_interests/${clientId}`]: { count, last_interest_id: interestId } };
+}
+
 export function clientPhoto(uploadedBy: string, createdAt: unknown = T0): Data {
   return {
     client_id: CLIENT_UID,

@@ -27,7 +27,7 @@ export function attemptFor(row: CollectionCase, op: Operation, actor: Actor): At
     case 'create':
       return { op, ...row.create(actor) };
     case 'update':
-      return { op, path: row.existing, data: row.update(actor) };
+      return { op, path: row.existing, data: row.update(actor), alongside: row.updateAlongside?.(actor) };
   }
 }
 

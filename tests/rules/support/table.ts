@@ -9,6 +9,7 @@ import {
   canViewReports,
   isOwner,
   isStaff,
+  OTHER_CLIENT_UID,
 } from './actors.ts';
 import { type Data, type Filter, NOW } from './driver.ts';
 import * as f from './fixtures.ts';
@@ -25,8 +26,11 @@ export interface CollectionCase {
   seed: Record<string, Data>;
   /** The query a screen runs that returns the existing document. */
   list: { collection: string; where: readonly Filter[] };
-  create(actor: Actor): { path: string; data: Data };
+  /** `alongside`: other documents the same batch sets (see driver.ts). */
+  create(actor: Actor): { path: string; data: Data; alongside?: Record<string, Data> };
   update(actor: Actor): Data;
+  /** Other documents the update's batch sets, when the rules demand them. */
+  updateAlongside?(actor: Actor): Record<string, Data>;
   allowed: Record<Operation, (actor: Actor) => boolean>;
 }
 
@@ -194,7 +198,11 @@ export const table = {
     existing: 'booking_interests/i1',
     seed: { 'booking_interests/i1': f.bookingInterest(CLIENT_UID) },
     list: { collection: 'booking_interests', where: [['client_id', '==', CLIENT_UID]] },
-    create: (a) => ({ path: 'booking_interests/created', data: f.bookingInterest(uidOf(a), NOW) }),
+    create: (a) => ({
+      path: 'booking_interests/created',
+      data: f.bookingInterest(uidOf(a), NOW),
+      alongside: f.openInterestsBump(uidOf(a), 'created'),
+    }),
     update: () => ({ status: 'contacted', contacted_at: NOW }),
     allowed: {
       get: herselfOrStaff,
@@ -202,6 +210,28 @@ export const table = {
       create: (a) => a.role === 'client',
       update: canManageBookings,
       delete: isOwner,
+    },
+  },
+  // Bea's count is stored; a create is the actor's own first count, an update Bea's second.
+  // Either comes with the interest it counts, created in the same batch.
+  open_interests: {
+    name: 'open_interests',
+    existing: `open_interests/${OTHER_CLIENT_UID}`,
+    seed: f.openInterestsBump(OTHER_CLIENT_UID, 'earlier'),
+    list: { collection: 'open_interests', where: [] },
+    create: (a) => ({
+      path: `open_interests/${uidOf(a)}`,
+      data: { count: 1, last_interest_id: 'created' },
+      alongside: { 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) },
+    }),
+    update: () => ({ count: 2, last_interest_id: 'created' }),
+    updateAlongside: (a) => ({ 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) }),
+    allowed: {
+      get: (a) => a.uid === OTHER_CLIENT_UID || isStaff(a),
+      list: isStaff,
+      create: (a) => a.uid === CLIENT_UID,
+      update: (a) => a.uid === OTHER_CLIENT_UID,
+      delete: nobody,
     },
   },
   profiles: {

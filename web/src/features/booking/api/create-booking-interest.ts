@@ -1,5 +1,13 @@
 import { type BookingInterestCategory, collections } from '@studio/domain';
-import { addDoc, collection, type FieldValue, type Firestore, serverTimestamp } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type FieldValue,
+  type Firestore,
+  increment,
+  serverTimestamp,
+  writeBatch,
+} from 'firebase/firestore';
 
 export interface BookingInterestInput {
   category: BookingInterestCategory;
@@ -65,8 +73,16 @@ export async function createBookingInterest(
   if (!clientId) throw new Error('Must be logged in to submit booking interest');
   const problem = instagramHandleProblem(input.instagramHandle);
   if (problem) throw new Error(problem);
-  return addDoc(
-    collection(db, collections.bookingInterests),
-    buildBookingInterest(clientId, input, serverTimestamp()),
+  // One batch: the interest and the bump of her open_interests count, which firestore.rules
+  // demand together (at most booking_max_open_interests open interests per client).
+  const interest = doc(collection(db, collections.bookingInterests));
+  const batch = writeBatch(db);
+  batch.set(interest, buildBookingInterest(clientId, input, serverTimestamp()));
+  batch.set(
+    doc(db, collections.openInterests, clientId),
+    { count: increment(1), last_interest_id: interest.id },
+    { merge: true },
   );
+  await batch.commit();
+  return interest;
 }

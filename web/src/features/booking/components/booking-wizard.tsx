@@ -1,9 +1,14 @@
 import styled from '@emotion/styled';
-import type { BookingInterestCategory } from '@studio/domain';
+import {
+  type BookingInterestCategory,
+  mayOpenAnotherInterest,
+  openInterestsLimitMessage,
+} from '@studio/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMyProfile } from '../../../hooks/use-my-profile.ts';
 import { useService } from '../../../hooks/use-service.ts';
@@ -12,6 +17,7 @@ import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { createBookingInterest } from '../api/create-booking-interest.ts';
 import { BlockedTimeSlotsReader, useWeeklyAvailability } from '../api/get-availability.ts';
+import { useOpenInterestCount } from '../api/get-open-interests.ts';
 import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
 import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
@@ -92,6 +98,11 @@ export function BookingWizard(props: {
     dispatch({ type: 'prefill', ...prefill });
   }, [prefill, round]);
   const { settings } = usePublicSettings();
+  // At most booking_max_open_interests open interests (firestore.rules enforce it; this explains).
+  const openCount = useOpenInterestCount(props.clientId);
+  const atLimit =
+    openCount !== null && !mayOpenAnotherInterest(openCount, settings.booking_max_open_interests);
+  const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
   const availability = useWeeklyAvailability();
   const [blocked, setBlocked] = useState<BlockedRange[]>([]);
   const ctx: AvailabilityContext = useMemo(
@@ -115,6 +126,10 @@ export function BookingWizard(props: {
   const submit = async () => {
     const { category, preferredDate, preferredTime, instagramHandle, clientNotes } = state;
     if (!category || !preferredDate || !preferredTime) return;
+    if (atLimit) {
+      notify.error('Error submitting interest', limitMessage);
+      return;
+    }
     setSubmitting(true);
     try {
       await createBookingInterest(db, props.clientId, {
@@ -156,6 +171,7 @@ export function BookingWizard(props: {
       <ErrorBoundary name="Blocked times" fallback={null}>
         <BlockedTimeSlotsReader onChange={setBlocked} />
       </ErrorBoundary>
+      {atLimit && state.step !== 3 && <Notice role="status">{limitMessage}</Notice>}
       <Progress aria-label="Progress">
         {stepNames.map((name, index) => (
           <li
