@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instagramUsernamePattern } from '../schemas/fields.ts';
 
 /** Absent, blank or spaces only becomes null: the optional contact fields are given or absent. */
 function blankToNull(value: unknown): unknown {
@@ -19,7 +20,7 @@ const phoneSchema = z
 const instagramHandleSchema = z
   .string()
   .transform((handle) => handle.replace(/^@+/, ''))
-  .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'An Instagram handle has letters, digits, . and _ only'));
+  .pipe(z.string().regex(instagramUsernamePattern, 'An Instagram handle has letters, digits, . and _ only'));
 
 /**
  * 'Add Client' (a walk-in client without an account): a name, and any of e-mail, phone and

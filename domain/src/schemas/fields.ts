@@ -41,3 +41,7 @@ export const documentIdSchema = z
 export const moneySchema = z.number().finite().min(0);
 
 export const displayOrderSchema = z.number().int().min(0);
+
+/** An Instagram username without its @: letters, digits, dots and underscores, at most 30
+ * (firestore.rules' isInstagramHandle, which also takes a leading @). */
+export const instagramUsernamePattern = /^[A-Za-z0-9._]{1,30}$/;

@@ -1,6 +1,16 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGraph, recordedGraphRequests, startFakeGraph } from '../../test/fake-graph-server.ts';
-import { fetchInstagramUsername, messageForGraphError, messages, validateCredentials } from './graph.ts';
+import {
+  fetchInstagramUsername,
+  graphTimeoutMs,
+  maxGraphAnswerBytes,
+  maxGraphTimeoutMs,
+  messageForGraphError,
+  messages,
+  validateCredentials,
+} from './graph.ts';
 
 const account = '17841400000000001';
 let graph: FakeGraph;
@@ -116,5 +126,82 @@ describe('validateCredentials', () => {
     expect(validateCredentials({ businessAccountId: '../me', pageAccessToken: 't' })).toEqual({
       message: messages.badAccountId,
     });
+  });
+});
+
+// Answers no real Graph gives, from a server that is not Graph (a hijacked DNS name, a proxy, a
+// typo in INSTAGRAM_GRAPH_BASE_URL): the function must neither follow nor swallow them.
+describe('fetchInstagramUsername against a hostile or broken answer', () => {
+  let hostile: Server;
+  let base = '';
+  const paths: string[] = [];
+  const padding = 'x'.repeat(maxGraphAnswerBytes + 1);
+
+  beforeAll(async () => {
+    hostile = createServer((req, res) => {
+      const path = req.url ?? '';
+      paths.push(path);
+      const json = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (path.startsWith('/v21.0/1?')) {
+        res.writeHead(302, { location: `${base}/v21.0/landing` }).end();
+      } else if (path.startsWith('/v21.0/landing')) {
+        json({ id: '1', username: 'elsewhere' });
+      } else if (path.startsWith('/v21.0/2?')) {
+        json({ id: '2', username: 'studio.nails', padding });
+      } else if (path.startsWith('/v21.0/3?')) {
+        // No content-length: chunks until past the cap.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"id":"3","username":"studio.nails","padding":"');
+        res.write(padding);
+        res.end('"}');
+      } else if (path.startsWith('/v21.0/4?')) {
+        // Headers at once, then a body that never ends.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"id":"4",');
+      } else if (path.startsWith('/v21.0/5?')) {
+        json({ id: '5', username: '<img src=x onerror=alert(1)>' });
+      } else {
+        json({ id: '6', username: 'a'.repeat(31) });
+      }
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    hostile.closeAllConnections();
+    await new Promise((resolve) => hostile.close(resolve));
+  });
+
+  const ask = (id: string, timeoutMs = 5000) =>
+    fetchInstagramUsername(
+      { baseUrl: `${base}/v21.0`, timeoutMs },
+      { businessAccountId: id, pageAccessToken: 'good' },
+    );
+
+  it('does not follow a redirect (the token goes to Graph only)', async () => {
+    expect(await ask('1')).toEqual({ ok: false, message: messages.redirected });
+    expect(paths.some((path) => path.startsWith('/v21.0/landing'))).toBe(false);
+  });
+
+  it('refuses an answer larger than an account lookup, declared or streamed', async () => {
+    expect(await ask('2')).toEqual({ ok: false, message: messages.tooLarge });
+    expect(await ask('3')).toEqual({ ok: false, message: messages.tooLarge });
+  });
+
+  it('gives up on a body that never ends, within the timeout', async () => {
+    expect(await ask('4', 500)).toEqual({ ok: false, message: messages.timeout });
+  });
+
+  it('stores no username Instagram could not have issued', async () => {
+    expect(await ask('5')).toEqual({ ok: false, message: messages.badUsername });
+    expect(await ask('6')).toEqual({ ok: false, message: messages.badUsername });
+  });
+
+  it('never waits longer than maxGraphTimeoutMs, however the parameter is set', () => {
+    expect(graphTimeoutMs(10 * 60_000)).toBe(maxGraphTimeoutMs);
+    expect(graphTimeoutMs(1500)).toBe(1500);
   });
 });

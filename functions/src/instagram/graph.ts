@@ -1,5 +1,9 @@
 // Asking the Instagram Graph API who a business account is. Pure apart from fetch: the base URL
-// and the timeout come in, so tests point it at a local fake Graph server.
+// and the timeout come in, so tests point it at a local fake Graph server. The answer is read
+// defensively: no redirect is followed (the token must only reach Graph), the body is read up to
+// maxGraphAnswerBytes and the whole exchange within the timeout (at most maxGraphTimeoutMs), and
+// the username is stored only if it is one Instagram could have issued.
+import { instagramUsernamePattern } from '@studio/domain';
 
 export interface GraphOptions {
   /** e.g. https://graph.facebook.com/v21.0 (no trailing slash needed). */
@@ -26,7 +30,17 @@ export const messages = {
   notBusinessAccount: 'This ID is not an Instagram Business Account (Instagram returned no username).',
   timeout: 'Instagram did not answer in time. Try again in a moment.',
   unreachable: 'Failed to connect to Instagram. Check the network and try again.',
+  redirected:
+    'Instagram answered with a redirect, which the studio does not follow. Check the Graph API address.',
+  tooLarge: 'Instagram answered with more data than an account lookup has. Try again later.',
+  badUsername:
+    'Instagram returned a username the studio cannot store (letters, numbers, periods and underscores, at most 30).',
 } as const;
+
+/** An account lookup answers a few hundred bytes; anything past this is not Graph's answer. */
+export const maxGraphAnswerBytes = 64 * 1024;
+/** However the parameter is set, a connection test never waits longer than this. */
+export const maxGraphTimeoutMs = 30_000;
 
 /** The Graph API's error body: { error: { message, type, code, error_subcode, fbtrace_id } }. */
 interface GraphErrorBody {
@@ -70,6 +84,50 @@ function isTimeout(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** The timeout a test uses: the parameter, capped at maxGraphTimeoutMs. */
+export function graphTimeoutMs(requested: number): number {
+  return Math.min(requested, maxGraphTimeoutMs);
+}
+
+class AnswerTooLarge extends Error {}
+
+/** The body as text, refused past `limit` bytes (declared or received), never read whole first. */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    throw new AnswerTooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function failure(error: unknown): InstagramCheck {
+  if (error instanceof AnswerTooLarge) return { ok: false, message: messages.tooLarge };
+  return { ok: false, message: isTimeout(error) ? messages.timeout : messages.unreachable };
+}
+
 export async function fetchInstagramUsername(
   options: GraphOptions,
   credentials: InstagramCredentials,
@@ -78,18 +136,25 @@ export async function fetchInstagramUsername(
   let response: Response;
   let body: unknown;
   try {
-    // The token travels in a header, not in the URL, so it never lands in a request log.
+    // The token travels in a header, not in the URL, so it never lands in a request log. The
+    // signal bounds the connection, the headers and the body read together.
     response = await fetch(url, {
       headers: { authorization: `Bearer ${credentials.pageAccessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(graphTimeoutMs(options.timeoutMs)),
     });
-    body = await response.json().catch(() => null);
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      return { ok: false, message: messages.redirected };
+    }
+    body = parseJson(await readCapped(response, maxGraphAnswerBytes));
   } catch (error) {
-    return { ok: false, message: isTimeout(error) ? messages.timeout : messages.unreachable };
+    return failure(error);
   }
   if (!response.ok) return { ok: false, message: messageForGraphError(response.status, body) };
   const username = (body as { username?: unknown } | null)?.username;
   if (typeof username !== 'string' || username.length === 0)
     return { ok: false, message: messages.notBusinessAccount };
+  if (!instagramUsernamePattern.test(username)) return { ok: false, message: messages.badUsername };
   return { ok: true, username };
 }
