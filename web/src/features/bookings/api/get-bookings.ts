@@ -1,7 +1,8 @@
 import type { TimeZone } from '@studio/domain';
 import { type Firestore, limit, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 import { type BookingFilters, scheduledRange } from '../utils/booking-filters.ts';
 
 /** Bookings are read a page at a time: the screen costs the rows it shows (issue 7). */
@@ -11,6 +12,8 @@ export const bookingsPageSize = 50;
  * The bookings matching the filters, newest scheduled first (spec §7), live. Each filter is a
  * query clause (indexes in firestore.indexes.json), so a page is always a full page of matches.
  * Service and client names are the copies a function keeps on each booking: no read per row.
+ * Each booking is checked: one that does not match its schema is left out and named, never fatal
+ * to the list.
  */
 export function bookingsQuery(db: Firestore, max: number, filters: BookingFilters, timeZone: TimeZone) {
   const { start, end } = scheduledRange(filters, timeZone);
@@ -20,13 +23,12 @@ export function bookingsQuery(db: Firestore, max: number, filters: BookingFilter
     ...(start ? [where('scheduled_at', '>=', start)] : []),
     ...(end ? [where('scheduled_at', '<', end)] : []),
   ];
-  return query(collectionRef(db, 'bookings'), ...clauses, orderBy('scheduled_at', 'desc'), limit(max));
+  return query(checkedCollectionRef(db, 'bookings'), ...clauses, orderBy('scheduled_at', 'desc'), limit(max));
 }
 
 export function useBookings(max: number, filters: BookingFilters, timeZone: TimeZone) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(bookingsQuery(db, max, filters, timeZone));
-  const bookings = data ?? [];
-  // A full page may have more behind it; one short of the limit means we have them all.
-  return { status, bookings, mayHaveMore: bookings.length >= max };
+  const { status, documents, leftOut } = useCheckedCollection(bookingsQuery(db, max, filters, timeZone));
+  // A full page (odd documents included) may have more behind it; one short means we have them all.
+  return { status, bookings: documents, leftOut, mayHaveMore: documents.length + leftOut.length >= max };
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
 import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
@@ -13,15 +14,26 @@ import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
   const [max, setMax] = useState(bookingsPageSize);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const { status, bookings, mayHaveMore } = useBookings(max, props.filters, timeZone);
+  const { status, bookings, leftOut, mayHaveMore } = useBookings(max, props.filters, timeZone);
   // Keep the rows on screen while a longer page loads; 'Loading...' only the first time.
-  if (status === 'loading' && bookings.length === 0) return <p role="status">Loading...</p>;
+  if (status === 'loading' && bookings.length === 0 && leftOut.length === 0)
+    return <p role="status">Loading...</p>;
+  // A booking that does not match its schema is named here; every other one is still listed.
+  const notice = (
+    <InvalidDocumentsNotice collection="bookings" noun={['booking', 'bookings']} documents={leftOut} />
+  );
   if (bookings.length === 0) {
     const filtered = props.filters !== noFilters;
-    return <EmptyState title={filtered ? 'No bookings match these filters' : 'No bookings yet'} />;
+    return (
+      <>
+        {notice}
+        <EmptyState title={filtered ? 'No bookings match these filters' : 'No bookings yet'} />
+      </>
+    );
   }
   return (
     <>
+      {notice}
       <BookingsTable bookings={bookings} timeZone={timeZone} onOpen={(booking) => props.onOpen(booking.id)} />
       {mayHaveMore && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
