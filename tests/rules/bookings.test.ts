@@ -74,6 +74,17 @@ describe('bookings: what a status change must record', () => {
     expect(await change('owner', 'scheduled', withoutWho)).toBe(false);
   });
 
+  it('lets the same person confirm and then complete (who is unchanged, still the caller)', async () => {
+    const ownerUid = actors.owner.uid as string;
+    const confirmedByOwner = { status_changed_by: ownerUid, status_changed_at: hoursFromNow(-1) };
+    const complete = statusChange('owner', 'completed');
+    expect(await change('owner', 'confirmed', complete, seeded('confirmed', confirmedByOwner))).toBe(true);
+    const byAssistant = seeded('confirmed', { ...confirmedByOwner, status_changed_by: 'staff-cam' });
+    expect(
+      await change('owner', 'confirmed', { status: 'completed', status_changed_at: NOW }, byAssistant),
+    ).toBe(false);
+  });
+
   it('records when: the server time, not a time the browser chose', async () => {
     const backdated = statusChange('owner', 'confirmed', { status_changed_at: hoursFromNow(-5) });
     expect(await change('owner', 'scheduled', backdated)).toBe(false);

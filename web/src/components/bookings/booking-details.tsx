@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import {
   bookingClientLabel,
+  bookingEnd,
   formatBookingPrice,
   formatStudioDate,
   formatStudioTime,
@@ -9,6 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { Doc } from '../../utils/firestore-refs.ts';
 import { BookingStatusBadge } from '../status-badge.tsx';
+import { PriceLines } from './price-lines.tsx';
 
 export const DetailList = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -19,27 +21,65 @@ export const DetailList = styled.dl(({ theme }) => ({
   dd: { margin: 0, overflowWrap: 'anywhere' },
 }));
 
-/** What a booking is: client (to her record), service, when, status and price. */
+/**
+ * What a booking is: client (to her record), service and what was added, when (studio time),
+ * status, notes, and the price line by line as stored when it was booked.
+ */
 export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
+  const extras = booking.add_on_selections.map((a) => `${a.add_on_name}: ${a.option_label}`);
   return (
-    <DetailList>
-      <dt>Client</dt>
-      <dd>
-        <Link to={`/dashboard/clients/${booking.client_id}`}>{bookingClientLabel(booking) || 'Client'}</Link>
-      </dd>
-      <dt>Service</dt>
-      <dd>{booking.service_name ?? 'Service'}</dd>
-      <dt>When</dt>
-      <dd>
-        {formatStudioDate(booking.scheduled_at, timeZone)} at{' '}
-        {formatStudioTime(booking.scheduled_at, timeZone)}
-      </dd>
-      <dt>Status</dt>
-      <dd>
-        <BookingStatusBadge status={booking.status} />
-      </dd>
-      <dt>Price</dt>
-      <dd>{formatBookingPrice(booking.total_price)}</dd>
-    </DetailList>
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DetailList>
+        <dt>Client</dt>
+        <dd>
+          <Link to={`/dashboard/clients/${booking.client_id}`}>
+            {bookingClientLabel(booking) || 'Client'}
+          </Link>
+        </dd>
+        <dt>Service</dt>
+        <dd>
+          {booking.service_name ?? 'Service'}
+          {extras.length > 0 && ` (${extras.join(', ')})`}
+        </dd>
+        <dt>When</dt>
+        <dd>
+          {formatStudioDate(booking.scheduled_at, timeZone)} at{' '}
+          {formatStudioTime(booking.scheduled_at, timeZone)} –{' '}
+          {formatStudioTime(bookingEnd(booking), timeZone)}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <BookingStatusBadge status={booking.status} />
+          {booking.status === 'cancelled' && booking.cancellation_reason && ` ${booking.cancellation_reason}`}
+        </dd>
+        {booking.notes && (
+          <>
+            <dt>Notes</dt>
+            <dd>{booking.notes}</dd>
+          </>
+        )}
+        {booking.conflict_override && (
+          <>
+            <dt>Overlap</dt>
+            <dd>Booked over a conflict on purpose</dd>
+          </>
+        )}
+        {booking.line_items.length === 0 && (
+          <>
+            <dt>Price</dt>
+            <dd>{formatBookingPrice(booking.total_price)}</dd>
+          </>
+        )}
+      </DetailList>
+      {booking.line_items.length > 0 && (
+        <PriceLines
+          label="Price"
+          lines={booking.line_items}
+          tax={booking.tax_amount}
+          total={booking.total_price}
+          deposit={booking.deposit_amount}
+        />
+      )}
+    </div>
   );
 }

@@ -1,16 +1,49 @@
+import { allergyWarnings } from '@studio/domain';
+import { useMemo } from 'react';
+import type { Doc } from '../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
+import { useStaffPermission } from '../../utils/staff-access.ts';
 import { Button } from '../button.tsx';
 import { Dialog } from '../dialog.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
+import { AllergyWarningBox } from './allergy-warning.tsx';
 import { useBooking } from './api/get-booking.ts';
+import { useBookingCatalogue, useBookingClient } from './api/get-booking-catalogue.ts';
+import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
+
+/** The booked materials that match the client's allergies, as they stand now. */
+function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
+  const { materials } = useBookingCatalogue();
+  const { client } = useBookingClient(booking.client_id);
+  const warnings = useMemo(
+    () =>
+      allergyWarnings(
+        materials.filter((m) => booking.material_ids.includes(m.id)),
+        client?.allergies ?? [],
+      ),
+    [materials, client, booking.material_ids],
+  );
+  return <AllergyWarningBox warnings={warnings} acknowledged={booking.allergy_acknowledged} />;
+}
 
 function PanelBody({ bookingId }: { bookingId: string }) {
   const { status, booking } = useBooking(bookingId);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const canManage = useStaffPermission('manageBookings').canEdit;
   if (status === 'loading') return <p role="status">Loading...</p>;
   if (!booking) return <p role="alert">This booking no longer exists.</p>;
-  return <BookingDetails booking={booking} timeZone={timeZone} />;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <BookingDetails booking={booking} timeZone={timeZone} />
+      {booking.material_ids.length > 0 && (
+        <ErrorBoundary name="Allergies" fallback={null}>
+          <BookingAllergies booking={booking} />
+        </ErrorBoundary>
+      )}
+      {canManage && <BookingActions key={booking.status} booking={booking} timeZone={timeZone} />}
+    </div>
+  );
 }
 
 const failed = <p role="alert">This booking could not be loaded.</p>;

@@ -1,8 +1,15 @@
 import styled from '@emotion/styled';
-import { type BookingInterestStatus, bookingInterestTabs, messages } from '@studio/domain';
+import {
+  type BookingInterestStatus,
+  bookingInterestCategoryLabels,
+  bookingInterestTabs,
+  messages,
+} from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Badge } from '../../../components/badge.tsx';
+import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
+import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -26,7 +33,10 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
   const { canEdit: canMove } = useStaffPermission('manageBookings');
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [converting, setConverting] = useState<BookingFormPrefill | null>(null);
   const move = async (interest: Doc<'bookingInterests'>, to: BookingInterestStatus) => {
+    // Convert books the appointment: saving the form marks the interest converted with it.
+    if (to === 'converted') return setConverting(conversionPrefill(interest));
     setBusyId(interest.id);
     await updateBookingInterestStatusWithToast(db, interest, to);
     setBusyId(null);
@@ -62,8 +72,25 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
         canMove={canMove}
         onMove={move}
       />
+      <BookingFormDialog
+        title="Convert to Booking"
+        prefill={converting}
+        onClose={() => setConverting(null)}
+      />
     </>
   );
+}
+
+/** The booking form for an interest: her, the category's services, her preferred day and time, her notes. */
+export function conversionPrefill(interest: Doc<'bookingInterests'>): BookingFormPrefill {
+  return {
+    clientId: interest.client_id,
+    category: interest.category === 'consultation' ? null : bookingInterestCategoryLabels[interest.category],
+    date: interest.preferred_date,
+    time: interest.preferred_time,
+    notes: interest.client_notes,
+    interestId: interest.id,
+  };
 }
 
 function NewCountBadge() {

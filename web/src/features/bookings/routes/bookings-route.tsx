@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
+import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
@@ -6,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
 import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
@@ -52,9 +55,15 @@ const refused = <p role="alert">Bookings could not be loaded. You may not have p
 export function BookingsRoute() {
   const [filters, setFilters] = useState<BookingFilters>(noFilters);
   const [open, setOpen] = useState<string | null>(null);
+  const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
+  const canBook = useStaffPermission('manageBookings').canEdit;
   const key = JSON.stringify(filters);
   return (
-    <DashboardPage title="Bookings Management" subtitle="All bookings, newest first">
+    <DashboardPage
+      title="Bookings Management"
+      subtitle="All bookings, newest first"
+      actions={canBook && <Button onClick={() => setCreating({})}>New Booking</Button>}
+    >
       <ErrorBoundary name="Client search" fallback={null}>
         <BookingFiltersBar filters={filters} onChange={setFilters} />
       </ErrorBoundary>
@@ -63,6 +72,7 @@ export function BookingsRoute() {
         <BookingsList key={key} filters={filters} onOpen={setOpen} />
       </ErrorBoundary>
       <BookingPanel bookingId={open} onClose={() => setOpen(null)} />
+      <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpen} />
     </DashboardPage>
   );
 }

@@ -1,11 +1,15 @@
 import { todayIn } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
+import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
+import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { useCalendarBlockedSlots } from '../api/get-calendar-blocked-slots.ts';
 import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
 import { useOpeningHours } from '../api/get-opening-hours.ts';
@@ -82,6 +86,8 @@ export function CalendarRoute() {
   const phone = useMediaQuery(phoneQuery);
   const [params, setParams] = useSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
+  const canBook = useStaffPermission('manageBookings').canEdit;
   const today = todayIn(timeZone, new Date());
   const date = isCalendarDate(params.get('date')) ? (params.get('date') as string) : today;
   const view: CalendarView = phone || params.get('view') === 'day' ? 'day' : 'week';
@@ -99,11 +105,19 @@ export function CalendarRoute() {
         showViewToggle={!phone}
         onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
         onView={(next) => go({ view: next })}
+        actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
       />
       <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
-        <CalendarBody days={days} today={today} phone={phone} onOpenBooking={setOpenBooking} />
+        <CalendarBody
+          days={days}
+          today={today}
+          phone={phone}
+          onOpenBooking={setOpenBooking}
+          onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+        />
       </ErrorBoundary>
       <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />
+      <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpenBooking} />
     </DashboardPage>
   );
 }

@@ -33,8 +33,11 @@ const Head = styled.header(({ theme }) => ({
 
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
-/** Name, e-mail, phone, Instagram, Send Message and Book Appointment. */
-export function ClientHeader({ client }: { client: Doc<'profiles'> }) {
+/**
+ * Name, e-mail, phone, Instagram, Send Message and Book Appointment. Book Appointment opens the booking form
+ * (`onBook`); without the right to manage bookings it is not shown.
+ */
+export function ClientHeader({ client, onBook }: { client: Doc<'profiles'>; onBook?: () => void }) {
   const instagram = instagramProfileUrl(client.instagram_handle);
   return (
     <Head>
@@ -62,10 +65,11 @@ export function ClientHeader({ client }: { client: Doc<'profiles'> }) {
       </div>
       <Actions>
         <SendMessage client={client} />
-        {/* Shown as in the spec; booking from here comes with the booking form. */}
-        <Button size="sm" disabled title="Not available yet">
-          Book Appointment
-        </Button>
+        {onBook && (
+          <Button size="sm" onClick={onBook}>
+            Book Appointment
+          </Button>
+        )}
       </Actions>
     </Head>
   );

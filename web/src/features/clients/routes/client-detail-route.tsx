@@ -2,6 +2,7 @@ import { clientStatistics, messages, type TimeZone } from '@studio/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -12,6 +13,7 @@ import type { LeftOutDocument } from '../../../hooks/use-checked-collection.ts';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
@@ -127,6 +129,8 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const { status, client, leftOut } = useClient(clientId);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   useDocumentTitle(client ? clientName(client) : 'Client');
+  const canBook = useStaffPermission('manageBookings').canEdit;
+  const [booking, setBooking] = useState(false);
   if (status === 'loading') return <Spinner />;
   if (leftOut) return <LeftOutProfile leftOut={leftOut} />;
   if (!client) {
@@ -140,7 +144,11 @@ function ClientDetail({ clientId }: { clientId: string }) {
   return (
     <>
       {backToClients}
-      <ClientHeader client={client} />
+      <ClientHeader client={client} onBook={canBook ? () => setBooking(true) : undefined} />
+      <BookingFormDialog
+        prefill={booking ? { clientId: client.id } : null}
+        onClose={() => setBooking(false)}
+      />
       <ClientSummary client={client} timeZone={timeZone} />
       <ErrorBoundary name="Statistics" fallback={failed('Statistics')}>
         <Statistics clientId={client.id} />

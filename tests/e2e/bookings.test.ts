@@ -1,0 +1,325 @@
+// Making bookings from the app (issue 12): staff book through the one form (New Booking, an
+// interest's Convert), the createBooking callable checks the time and prices it, the client sees
+// it live, staff confirm and complete it and her loyalty moves; two staff racing for one time get
+// one booking; the price lines on a hand-computed fixture; the allergy warning.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { useBrowser, waitForToast } from './support/browser.ts';
+import { poll } from './support/poll.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { adminAuth, adminDb, setPublicSetting, webUrl } from './support/stack.ts';
+
+// Each test books through the Functions emulator, whose first call loads the functions: on a
+// loaded 2-core machine that alone can take a minute. A ceiling, not a measure.
+vi.setConfig({ testTimeout: 240_000 });
+
+const { newPage } = useBrowser();
+const cleanups: (() => Promise<unknown>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** Bookings written by this file (by the callable, so found by client and day) are removed after it. */
+async function bookingsOn(clientEmail: string, fromIso: string, toIso: string) {
+  const client = await adminAuth().getUserByEmail(clientEmail);
+  const snap = await adminDb()
+    .collection('bookings')
+    .where('client_id', '==', client.uid)
+    .where('scheduled_at', '>=', new Date(fromIso))
+    .where('scheduled_at', '<', new Date(toIso))
+    .get();
+  return snap.docs;
+}
+
+function removeBookingsAfterwards(clientEmail: string, fromIso: string, toIso: string) {
+  cleanups.push(async () => {
+    for (const doc of await bookingsOn(clientEmail, fromIso, toIso)) await doc.ref.delete();
+  });
+}
+
+const ownerPage = async (path: string): Promise<Page> => signInAt((await newPage()).page, demoOwner, path);
+
+/** Fills the booking form in `dialog`: client (when asked), service, materials, date, a free time. */
+async function fillBookingForm(
+  dialog: Locator,
+  choice: {
+    client?: string;
+    service: string;
+    materials?: string[];
+    /** Add-on field label → option label. */
+    addOns?: Record<string, string>;
+    date?: string;
+    time?: string;
+  },
+) {
+  if (choice.client) {
+    await dialog.getByLabel('Client', { exact: true }).fill(choice.client);
+    await dialog.getByRole('list', { name: 'Matching clients' }).getByRole('button').first().click();
+  }
+  await dialog.getByLabel('Service').selectOption({ label: choice.service });
+  for (const material of choice.materials ?? []) await dialog.getByLabel(material).check();
+  for (const [addOn, option] of Object.entries(choice.addOns ?? {}))
+    await dialog.getByLabel(addOn).selectOption({ label: option });
+  if (choice.date) await dialog.getByLabel('Date').fill(choice.date);
+  if (choice.time)
+    await dialog
+      .getByRole('group', { name: 'Start time' })
+      .getByRole('button', { name: choice.time, exact: true })
+      .click();
+}
+
+/** Saves the form and waits for its toast; on a refusal, fails with what the dialog says. */
+async function createBooking(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  const created = page.locator('.Toastify__toast--success', { hasText: 'Booking created' }).first();
+  const conflict = dialog
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Book anyway' }) });
+  const refused = page.locator('.Toastify__toast--error').or(conflict).first();
+  await created.or(refused).waitFor({ timeout: 120_000 });
+  if (!(await created.isVisible())) throw new Error(`not booked: ${await refused.innerText()}`);
+}
+
+const priceRows = (dialog: Locator) =>
+  dialog.getByRole('table', { name: 'Price' }).locator('tr').allInnerTexts();
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('making a booking', () => {
+  it('New Booking → the client sees it live → confirm and complete move her points', async () => {
+    // Thursday 18 March 2027, after New York's clock change (14 March): 10:00 AM is 14:00 UTC.
+    removeBookingsAfterwards('bea@studio.test', '2027-03-18T00:00:00Z', '2027-03-19T00:00:00Z');
+    const bea = await adminAuth().getUserByEmail('bea@studio.test');
+    const pointsBefore = Number((await adminDb().doc(`loyalty_points/${bea.uid}`).get()).get('points') ?? 0);
+
+    const client = (await newPage()).page;
+    await signIn(client, 'bea@studio.test', 'demo-client-pass');
+    await client.goto(webUrl('/dashboard'));
+    await client.getByRole('heading', { name: 'My Appointments' }).waitFor();
+
+    const staff = await ownerPage('/dashboard/bookings');
+    await staff.getByRole('button', { name: 'New Booking' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    await fillBookingForm(dialog, {
+      client: 'Bea',
+      service: 'Gel Manicure (60 min)',
+      materials: ['Gel Polish'],
+      addOns: { 'Nail Shape (required)': 'Almond' },
+      date: '2027-03-18',
+      time: '10:00 AM',
+    });
+    // $50 + $15 gel polish + $5 almond; the demo's 25% deposit; no tax, rush or after-hours fee.
+    await poll(async () => (await priceRows(dialog)).map(flat)).toEqual([
+      'Gel Manicure $50.00',
+      'Gel Polish $15.00',
+      'Nail Shape: Almond $5.00',
+      'Total $70.00',
+      'Deposit due $17.50',
+    ]);
+    await saveScreenshot(staff, 'booking-form');
+    await createBooking(staff, dialog);
+
+    const [stored] = await bookingsOn('bea@studio.test', '2027-03-18T00:00:00Z', '2027-03-19T00:00:00Z');
+    expect(stored?.data()).toMatchObject({
+      status: 'scheduled',
+      service_id: 'svc-gel-manicure',
+      material_ids: ['mat-gel-polish'],
+      total_price: 70,
+      deposit_amount: 17.5,
+      duration_minutes: 70,
+    });
+    expect(stored?.get('scheduled_at').toDate().toISOString()).toBe('2027-03-18T14:00:00.000Z');
+
+    const main = client.getByRole('main');
+    await poll(async () => flat(await main.innerText())).toContain('Gel Manicure Mar 18, 2027 at 10:00 AM');
+
+    // Staff run the visit from the calendar: confirm, then complete.
+    await staff.goto(webUrl('/dashboard/calendar?view=day&date=2027-03-18'));
+    await staff.getByRole('button', { name: /^Bea Walker\s*,\s*Gel Manicure\s*,\s*10:00 AM/ }).click();
+    const panel = staff.getByRole('dialog', { name: 'Booking' });
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await waitForToast(staff, 'success', 'Booking confirmed');
+    await panel.getByRole('button', { name: 'Complete' }).click();
+    await waitForToast(staff, 'success', 'Booking completed');
+    expect((await stored?.ref.get())?.get('status_changed_by')).toBe(
+      (await adminAuth().getUserByEmail(demoOwner.email)).uid,
+    );
+
+    // Ten points a dollar (the demo setting) for the $70 visit, on her dashboard without a reload.
+    const earned = (pointsBefore + 700).toLocaleString('en-US');
+    await poll(async () => flat(await main.innerText())).toContain(`Loyalty Points ${earned}`);
+    await saveScreenshot(client, 'booking-client-live');
+  });
+
+  it("Convert books the interest's client and marks the interest converted with the booking", async () => {
+    removeBookingsAfterwards('ana@studio.test', '2027-03-19T00:00:00Z', '2027-03-20T00:00:00Z');
+    const ana = await adminAuth().getUserByEmail('ana@studio.test');
+    const interest = adminDb().collection('booking_interests').doc('e2e-convert');
+    cleanups.push(() => interest.delete());
+    await interest.set({
+      client_id: ana.uid,
+      category: 'manicure',
+      preferred_date: '2027-03-19',
+      preferred_time: '11:00',
+      client_notes: 'Short almond, nude',
+      instagram_handle: '@ana.nails',
+      status: 'discussing',
+      contacted_at: new Date('2026-11-20T15:00:00Z'),
+      created_at: new Date('2026-11-19T15:00:00Z'),
+    });
+
+    const staff = await ownerPage('/dashboard/booking-interests');
+    await staff.getByRole('tab', { name: /Discussing/ }).click();
+    await staff.getByRole('button', { name: 'Convert: Ana Lima' }).first().click();
+    const dialog = staff.getByRole('dialog', { name: 'Convert to Booking' });
+    await dialog.getByText('Ana Lima').first().waitFor();
+    expect(await dialog.getByLabel('Date').inputValue()).toBe('2027-03-19');
+    expect(await dialog.getByLabel('Notes (optional)').inputValue()).toContain('Short almond, nude');
+    await fillBookingForm(dialog, { service: 'Classic Manicure (45 min)', time: '11:00 AM' });
+    await createBooking(staff, dialog);
+
+    const [stored] = await bookingsOn('ana@studio.test', '2027-03-19T00:00:00Z', '2027-03-20T00:00:00Z');
+    expect(stored?.get('interest_id')).toBe('e2e-convert');
+    expect((await interest.get()).data()).toMatchObject({ status: 'converted', booking_id: stored?.id });
+  });
+
+  it('two staff racing for the same time: exactly one booking, the other is told', async () => {
+    removeBookingsAfterwards('ana@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
+    removeBookingsAfterwards('bea@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
+    const forms = await Promise.all(
+      ['Ana', 'Bea'].map(async (client) => {
+        const page = await ownerPage('/dashboard/bookings');
+        await page.getByRole('button', { name: 'New Booking' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Booking' });
+        await fillBookingForm(dialog, {
+          client,
+          service: 'Classic Manicure (45 min)',
+          date: '2027-03-22',
+          time: '2:00 PM',
+        });
+        return { page, dialog };
+      }),
+    );
+    await Promise.all(
+      forms.map(({ dialog }) => dialog.getByRole('button', { name: 'Create Booking' }).click()),
+    );
+    const outcomes = await Promise.all(
+      forms.map(({ page, dialog }) =>
+        Promise.race([
+          page
+            .locator('.Toastify__toast--success', { hasText: 'Booking created' })
+            .waitFor({ timeout: 120_000 })
+            .then(() => 'booked'),
+          dialog
+            .getByRole('alert')
+            .filter({ hasText: 'overlaps another booking' })
+            .waitFor({ timeout: 120_000 })
+            .then(() => 'refused'),
+        ]),
+      ),
+    );
+    expect([...outcomes].sort()).toEqual(['booked', 'refused']);
+    const refused = forms[outcomes.indexOf('refused')];
+    await saveScreenshot(refused?.page as Page, 'booking-conflict');
+    await refused?.dialog.getByRole('button', { name: 'Book anyway' }).waitFor();
+    const day = ['2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z'] as const;
+    const booked = [
+      ...(await bookingsOn('ana@studio.test', ...day)),
+      ...(await bookingsOn('bea@studio.test', ...day)),
+    ];
+    expect(booked).toHaveLength(1);
+  });
+});
+
+describe('the price and the warnings', () => {
+  it('rush, after-hours, loyalty, tax and deposit lines on a hand-computed fixture', async () => {
+    removeBookingsAfterwards('ana@studio.test', '2027-03-23T00:00:00Z', '2027-03-24T12:00:00Z');
+    cleanups.push(async () => {
+      for (const key of ['rush_settings', 'ecommerce_tax_mode', 'ecommerce_tax_rate'])
+        await adminDb().doc(`settings_public/${key}`).delete();
+    });
+    await setPublicSetting('rush_settings', {
+      rushFeeEnabled: true,
+      rushFeeAmount: 20,
+      // A year: any 2027 date is "within the rush window" from today.
+      rushWindowHours: 8760,
+      afterHoursFeeEnabled: true,
+      afterHoursFeeAmount: 30,
+    });
+    await setPublicSetting('ecommerce_tax_mode', 'flat');
+    await setPublicSetting('ecommerce_tax_rate', 8);
+    const ana = await adminAuth().getUserByEmail('ana@studio.test');
+    const points = Number((await adminDb().doc(`profiles/${ana.uid}`).get()).get('loyalty_points') ?? 0);
+    expect(points).toBeGreaterThanOrEqual(100);
+
+    const staff = await ownerPage('/dashboard/bookings');
+    await staff.getByRole('button', { name: 'New Booking' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    await fillBookingForm(dialog, {
+      client: 'Ana',
+      service: 'Gel Manicure (60 min)',
+      materials: ['Gel Polish', 'Builder Gel'],
+      addOns: { 'Nail Shape (required)': 'Almond' },
+      date: '2027-03-23',
+    });
+    // 8:00 PM: after the studio's Tuesday hours (9:00–19:00).
+    await dialog.getByLabel('Another time (outside the free times)').check();
+    await dialog.getByLabel('Another start time').fill('20:00');
+    await dialog.getByLabel(/^Redeem 100 loyalty points/).check();
+    // By hand: 50 + 15 + 20% of 50 + 5 almond = 80; + 20 rush + 30 after hours; − 5% of 80 = 4;
+    // subtotal 126.00; tax 8% = 10.08; total 136.08; deposit 25% = 34.02.
+    await poll(async () => (await priceRows(dialog)).map(flat)).toEqual([
+      'Gel Manicure $50.00',
+      'Gel Polish $15.00',
+      'Builder Gel $10.00',
+      'Nail Shape: Almond $5.00',
+      'Rush fee $20.00',
+      'After-hours fee $30.00',
+      'Loyalty discount (5%) −$4.00',
+      'Tax $10.08',
+      'Total $136.08',
+      'Deposit due $34.02',
+    ]);
+    await createBooking(staff, dialog);
+    const [stored] = await bookingsOn('ana@studio.test', '2027-03-23T00:00:00Z', '2027-03-24T12:00:00Z');
+    expect(stored?.data()).toMatchObject({
+      total_price: 136.08,
+      tax_amount: 10.08,
+      deposit_amount: 34.02,
+      loyalty_points_redeemed: 100,
+    });
+    expect(stored?.get('line_items').map((l: { amount: number }) => l.amount)).toEqual([
+      50, 15, 10, 5, 20, 30, -4,
+    ]);
+  });
+
+  it('warns of a material matching an allergy, and books only once acknowledged', async () => {
+    removeBookingsAfterwards('bea@studio.test', '2027-03-24T00:00:00Z', '2027-03-25T00:00:00Z');
+    const bea = await adminAuth().getUserByEmail('bea@studio.test');
+    const profile = adminDb().doc(`profiles/${bea.uid}`);
+    const allergies = (await profile.get()).get('allergies') ?? [];
+    cleanups.push(() => profile.update({ allergies }));
+    await profile.update({ allergies: ['chrome'] });
+
+    const staff = await ownerPage('/dashboard/bookings');
+    await staff.getByRole('button', { name: 'New Booking' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    await fillBookingForm(dialog, {
+      client: 'Bea',
+      service: 'Classic Manicure (45 min)',
+      materials: ['Chrome Powder'],
+      date: '2027-03-24',
+      time: '3:00 PM',
+    });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Chrome Powder' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toMatch(/chrome/i);
+    expect(await dialog.getByRole('button', { name: 'Create Booking' }).isDisabled()).toBe(true);
+    await saveScreenshot(staff, 'booking-allergy');
+    await warning.getByRole('checkbox').check();
+    await createBooking(staff, dialog);
+    const [stored] = await bookingsOn('bea@studio.test', '2027-03-24T00:00:00Z', '2027-03-25T00:00:00Z');
+    expect(stored?.get('allergy_acknowledged')).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import type {
+  BookingRefusal,
+  CreateBookingRequest,
+  CreateBookingResponse,
+  ReopenBookingRequest,
+  ReopenBookingResponse,
+  RescheduleBookingRequest,
+  RescheduleBookingResponse,
+} from '@studio/domain';
+import { loadFunctions } from '../../../lib/firebase/index.ts';
+
+/** Calls one of the booking functions (functions/src/bookings/): the server checks the time is free in a transaction. */
+async function call<In, Out>(name: string, input: In): Promise<Out> {
+  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
+  const { data } = await httpsCallable<In, Out>(functions, name)(input);
+  return data;
+}
+
+export function createBooking(input: CreateBookingRequest): Promise<CreateBookingResponse> {
+  return call('createBooking', input);
+}
+
+export function rescheduleBooking(input: RescheduleBookingRequest): Promise<RescheduleBookingResponse> {
+  return call('rescheduleBooking', input);
+}
+
+export function reopenBooking(input: ReopenBookingRequest): Promise<ReopenBookingResponse> {
+  return call('reopenBooking', input);
+}
+
+/**
+ * Why the server refused a booking it could have made: a conflicting booking or blocked slot (staff
+ * may then book anyway), or an allergy not acknowledged. Null for any other error.
+ */
+export function bookingRefusalOf(error: unknown): BookingRefusal | null {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code !== 'functions/failed-precondition' || typeof details !== 'object' || details === null)
+    return null;
+  const reason = (details as { reason?: unknown }).reason;
+  return reason === 'conflict' || reason === 'allergy' ? (details as BookingRefusal) : null;
+}

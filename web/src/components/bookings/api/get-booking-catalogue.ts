@@ -1,0 +1,50 @@
+import { doc, type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+/** What can be booked: active services and materials in display order (the catalogue is small). */
+export function bookableServicesQuery(db: Firestore) {
+  return query(collectionRef(db, 'services'), where('is_active', '==', true), orderBy('display_order'));
+}
+
+export function bookableMaterialsQuery(db: Firestore) {
+  return query(collectionRef(db, 'materials'), where('is_active', '==', true));
+}
+
+/** One service's add-ons (the inactive ones are left out here, as the server does). */
+export function serviceAddOnsQuery(db: Firestore, serviceId: string) {
+  return query(collectionRef(db, 'serviceAddOns'), where('service_id', '==', serviceId));
+}
+
+export function useBookingCatalogue() {
+  const db = useFirestore();
+  const services = useFirestoreCollectionData(bookableServicesQuery(db));
+  const materials = useFirestoreCollectionData(bookableMaterialsQuery(db));
+  const sortedMaterials = useMemo(
+    () => [...(materials.data ?? [])].sort((a, b) => a.display_order - b.display_order),
+    [materials.data],
+  );
+  return {
+    loading: services.status === 'loading' || materials.status === 'loading',
+    services: services.data ?? [],
+    materials: sortedMaterials,
+  };
+}
+
+export function useServiceAddOns(serviceId: string) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(serviceAddOnsQuery(db, serviceId));
+  const addOns = useMemo(
+    () => (data ?? []).filter((a) => a.is_active).sort((a, b) => a.display_order - b.display_order),
+    [data],
+  );
+  return { loading: status === 'loading', addOns };
+}
+
+/** The client being booked: her allergies and loyalty points, live. */
+export function useBookingClient(clientId: string) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
+  return { loading: status === 'loading', client: data };
+}

@@ -1,0 +1,215 @@
+import styled from '@emotion/styled';
+import {
+  type BookingStatus,
+  bookingEnd,
+  bookingStatusActions,
+  canChangeBookingStatus,
+  maxCancellationReasonLength,
+  studioDateOf,
+  studioDateTime,
+  type TimeZone,
+} from '@studio/domain';
+import { useState } from 'react';
+import { useFirestore, useUser } from 'reactfire';
+import type { Doc } from '../../utils/firestore-refs.ts';
+import { useStaffSettings } from '../../utils/staff-access.ts';
+import { writeWithToasts } from '../../utils/write-with-toasts.ts';
+import { Button } from '../button.tsx';
+import { TextAreaField } from '../field.tsx';
+import { bookingRefusalOf, reopenBooking, rescheduleBooking } from './api/booking-callables.ts';
+import { changeBookingStatus, type DirectStatus } from './api/change-booking-status.ts';
+import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
+
+const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+const Step = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: 12,
+  padding: 14,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+}));
+const Conflict = styled.p({ margin: 0, color: '#7F1D1D', fontWeight: 600 });
+
+type Step = 'idle' | 'cancel' | 'reschedule';
+
+const toasts = (success: string) => ({ success, failed: 'Booking not updated' });
+
+/** A callable that may be refused for a conflict: the refusal's words, or the toast for anything else. */
+async function tryCallable(
+  run: () => Promise<unknown>,
+  success: string,
+  onConflict: (message: string) => void,
+) {
+  let conflict: string | null = null;
+  const done = await writeWithToasts(async () => {
+    try {
+      await run();
+    } catch (error) {
+      if (bookingRefusalOf(error)?.reason !== 'conflict') throw error;
+      conflict = (error as Error).message;
+    }
+    if (conflict) throw new Error(conflict);
+  }, toasts(success));
+  if (conflict) onConflict(conflict);
+  return done;
+}
+
+/**
+ * What staff may do with a booking now (issue 12): the domain's transitions, no-show only after
+ * the start plus the grace period; cancel asks for a reason; reschedule picks a new free time;
+ * reopen sends a wrongly completed booking back to confirmed. Status changes are direct writes the
+ * rules check; moving and reopening go through the functions, which check the time is free.
+ */
+export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const grace = useStaffSettings().settings.scheduling_grace_period_minutes;
+  const [step, setStep] = useState<Step>('idle');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [start, setStart] = useState<StartChoice>({
+    date: studioDateOf(booking.scheduled_at, timeZone),
+    time: '',
+  });
+  const ctx = { now: new Date(), scheduledAt: booking.scheduled_at, graceMinutes: grace };
+  const actions = bookingStatusActions[booking.status].filter((a) =>
+    canChangeBookingStatus(booking.status, a.to, ctx),
+  );
+  const movable = booking.status === 'scheduled' || booking.status === 'confirmed';
+  const minutes = Math.round((bookingEnd(booking).getTime() - booking.scheduled_at.getTime()) / 60_000);
+
+  const run = async (work: () => Promise<boolean>) => {
+    setBusy(true);
+    const done = await work();
+    setBusy(false);
+    if (done) {
+      setStep('idle');
+      setConflict(null);
+    }
+  };
+  const setStatus = (to: DirectStatus, words: string) =>
+    run(() =>
+      writeWithToasts(
+        () => changeBookingStatus(db, booking.id, to, user?.uid ?? '', reason),
+        toasts(`Booking ${words}`),
+      ),
+    );
+  const reopen = (overrideConflict: boolean) =>
+    run(() =>
+      tryCallable(
+        () => reopenBooking({ bookingId: booking.id, overrideConflict }),
+        'Booking reopened',
+        setConflict,
+      ),
+    );
+  const move = (overrideConflict: boolean) =>
+    run(() =>
+      tryCallable(
+        () =>
+          rescheduleBooking({
+            bookingId: booking.id,
+            startsAt: studioDateTime(start.date, start.time, timeZone).toISOString(),
+            overrideConflict,
+          }),
+        'Booking moved',
+        setConflict,
+      ),
+    );
+
+  const press = (to: BookingStatus) => {
+    setConflict(null);
+    if (to === 'cancelled') return setStep('cancel');
+    if (booking.status === 'completed' && to === 'confirmed') return void reopen(false);
+    const words: Record<DirectStatus, string> = {
+      confirmed: 'confirmed',
+      completed: 'completed',
+      cancelled: 'cancelled',
+      no_show: 'marked as a no-show',
+    };
+    void setStatus(to as DirectStatus, words[to as DirectStatus]);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Row>
+        {actions.map((action) => (
+          <Button
+            key={action.to}
+            size="sm"
+            variant={action.to === 'cancelled' || action.to === 'no_show' ? 'outline' : 'primary'}
+            disabled={busy}
+            onClick={() => press(action.to)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {movable && (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setStep('reschedule')}>
+            Reschedule
+          </Button>
+        )}
+      </Row>
+      {conflict && (
+        <Step role="alert">
+          <Conflict>{conflict}</Conflict>
+          <Row>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => (step === 'reschedule' ? move(true) : reopen(true))}
+            >
+              {step === 'reschedule' ? 'Move anyway' : 'Reopen anyway'}
+            </Button>
+          </Row>
+        </Step>
+      )}
+      {step === 'cancel' && (
+        <Step>
+          <TextAreaField
+            label="Reason for cancelling"
+            required
+            maxLength={maxCancellationReasonLength}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Row>
+            <Button size="sm" variant="outline" onClick={() => setStep('idle')}>
+              Keep booking
+            </Button>
+            <Button
+              size="sm"
+              disabled={busy || !reason.trim()}
+              onClick={() => setStatus('cancelled', 'cancelled')}
+            >
+              Cancel booking
+            </Button>
+          </Row>
+        </Step>
+      )}
+      {step === 'reschedule' && (
+        <Step>
+          <StartTimePicker
+            value={start}
+            onChange={(next) => {
+              setConflict(null);
+              setStart(next);
+            }}
+            durationMinutes={minutes}
+            timeZone={timeZone}
+            exceptBookingId={booking.id}
+          />
+          <Row>
+            <Button size="sm" variant="outline" onClick={() => setStep('idle')}>
+              Keep time
+            </Button>
+            <Button size="sm" disabled={busy || !start.time} onClick={() => move(false)}>
+              Move booking
+            </Button>
+          </Row>
+        </Step>
+      )}
+    </div>
+  );
+}

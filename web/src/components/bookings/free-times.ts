@@ -1,0 +1,34 @@
+import { bookingEnd, freeStartTimes, holdsSlot, type TimeZone } from '@studio/domain';
+import type { Doc } from '../../utils/firestore-refs.ts';
+
+/** Offered start times are this far apart. */
+export const startStepMinutes = 15;
+
+/**
+ * A day's free start times for a booking of a length: the bookings that hold their time (but
+ * the one being moved) and the blocked slots are taken. Staff may book inside the clients' lead
+ * time, so none applies here.
+ */
+export function freeTimesOn(input: {
+  date: string;
+  durationMinutes: number;
+  timeZone: TimeZone;
+  now: Date;
+  windows: readonly Doc<'availabilityBlocks'>[];
+  blockedSlots: readonly Doc<'blockedTimeSlots'>[];
+  bookings: readonly Doc<'bookings'>[];
+  exceptBookingId?: string;
+}): Date[] {
+  return freeStartTimes({
+    date: input.date,
+    durationMinutes: input.durationMinutes,
+    availabilityBlocks: input.windows,
+    blockedSlots: input.blockedSlots,
+    bookings: input.bookings
+      .filter((b) => b.id !== input.exceptBookingId && holdsSlot(b.status))
+      .map((b) => ({ start: b.scheduled_at, end: bookingEnd(b) })),
+    timeZone: input.timeZone,
+    stepMinutes: startStepMinutes,
+    now: input.now,
+  });
+}

@@ -1,0 +1,122 @@
+import styled from '@emotion/styled';
+import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
+import { useMemo, useState } from 'react';
+import { Input, InputField, Label } from '../field.tsx';
+import { useDaySchedule } from './api/get-day-schedule.ts';
+import { freeTimesOn } from './free-times.ts';
+
+const Times = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: 6,
+  maxHeight: 180,
+  overflowY: 'auto',
+  padding: 2,
+  button: {
+    minHeight: 36,
+    border: `1.5px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.sm,
+    background: theme.colors.surface,
+    font: 'inherit',
+    fontSize: '0.85rem',
+    cursor: 'pointer',
+    '&:hover': { borderColor: theme.colors.primary },
+  },
+  'button[aria-pressed="true"]': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.onPrimary,
+    fontWeight: 700,
+  },
+}));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: '0.85rem', color: theme.colors.muted }));
+
+/** A chosen start: the studio date and its wall-clock time 'HH:mm'. */
+export interface StartChoice {
+  date: string;
+  time: string;
+}
+
+/**
+ * A date, then the free start times of that day for a booking of this length (live: a time
+ * taken in another tab disappears). 'Another time' takes any time, e.g. after hours; the server
+ * still refuses a conflict unless staff book anyway.
+ */
+export function StartTimePicker(props: {
+  value: StartChoice;
+  onChange: (next: StartChoice) => void;
+  durationMinutes: number;
+  timeZone: TimeZone;
+  exceptBookingId?: string;
+}) {
+  const { value, onChange, timeZone } = props;
+  const schedule = useDaySchedule(value.date, timeZone);
+  const free = useMemo(
+    () =>
+      freeTimesOn({
+        date: value.date,
+        durationMinutes: props.durationMinutes,
+        timeZone,
+        now: new Date(),
+        windows: schedule.windows,
+        blockedSlots: schedule.blockedSlots,
+        bookings: schedule.bookings,
+        exceptBookingId: props.exceptBookingId,
+      }),
+    [value.date, props.durationMinutes, timeZone, schedule, props.exceptBookingId],
+  );
+  const freeTimes = free.map((at) => ({ at, time: studioTimeOf(at, timeZone) }));
+  const [other, setOther] = useState(false);
+  const isOther = other || (value.time !== '' && !freeTimes.some((t) => t.time === value.time));
+  return (
+    <>
+      <InputField
+        label="Date"
+        type="date"
+        required
+        value={value.date}
+        onChange={(event) => onChange({ date: event.target.value, time: '' })}
+      />
+      <div style={{ display: 'grid', gap: 6 }}>
+        <Label as="span" id="start-time-label">
+          Start time
+        </Label>
+        {schedule.loading ? (
+          <Hint role="status">Finding free times...</Hint>
+        ) : freeTimes.length === 0 ? (
+          <Hint>No free time for {props.durationMinutes} minutes on this day.</Hint>
+        ) : (
+          <Times role="group" aria-labelledby="start-time-label">
+            {freeTimes.map(({ at, time }) => (
+              <button
+                key={time}
+                type="button"
+                aria-pressed={!isOther && value.time === time}
+                onClick={() => {
+                  setOther(false);
+                  onChange({ ...value, time });
+                }}
+              >
+                {formatStudioTime(at, timeZone)}
+              </button>
+            ))}
+          </Times>
+        )}
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: '0.9rem' }}>
+          <input type="checkbox" checked={isOther} onChange={(event) => setOther(event.target.checked)} />
+          Another time (outside the free times)
+        </label>
+        {isOther && (
+          <Input
+            type="time"
+            aria-label="Another start time"
+            step={60 * 5}
+            value={value.time}
+            onChange={(event) => onChange({ ...value, time: event.target.value })}
+          />
+        )}
+      </div>
+    </>
+  );
+}
