@@ -307,8 +307,9 @@ describe('the price and the warnings', () => {
     const dialog = staff.getByRole('dialog', { name: 'New Booking' });
     await fillBookingForm(dialog, {
       client: 'Bea',
-      service: 'Classic Manicure (45 min)',
+      service: 'Gel Manicure (60 min)',
       materials: ['Chrome Powder'],
+      addOns: { 'Nail Shape (required)': 'Square' },
       date: '2027-03-24',
       time: '3:00 PM',
     });

@@ -45,6 +45,12 @@ interface ScreenQuery {
 // `where(`, or two `orderBy(`). Keep this list in step with the code.
 const screenQueries: ScreenQuery[] = [
   {
+    where: 'booking form: active services in display order',
+    collection: 'services',
+    equal: ['is_active'],
+    order: [['display_order', 'asc']],
+  },
+  {
     where: 'blog: published posts, newest first',
     collection: 'blog_posts',
     equal: ['status'],
@@ -115,6 +121,8 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/calendar/api/get-calendar-bookings.ts': SINGLE_FIELD,
   'web/src/features/overview/api/get-todays-bookings.ts': SINGLE_FIELD,
   'web/src/components/bookings/api/get-client-choices.ts': SINGLE_FIELD,
+  'web/src/components/bookings/api/get-booking-catalogue.ts':
+    'booking form: active services in display order',
   'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
 };
 

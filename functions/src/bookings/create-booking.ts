@@ -10,6 +10,7 @@ import {
   type CreateBookingInput,
   type CreateBookingResponse,
   collections,
+  compatibleMaterials,
   createBookingRequestSchema,
   loyaltyPointsSchema,
   maxBookingDurationMinutes,
@@ -33,7 +34,11 @@ function asHttpsError(error: unknown): never {
 
 function choicesOf(input: CreateBookingInput, context: BookingContext) {
   try {
-    const materials = resolveMaterials(context.materials, input.materialIds);
+    // Only the materials the service takes (an empty list on the service means all of them).
+    const materials = resolveMaterials(
+      compatibleMaterials(context.service, context.materials),
+      input.materialIds,
+    );
     const addOnSelections = resolveAddOnSelections(input.serviceId, context.addOns, input.addOnSelections);
     return { materials, addOnSelections };
   } catch (error) {
@@ -103,7 +108,7 @@ export async function createBookingFor(
       if (!interest.exists) throw new HttpsError('not-found', 'That booking interest no longer exists.');
       if (interest.get('client_id') !== input.clientId)
         throw new HttpsError('failed-precondition', 'That booking interest belongs to another client.');
-      if (['converted', 'declined'].includes(interest.get('status')))
+      if (['converted', 'declined', 'withdrawn'].includes(interest.get('status')))
         throw new HttpsError(
           'failed-precondition',
           `That booking interest is already ${interest.get('status')}.`,

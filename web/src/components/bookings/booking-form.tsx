@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { canRedeemPoints, studioDateTime, toDollars, todayIn } from '@studio/domain';
+import { canRedeemPoints, compatibleMaterials, studioDateTime, toDollars, todayIn } from '@studio/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
 import { notify } from '../../utils/toast.tsx';
@@ -112,6 +112,9 @@ function Body(props: {
     ...new Set(catalogue.services.map((s) => s.parent_category).filter((c): c is string => Boolean(c))),
   ];
   const services = catalogue.services.filter((s) => !category || s.parent_category === category);
+  const service = catalogue.services.find((s) => s.id === serviceId);
+  // The materials this service takes (none listed on the service: every active one).
+  const materials = service ? compatibleMaterials(service, catalogue.materials) : [];
   const mayRedeem = canRedeemPoints(client?.loyalty_points ?? 0, settings.loyalty_redemption_threshold);
   const ready =
     Boolean(serviceId && startsAt && preview.quote) &&
@@ -170,7 +173,12 @@ function Body(props: {
         required
         value={serviceId}
         onChange={(e) => {
+          const next = catalogue.services.find((s) => s.id === e.target.value);
+          const offered = new Set(
+            next ? compatibleMaterials(next, catalogue.materials).map((m) => m.id) : [],
+          );
           setServiceId(e.target.value);
+          setMaterialIds((ids) => ids.filter((id) => offered.has(id)));
           setAddOnOptions({});
         }}
       >
@@ -181,10 +189,10 @@ function Body(props: {
           </option>
         ))}
       </SelectField>
-      {catalogue.materials.length > 0 && (
+      {materials.length > 0 && (
         <Group>
           <legend>Materials</legend>
-          {catalogue.materials.map((m) => (
+          {materials.map((m) => (
             <label key={m.id}>
               <input
                 type="checkbox"
