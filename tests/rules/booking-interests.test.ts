@@ -112,10 +112,14 @@ describe('booking_interests: staff moving the status (spec §4)', () => {
   const move = (from: string, data: Data) =>
     tryAs(driver(), 'assistant', { op: 'update', path: 'booking_interests/i1', data }, withStatus(from));
 
-  it('allows contacted → discussing → converted or declined', async () => {
+  it('allows contacted → discussing → declined', async () => {
     expect(await move('contacted', { status: 'discussing' })).toBe(true);
-    expect(await move('discussing', { status: 'converted' })).toBe(true);
     expect(await move('discussing', { status: 'declined' })).toBe(true);
+  });
+
+  it('leaves converted to the createBooking callable, which books in the same commit', async () => {
+    expect(await move('discussing', { status: 'converted' })).toBe(false);
+    expect(await move('discussing', { status: 'converted', booking_id: 'b1' })).toBe(false);
   });
 
   it('denies skipping steps and leaving a final state', async () => {
