@@ -41,6 +41,13 @@ function removeBookingsAfterwards(clientEmail: string, fromIso: string, toIso: s
 
 const ownerPage = async (path: string): Promise<Page> => signInAt((await newPage()).page, demoOwner, path);
 
+/** The owner on the Bookings screen with the New Booking form open. */
+async function openNewBooking(): Promise<{ page: Page; dialog: Locator }> {
+  const page = await ownerPage('/dashboard/bookings');
+  await page.getByRole('button', { name: 'New Booking' }).click();
+  return { page, dialog: page.getByRole('dialog', { name: 'New Booking' }) };
+}
+
 /** Fills the booking form in `dialog`: client (when asked), service, materials, date, a free time. */
 async function fillBookingForm(
   dialog: Locator,
@@ -98,9 +105,7 @@ describe('making a booking', () => {
     await client.goto(webUrl('/dashboard'));
     await client.getByRole('heading', { name: 'My Appointments' }).waitFor();
 
-    const staff = await ownerPage('/dashboard/bookings');
-    await staff.getByRole('button', { name: 'New Booking' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    const { page: staff, dialog } = await openNewBooking();
     await fillBookingForm(dialog, {
       client: 'Bea',
       service: 'Gel Manicure (60 min)',
@@ -189,9 +194,7 @@ describe('making a booking', () => {
     removeBookingsAfterwards('bea@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
     const forms = await Promise.all(
       ['Ana', 'Bea'].map(async (client) => {
-        const page = await ownerPage('/dashboard/bookings');
-        await page.getByRole('button', { name: 'New Booking' }).click();
-        const dialog = page.getByRole('dialog', { name: 'New Booking' });
+        const { page, dialog } = await openNewBooking();
         await fillBookingForm(dialog, {
           client,
           service: 'Classic Manicure (45 min)',
@@ -253,9 +256,7 @@ describe('the price and the warnings', () => {
     const points = Number((await adminDb().doc(`profiles/${ana.uid}`).get()).get('loyalty_points') ?? 0);
     expect(points).toBeGreaterThanOrEqual(100);
 
-    const staff = await ownerPage('/dashboard/bookings');
-    await staff.getByRole('button', { name: 'New Booking' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    const { page: staff, dialog } = await openNewBooking();
     await fillBookingForm(dialog, {
       client: 'Ana',
       service: 'Gel Manicure (60 min)',
@@ -302,9 +303,7 @@ describe('the price and the warnings', () => {
     cleanups.push(() => profile.update({ allergies }));
     await profile.update({ allergies: ['chrome'] });
 
-    const staff = await ownerPage('/dashboard/bookings');
-    await staff.getByRole('button', { name: 'New Booking' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    const { page: staff, dialog } = await openNewBooking();
     await fillBookingForm(dialog, {
       client: 'Bea',
       service: 'Gel Manicure (60 min)',
