@@ -114,9 +114,16 @@ describe('the services section', () => {
     const section = await openServices(page);
     for (const { data: category } of demoCategories) {
       const cardLocator = card(section, category.name);
-      const materials = await cardLocator.locator('li:not(:has(h5))').allInnerTexts();
+      // The materials its services take: each service's chosen ones, or every material when it chose none.
+      const services = demoServices.filter((s) => s.data.parent_category === category.name);
+      const taken = demoMaterials.filter((m) =>
+        services.some(
+          (s) => s.data.compatible_material_ids.length === 0 || s.data.compatible_material_ids.includes(m.id),
+        ),
+      );
+      const materials = await cardLocator.locator('h4:text-is("Materials") + ul > li').allInnerTexts();
       expect(materials.map((m) => m.replace(/\s+/g, ' ').trim())).toEqual(
-        demoMaterials.map((m) => [m.data.name, formatPriceModifier(m.data)].filter(Boolean).join(' ')),
+        taken.map((m) => [m.data.name, formatPriceModifier(m.data)].filter(Boolean).join(' ')),
       );
       const empty = servicesByGroup(category.name).size === 0;
       expect(await cardLocator.getByText('No services available').count()).toBe(empty ? 1 : 0);
