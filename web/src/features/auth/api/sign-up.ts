@@ -38,7 +38,7 @@ export async function signUpWithToasts(auth: Auth, db: Firestore, input: SignUpI
       console.error('Could not save the full name on the profile', error),
     );
     // Her studio history (a walk-in record with this e-mail) joins once the address is verified.
-    const sent = await sendEmailVerification(user, { url: `${window.location.origin}/dashboard` }).then(
+    const sent = await sendEmailVerification(user, continueUrl()).then(
       () => true,
       (error: unknown) => {
         console.error('Could not send the verification e-mail', error);
@@ -54,4 +54,9 @@ export async function signUpWithToasts(auth: Auth, db: Firestore, input: SignUpI
     notify.error('Sign up failed', authErrorMessage(error));
     return false;
   }
+}
+
+/** Where the verification link continues to: this site's dashboard (none outside a browser). */
+function continueUrl() {
+  return typeof window === 'undefined' ? undefined : { url: `${window.location.origin}/dashboard` };
 }
