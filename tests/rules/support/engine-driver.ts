@@ -25,13 +25,15 @@ function compileFile(path: string): CompiledRules {
   return result.rules;
 }
 
-/** A JS value as a Firestore value (integers as integerValue, like the SDKs). */
+/** A JS value as a Firestore value, typed as the SDKs type it. */
 export function toValue(value: unknown, now: Date): FirestoreValue {
   if (value === NOW) return toValue(now, now);
   if (value === null || value === undefined) return { nullValue: 'NULL_VALUE' };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    // As the SDKs send numbers: a safe integer (not -0) as an integer, anything else as a double.
+    const integer = Number.isSafeInteger(value) && !Object.is(value, -0);
+    return integer ? { integerValue: String(value) } : { doubleValue: value };
   }
   if (typeof value === 'string') return { stringValue: value };
   if (value instanceof Date) {
