@@ -127,17 +127,17 @@ function asStored(data: Data, now: Date): unknown {
   return data;
 }
 
-interface Walk {
-  attempt(changes: Record<string, unknown>): { attempt: Attempt; seeded: Record<string, Data> };
+interface Walk<Change> {
+  attempt(change: Change): { attempt: Attempt; seeded: Record<string, Data> };
   /** Each document the write stores, with the schema its readers parse it with. */
-  stored(changes: Record<string, unknown>): { data: Data; schema: z.ZodType }[];
+  stored(change: Change): { data: Data; schema: z.ZodType }[];
 }
 
 /**
  * Walks the payloads; each one the rules allow must parse. Answers how many were allowed, so a
  * walk whose every payload was refused (and so proved nothing) shows.
  */
-async function walk(name: string, changes: fc.Arbitrary<Record<string, unknown>>, subject: Walk) {
+async function walk<Change>(name: string, changes: fc.Arbitrary<Change>, subject: Walk<Change>) {
   let allowed = 0;
   await fc.assert(
     fc.asyncProperty(changes, async (change) => {
