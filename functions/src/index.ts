@@ -10,6 +10,8 @@ export { onBookingInterestWrittenCount } from './booking-interests/on-booking-in
 export { createBooking } from './bookings/create-booking.ts';
 export { reopenBooking } from './bookings/reopen-booking.ts';
 export { rescheduleBooking } from './bookings/reschedule-booking.ts';
+export { calendarFeed } from './calendar/calendar-feed.ts';
+export { manageCalendarFeed } from './calendar/manage-calendar-feed.ts';
 export { addClient } from './clients/add-client.ts';
 export { linkWalkInRecord } from './clients/link-walk-in-record.ts';
 export { onBookingInterestCreated } from './denormalise/on-booking-interest-created.ts';

@@ -124,6 +124,8 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/components/bookings/api/get-booking-catalogue.ts':
     'booking form: active services in display order',
   'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
+  // A range on scheduled_at ordered by scheduled_at.
+  'functions/src/calendar/calendar-feed.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {

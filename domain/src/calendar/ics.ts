@@ -55,13 +55,9 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function appointmentIcs(appointment: CalendarAppointment, stamp: Date, productName: string): string {
+/** The VEVENT lines of one appointment (with its reminder alarm, if any). */
+function eventLines(appointment: CalendarAppointment, stamp: Date): string[] {
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsText(productName)}//Appointments//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${icsText(appointment.uid)}`,
     `DTSTAMP:${icsDateTime(stamp)}`,
@@ -80,6 +76,48 @@ export function appointmentIcs(appointment: CalendarAppointment, stamp: Date, pr
       'END:VALARM',
     );
   }
-  lines.push('END:VEVENT', 'END:VCALENDAR');
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+function calendarLines(productName: string, extra: string[], events: string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${icsText(productName)}//Appointments//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...extra,
+    ...events,
+    'END:VCALENDAR',
+  ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function appointmentIcs(appointment: CalendarAppointment, stamp: Date, productName: string): string {
+  return calendarLines(productName, [], eventLines(appointment, stamp));
+}
+
+/**
+ * A subscribed calendar (the staff feed): many appointments in one VCALENDAR, named, with the
+ * studio's zone as the calendar's display zone (X-WR-TIMEZONE, read by Google and Apple
+ * Calendar). Events keep UTC times, so a subscriber in another zone still sees the right instant.
+ * REFRESH-INTERVAL asks subscribers to poll hourly (clients may poll less often).
+ */
+export function calendarFeedIcs(
+  feed: { name: string; timeZone: string; appointments: readonly CalendarAppointment[] },
+  stamp: Date,
+  productName: string,
+): string {
+  const header = [
+    `X-WR-CALNAME:${icsText(feed.name)}`,
+    `X-WR-TIMEZONE:${icsText(feed.timeZone)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  return calendarLines(
+    productName,
+    header,
+    feed.appointments.flatMap((a) => eventLines(a, stamp)),
+  );
 }

@@ -115,6 +115,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       }),
       // Written by the booking callables only; the demo bookings predate them.
       bookingDays: [],
+      calendarFeeds: [],
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

@@ -27,6 +27,8 @@ export const collections = {
    * Functions only.
    */
   bookingDays: 'booking_days',
+  /** calendar_feeds/{uid}: a staff member's private calendar feed (its token's hash). Functions only. */
+  calendarFeeds: 'calendar_feeds',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { openInterestsSchema } from '../booking-interests/open-interests.ts';
+import { calendarFeedSchema } from '../calendar/feed.ts';
 import { userRoleSchema } from '../schemas/access.ts';
 import { blogPostSchema } from '../schemas/blog.ts';
 import {
@@ -47,6 +48,7 @@ export const documentSchemas = {
   /** public_availability holds one document, blocked_dates (publicAvailabilityDocs). */
   publicAvailability: publicBlockedDatesSchema,
   bookingDays: bookingDaySchema,
+  calendarFeeds: calendarFeedSchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

@@ -193,6 +193,24 @@ export const table = {
     update: () => ({ last_booking_id: 'b3' }),
     allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
   },
+  calendar_feeds: {
+    name: 'calendar_feeds',
+    existing: 'calendar_feeds/staff-cam',
+    seed: { 'calendar_feeds/staff-cam': { token_hash: 'a'.repeat(64), created_at: NOW } },
+    list: { collection: 'calendar_feeds', where: [] },
+    create: (a) => ({
+      path: `calendar_feeds/${uidOf(a)}`,
+      data: { token_hash: 'b'.repeat(64), created_at: NOW },
+    }),
+    update: () => ({ token_hash: 'c'.repeat(64) }),
+    allowed: {
+      get: (a) => a.uid === 'staff-cam',
+      list: nobody,
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  },
   booking_interests: {
     name: 'booking_interests',
     existing: 'booking_interests/i1',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SettingsValues } from '@studio/domain';
+import { studioAddressLines } from '@studio/domain';
 import { Container } from '../../components/layout.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
 import { footerQuickLinks } from './nav-items.ts';
@@ -42,23 +42,11 @@ export const studioHours = [
   ['Sunday', 'Closed'],
 ] as const;
 
-/** '12 Main St', 'Springfield, IL 62701' from the location settings; empty parts left out. */
-export function addressLines(
-  settings: Pick<
-    SettingsValues,
-    'location_address_line1' | 'location_city' | 'location_state' | 'location_zip'
-  >,
-): string[] {
-  const cityState = [settings.location_city, settings.location_state].filter(Boolean).join(', ');
-  const second = [cityState, settings.location_zip].filter(Boolean).join(' ');
-  return [settings.location_address_line1, second].map((line) => line.trim()).filter(Boolean);
-}
-
 export function Footer() {
   const { settings } = usePublicSettings();
   const toggles = useFeatureToggles();
   const info = settings.business_info;
-  const address = addressLines(settings);
+  const address = studioAddressLines(settings);
   return (
     <Foot>
       <Container>

@@ -44,3 +44,9 @@ export async function loadFunctions() {
   const { loadFunctions } = await import('./sdk.ts');
   return loadFunctions();
 }
+
+/** The public address of an HTTPS function's path (sdk.ts functionUrl). */
+export async function functionUrl(path: string) {
+  const { functionUrl } = await import('./sdk.ts');
+  return functionUrl(path);
+}

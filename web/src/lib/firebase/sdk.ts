@@ -42,3 +42,19 @@ export async function loadFunctions() {
   return functions;
 }
 let functionsConnected = false;
+
+/** The functions' region (functions/src/index.ts sets the same in setGlobalOptions). */
+const functionsRegion = 'us-central1';
+
+/**
+ * The public address of an HTTPS function's path ('calendarFeed/…'): the Functions emulator's,
+ * or Cloud Functions' default address of the project.
+ */
+export function functionUrl(path: string): string {
+  const projectId = firebaseApp.options.projectId ?? '';
+  if (emulators) {
+    const { host, port } = emulators.functions;
+    return `http://${host}:${port}/${projectId}/${functionsRegion}/${path}`;
+  }
+  return `https://${functionsRegion}-${projectId}.cloudfunctions.net/${path}`;
+}

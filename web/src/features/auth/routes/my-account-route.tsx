@@ -5,10 +5,13 @@ import { Link } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMyProfile } from '../../../hooks/use-my-profile.ts';
 import { useRole } from '../../../lib/firebase/index.ts';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
 import { MyProfileForm } from '../components/my-profile-form.tsx';
 import { SignInChangeForms } from '../components/sign-in-change-forms.tsx';
 
@@ -29,7 +32,15 @@ function Details({ user }: { user: User }) {
   );
 }
 
+/** The calendar feed, for staff who may manage bookings (the callable checks the same). */
+function StaffCalendarFeed({ uid }: { uid: string }) {
+  const access = useStaffAccess();
+  if (access.loading || !access.manageBookings) return null;
+  return <CalendarFeedCard uid={uid} />;
+}
+
 function MyAccount({ user }: { user: User }) {
+  const { role } = useRole(user);
   return (
     <DashboardPage title="My Account" subtitle="Your details, how you sign in, and two-step verification.">
       <Stack>
@@ -54,6 +65,12 @@ function MyAccount({ user }: { user: User }) {
             </p>
           </CardBody>
         </Card>
+        {/* settings_staff is staff-only: a client never mounts the reader. */}
+        {role !== null && role !== 'client' && (
+          <ErrorBoundary name="Calendar feed" fallback={null}>
+            <StaffCalendarFeed uid={user.uid} />
+          </ErrorBoundary>
+        )}
       </Stack>
     </DashboardPage>
   );
