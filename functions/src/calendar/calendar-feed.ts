@@ -6,6 +6,7 @@
 // Cost per request: one query for the token, the owner's role (and a permission setting), the
 // settings, and the bookings from yesterday on (at most calendarFeedLimit).
 import {
+  addressLines,
   bookingSchema,
   type CalendarAppointment,
   calendarFeedIcs,
@@ -16,7 +17,6 @@ import {
   feedTokenOfPath,
   isStaffRole,
   parseSetting,
-  studioAddress,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -66,7 +66,7 @@ export async function calendarFeedFor(firestore: Firestore, path: string, now: D
   if (!owner || !(await mayStillManageBookings(firestore, owner))) return null;
   const settings = await readSettings(firestore);
   const studio = settings.business_info.name || 'Nail Studio';
-  const appointments = await upcomingAppointments(firestore, now, studioAddress(settings));
+  const appointments = await upcomingAppointments(firestore, now, addressLines(settings).join(', '));
   const feed = { name: `${studio} bookings`, timeZone: settings.scheduling_timezone, appointments };
   return calendarFeedIcs(feed, now, studio);
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { studioAddressLines } from '@studio/domain';
+import { addressLines } from '@studio/domain';
 import { Container } from '../../components/layout.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
 import { footerQuickLinks } from './nav-items.ts';
@@ -46,7 +46,7 @@ export function Footer() {
   const { settings } = usePublicSettings();
   const toggles = useFeatureToggles();
   const info = settings.business_info;
-  const address = studioAddressLines(settings);
+  const address = addressLines(settings);
   return (
     <Foot>
       <Container>

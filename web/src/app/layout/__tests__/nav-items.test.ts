@@ -1,3 +1,4 @@
+import { addressLines } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { studioHours } from '../footer.tsx';
 import { footerQuickLinks, headerNavItems } from '../nav-items.ts';
@@ -39,5 +40,21 @@ describe('the footer', () => {
       'Saturday: 10AM-6PM',
       'Sunday: Closed',
     ]);
+  });
+
+  it('builds the address from the location settings, leaving out empty parts', () => {
+    const full = {
+      location_address_line1: '12 Main St',
+      location_city: 'Springfield',
+      location_state: 'IL',
+      location_zip: '62701',
+    };
+    expect(addressLines(full)).toEqual(['12 Main St', 'Springfield, IL 62701']);
+    expect(addressLines({ ...full, location_address_line1: '', location_state: '' })).toEqual([
+      'Springfield 62701',
+    ]);
+    expect(
+      addressLines({ location_address_line1: '', location_city: '', location_state: '', location_zip: '' }),
+    ).toEqual([]);
   });
 });

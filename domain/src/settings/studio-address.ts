@@ -1,16 +1,13 @@
 import type { SettingsValues } from './registry.ts';
 
-type AddressSettings = Pick<
-  SettingsValues,
-  'location_address_line1' | 'location_city' | 'location_state' | 'location_zip'
->;
-
 /** '12 Main St', 'Springfield, IL 62701' from the location settings; empty parts left out. */
-export function studioAddressLines(settings: AddressSettings): string[] {
+export function addressLines(
+  settings: Pick<
+    SettingsValues,
+    'location_address_line1' | 'location_city' | 'location_state' | 'location_zip'
+  >,
+): string[] {
   const cityState = [settings.location_city, settings.location_state].filter(Boolean).join(', ');
   const second = [cityState, settings.location_zip].filter(Boolean).join(' ');
   return [settings.location_address_line1, second].map((line) => line.trim()).filter(Boolean);
 }
-
-/** The address on one line (a calendar event's location). */
-export const studioAddress = (settings: AddressSettings) => studioAddressLines(settings).join(', ');
