@@ -6,6 +6,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 export { createClientOnSignUp } from './auth/before-user-created.ts';
 export { setUserRole } from './auth/set-user-role.ts';
 export { onBlockedTimeSlotWritten } from './availability/on-blocked-time-slot-written.ts';
+export { onBookingWrittenBookedTimes } from './availability/on-booking-written.ts';
 export { onBookingInterestWrittenCount } from './booking-interests/on-booking-interest-written.ts';
 export { createBooking } from './bookings/create-booking.ts';
 export { reopenBooking } from './bookings/reopen-booking.ts';

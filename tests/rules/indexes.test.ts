@@ -126,6 +126,7 @@ const auditedQueryFiles: Record<string, string> = {
   'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
   // A range on scheduled_at ordered by scheduled_at.
   'functions/src/calendar/calendar-feed.ts': SINGLE_FIELD,
+  'functions/src/availability/publish-booked-times.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {

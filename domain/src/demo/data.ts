@@ -116,6 +116,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       // Written by the booking callables only; the demo bookings predate them.
       bookingDays: [],
       calendarFeeds: [],
+      waitlistEntries: [],
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

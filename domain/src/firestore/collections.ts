@@ -29,6 +29,8 @@ export const collections = {
   bookingDays: 'booking_days',
   /** calendar_feeds/{uid}: a staff member's private calendar feed (its token's hash). Functions only. */
   calendarFeeds: 'calendar_feeds',
+  /** waitlist_entries/{id}: a client waiting for a time on a full day (waitlist/waitlist.ts). */
+  waitlistEntries: 'waitlist_entries',
 } as const;
 
 /**
@@ -38,6 +40,8 @@ export const collections = {
  */
 export const publicAvailabilityDocs = {
   blockedDates: 'blocked_dates',
+  /** The upcoming bookings' times, no names (availability/public-booked-times.ts). */
+  bookedTimes: 'booked_times',
 } as const;
 
 export type CollectionName = keyof typeof collections;

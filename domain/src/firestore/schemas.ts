@@ -25,6 +25,7 @@ import {
 } from '../schemas/clients.ts';
 import { productSchema } from '../schemas/shop.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
+import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
 import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
 
 /** The schema of every collection's documents, keyed like `collections` plus the subcollections. */
@@ -45,10 +46,11 @@ export const documentSchemas = {
   openInterests: openInterestsSchema,
   profiles: profileSchema,
   loyaltyPoints: loyaltyPointsSchema,
-  /** public_availability holds one document, blocked_dates (publicAvailabilityDocs). */
+  /** public_availability's documents, blocked_dates and booked_times, share one shape. */
   publicAvailability: publicBlockedDatesSchema,
   bookingDays: bookingDaySchema,
   calendarFeeds: calendarFeedSchema,
+  waitlistEntries: waitlistEntrySchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

@@ -7,3 +7,19 @@
 export function retriedTrigger<Path extends string>(document: Path): { document: Path; retry: true } {
   return { document, retry: true };
 }
+
+type Data = Record<string, unknown> | undefined;
+
+const comparable = (value: unknown): unknown =>
+  value && typeof (value as { toMillis?: unknown }).toMillis === 'function'
+    ? (value as { toMillis(): number }).toMillis()
+    : value;
+
+/**
+ * Whether an update kept `keys` as they were (Timestamps compared by instant), so a trigger that
+ * only cares about them can stop early. A create or a delete never keeps them.
+ */
+export function keptFields(before: Data, after: Data, keys: readonly string[]): boolean {
+  if (!before || !after) return false;
+  return keys.every((key) => comparable(before[key]) === comparable(after[key]));
+}

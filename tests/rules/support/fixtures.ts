@@ -148,6 +148,18 @@ export function bookingInterest(clientId: string, createdAt: unknown = T0): Data
   };
 }
 
+/** A client's waitlist entry for a day ten days ahead, 10:00 to 13:00 on the studio's clock. */
+export function waitlistEntry(clientId: string, createdAt: unknown = T0): Data {
+  return {
+    client_id: clientId,
+    date: daysAhead(10),
+    category: 'manicure',
+    earliest_time: '10:00',
+    latest_time: '13:00',
+    created_at: createdAt,
+  };
+}
+
 /** The open_interests bump a client writes in the batch that creates interest `interestId`. */
 export function openInterestsBump(clientId: string, interestId: string, count = 1): Record<string, Data> {
   return { [`open_interests/${clientId}`]: { count, last_interest_id: interestId } };

@@ -230,6 +230,21 @@ export const table = {
       delete: isOwner,
     },
   },
+  waitlist_entries: {
+    name: 'waitlist_entries',
+    existing: 'waitlist_entries/w1',
+    seed: { 'waitlist_entries/w1': f.waitlistEntry(CLIENT_UID) },
+    list: { collection: 'waitlist_entries', where: [['client_id', '==', CLIENT_UID]] },
+    create: (a) => ({ path: 'waitlist_entries/created', data: f.waitlistEntry(uidOf(a), NOW) }),
+    update: () => ({ latest_time: '16:00' }),
+    allowed: {
+      get: herselfOrStaff,
+      list: herselfOrStaff,
+      create: (a) => a.role === 'client',
+      update: nobody,
+      delete: (a) => a.uid === CLIENT_UID || isOwner(a),
+    },
+  },
   // Bea's count is stored; a create is the actor's own first count, an update Bea's second.
   // Either comes with the interest it counts, created in the same batch.
   open_interests: {

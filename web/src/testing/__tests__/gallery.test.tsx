@@ -111,6 +111,8 @@ function Gallery() {
             clientNotes: '',
           }}
           ctx={ctx}
+          clientId="client-jane"
+          category="manicure"
           submitting={false}
           onChange={noop}
           onBack={noop}

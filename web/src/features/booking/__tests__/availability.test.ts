@@ -3,6 +3,7 @@ import {
   type AvailabilityContext,
   bookableDates,
   dayState,
+  isChoosableDay,
   slotInstant,
   slotState,
   weekdayOf,
@@ -95,5 +96,30 @@ describe('which days a client may ask for', () => {
   it('stops at the booking horizon', () => {
     expect(dayState('2027-01-30', ctx())).toBe('available');
     expect(dayState('2027-02-01', ctx())).toBe('too-far');
+  });
+});
+
+describe('a day full of bookings', () => {
+  const range = (from: string, to: string) => ({
+    start_datetime: new Date(from),
+    end_datetime: new Date(to),
+  });
+  // Wednesday 2 December 2026: 09:00–18:00 New York is 14:00–23:00 UTC.
+  const allDay = range('2026-12-02T14:00:00Z', '2026-12-02T23:00:00Z');
+
+  it('takes the booked times, and leaves the day choosable for its waitlist', () => {
+    expect(slotState('2026-12-02', '10:00', ctx({ booked: [allDay] }))).toBe('booked');
+    expect(dayState('2026-12-02', ctx({ booked: [allDay] }))).toBe('full');
+    expect(isChoosableDay('full')).toBe(true);
+    expect(isChoosableDay('blocked')).toBe(false);
+  });
+
+  it('is not full while one time is free, nor when the studio blocked it without bookings', () => {
+    const morning = range('2026-12-02T14:00:00Z', '2026-12-02T17:00:00Z');
+    expect(dayState('2026-12-02', ctx({ booked: [morning] }))).toBe('available');
+    expect(dayState('2026-12-02', ctx({ blocked: [allDay] }))).toBe('blocked');
+    // Blocked in the morning, booked in the afternoon: full, the waitlist may still help.
+    const afternoon = range('2026-12-02T17:00:00Z', '2026-12-02T23:00:00Z');
+    expect(dayState('2026-12-02', ctx({ blocked: [morning], booked: [afternoon] }))).toBe('full');
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
-import { initialWizardState, wizardReducer } from '../utils/wizard-state.ts';
+import {
+  freedTimeOfferOf,
+  initialWizardState,
+  offeredWizardState,
+  wizardReducer,
+} from '../utils/wizard-state.ts';
 
 describe('the booking wizard steps', () => {
   it('goes to step 2 on choosing a category and back to step 1 keeping it', () => {
@@ -95,5 +100,27 @@ describe('?service= preselects the category of that service', () => {
     expect(
       interestCategoryForService({ parent_category: 'Nail Art', subcategory: 'Designs', name: 'Chrome' }),
     ).toBe('consultation');
+  });
+});
+
+describe('a freed time from a waitlist link', () => {
+  it('opens the date step with her category, the day and the time', () => {
+    const offer = freedTimeOfferOf(new URLSearchParams('category=pedicure&date=2026-12-03&time=10%3A00'));
+    expect(offer).toEqual({ category: 'pedicure', date: '2026-12-03', time: '10:00' });
+    expect(offeredWizardState(offer)).toMatchObject({
+      step: 2,
+      category: 'pedicure',
+      preferredDate: '2026-12-03',
+      preferredTime: '10:00',
+    });
+  });
+
+  it('leaves a time the wizard does not offer unchosen, and ignores a malformed address', () => {
+    expect(
+      freedTimeOfferOf(new URLSearchParams('category=manicure&date=2026-12-03&time=10:30'))?.time,
+    ).toBeNull();
+    expect(freedTimeOfferOf(new URLSearchParams('category=haircut&date=2026-12-03'))).toBeNull();
+    expect(freedTimeOfferOf(new URLSearchParams('category=manicure&date=2026-02-30'))).toBeNull();
+    expect(offeredWizardState(null)).toBe(initialWizardState);
   });
 });

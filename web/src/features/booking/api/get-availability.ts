@@ -24,12 +24,21 @@ export function useWeeklyAvailability() {
   return { loading: blocks.status === 'loading', blocks: blocks.data ?? [] };
 }
 
+/** The booked times without names (public_availability/booked_times), kept by a function. */
+export function publicBookedTimesRef(db: Firestore) {
+  return doc(collectionRef(db, 'publicAvailability'), publicAvailabilityDocs.bookedTimes);
+}
+
 /**
- * Reads the upcoming blocked times (spec §7: end_datetime not in the past) and hands them up.
- * Render it inside an error boundary: the copy needs a signed-in user, and reactfire throws a
- * listener's error; the wizard works without it (the studio confirms the time on Instagram).
+ * Reads the upcoming blocked times (spec §7: end_datetime not in the past), or with `booked` the
+ * booked times, and hands them up. Render it inside an error boundary: the copies need a
+ * signed-in user, and reactfire throws a listener's error; the wizard works without them (the
+ * studio confirms the time on Instagram).
  */
-export function BlockedTimeSlotsReader(props: { onChange: (blocked: BlockedRange[]) => void }) {
+export function BlockedTimeSlotsReader(props: {
+  booked?: boolean;
+  onChange: (blocked: BlockedRange[]) => void;
+}) {
   const db = useFirestore();
   // Midnight today: the same cut-off for the whole visit.
   const today = useMemo(() => {
@@ -38,7 +47,8 @@ export function BlockedTimeSlotsReader(props: { onChange: (blocked: BlockedRange
     return d;
   }, []);
   // No document yet (nothing was ever blocked) reads as no blocked times.
-  const { status, data } = useFirestoreDocData(publicBlockedDatesRef(db));
+  const ref = props.booked ? publicBookedTimesRef(db) : publicBlockedDatesRef(db);
+  const { status, data } = useFirestoreDocData(ref);
   const { onChange } = props;
   useEffect(() => {
     if (status !== 'success') return;

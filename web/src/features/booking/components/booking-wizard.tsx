@@ -21,7 +21,7 @@ import { useOpenInterestCount } from '../api/get-open-interests.ts';
 import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
 import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
-import { initialWizardState, wizardReducer } from '../utils/wizard-state.ts';
+import { type FreedTimeOffer, offeredWizardState, wizardReducer } from '../utils/wizard-state.ts';
 import { CategoryStep } from './category-step.tsx';
 import { ChosenService } from './chosen-service.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -77,9 +77,11 @@ export function BookingWizard(props: {
   clientId: string;
   serviceId: string | null;
   onClearService: () => void;
+  /** A freed time from a waitlist message's link: her category, the day and the time. */
+  offer?: FreedTimeOffer | null;
 }) {
   const db = useFirestore();
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, props.offer ?? null, offeredWizardState);
   const [submitting, setSubmitting] = useState(false);
   const [service, setService] = useState<Doc<'services'> | null>(null);
   const readService = useCallback((read: Doc<'services'> | null) => {
@@ -105,12 +107,14 @@ export function BookingWizard(props: {
   const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
   const availability = useWeeklyAvailability();
   const [blocked, setBlocked] = useState<BlockedRange[]>([]);
+  const [booked, setBooked] = useState<BlockedRange[]>([]);
   const ctx: AvailabilityContext = useMemo(
     () => ({
       timeZone: settings.scheduling_timezone,
       now: new Date(),
       blocks: availability.blocks,
       blocked,
+      booked,
       maxAdvanceDays: settings.booking_settings.maxAdvanceBookingDays,
       leadTimeHours: settings.scheduling_lead_time_hours,
     }),
@@ -120,6 +124,7 @@ export function BookingWizard(props: {
       settings.scheduling_lead_time_hours,
       availability.blocks,
       blocked,
+      booked,
     ],
   );
 
@@ -171,6 +176,9 @@ export function BookingWizard(props: {
       <ErrorBoundary name="Blocked times" fallback={null}>
         <BlockedTimeSlotsReader onChange={setBlocked} />
       </ErrorBoundary>
+      <ErrorBoundary name="Booked times" fallback={null}>
+        <BlockedTimeSlotsReader booked onChange={setBooked} />
+      </ErrorBoundary>
       {atLimit && state.step !== 3 && <Notice role="status">{limitMessage}</Notice>}
       <Progress aria-label="Progress">
         {stepNames.map((name, index) => (
@@ -188,12 +196,15 @@ export function BookingWizard(props: {
       )}
       {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} />}
       {state.step === 2 &&
+        state.category &&
         (availability.loading ? (
           <Spinner label="Loading available days…" />
         ) : (
           <DetailsStep
             values={state}
             ctx={ctx}
+            clientId={props.clientId}
+            category={state.category}
             submitting={submitting}
             onChange={(values) => dispatch({ type: 'edit', patch: values })}
             onBack={() => dispatch({ type: 'back' })}

@@ -5,7 +5,13 @@ import { format } from 'date-fns/format';
 import { getDay } from 'date-fns/getDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { useState } from 'react';
-import { type AvailabilityContext, bookableDates, dayState, dayStateLabels } from '../utils/availability.ts';
+import {
+  type AvailabilityContext,
+  bookableDates,
+  dayState,
+  dayStateLabels,
+  isChoosableDay,
+} from '../utils/availability.ts';
 
 const Shell = styled.div(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
@@ -58,6 +64,8 @@ const Day = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:hover:not(:disabled)': { background: theme.colors.primarySoft },
   '&:disabled': { color: '#B9B1C1', textDecoration: 'line-through', cursor: 'not-allowed' },
+  // A full day stays choosable (for its waitlist), marked apart from days with free times.
+  '&[data-full]': { color: theme.colors.muted, fontWeight: 500, textDecoration: 'underline dotted' },
   '&[aria-pressed="true"]': { background: theme.colors.primary, color: theme.colors.onPrimary },
 }));
 
@@ -83,7 +91,8 @@ export function monthDays(month: Date): { offset: number; dates: string[] } {
 
 /**
  * A month calendar: past days, days beyond the booking horizon, closed weekdays and blocked
- * days are shown and announced as unavailable, and cannot be chosen.
+ * days are shown and announced as unavailable, and cannot be chosen. A day full of bookings can
+ * be chosen, to join its waitlist.
  */
 export function DatePicker(props: {
   value: string | null;
@@ -128,7 +137,8 @@ export function DatePicker(props: {
               key={date}
               type="button"
               style={index === 0 ? { gridColumnStart: offset + 1 } : undefined}
-              disabled={state !== 'available'}
+              disabled={!isChoosableDay(state)}
+              data-full={state === 'full' || undefined}
               aria-pressed={props.value === date}
               aria-label={label}
               onClick={() => props.onChange(date)}

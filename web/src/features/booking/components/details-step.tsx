@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
+import type { BookingInterestCategory } from '@studio/domain';
 import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Field, Input, Label, TextArea } from '../../../components/field.tsx';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { instagramHandleProblem } from '../api/create-booking-interest.ts';
-import { type AvailabilityContext, slotState } from '../utils/availability.ts';
+import { type AvailabilityContext, dayState, slotState } from '../utils/availability.ts';
 import { DatePicker } from './date-picker.tsx';
+import { WaitlistOffer } from './waitlist-offer.tsx';
 
 export interface DetailsValues {
   preferredDate: string | null;
@@ -70,15 +72,24 @@ export function DetailsStep(props: {
   onSubmit: () => void;
   submitting: boolean;
   ctx: AvailabilityContext;
+  /** For the waitlist of a full day. */
+  clientId: string;
+  category: BookingInterestCategory;
 }) {
   const { values, onChange, ctx } = props;
+  const full = values.preferredDate !== null && dayState(values.preferredDate, ctx) === 'full';
+  // A time from a waitlist link (or chosen before it was taken) is sent only while it is free.
+  const timeFree =
+    values.preferredDate !== null &&
+    values.preferredTime !== null &&
+    slotState(values.preferredDate, values.preferredTime, ctx) === 'available';
   const dateLabel = useId();
   const timeLabel = useId();
   const set = (patch: Partial<DetailsValues>) => onChange({ ...values, ...patch });
   const handleProblem = instagramHandleProblem(values.instagramHandle);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitDetails(values)) props.onSubmit();
+    if (canSubmitDetails(values) && timeFree) props.onSubmit();
   };
   return (
     <Form onSubmit={onSubmit} noValidate>
@@ -102,7 +113,16 @@ export function DetailsStep(props: {
           Preferred time
         </Label>
         {!values.preferredDate && <p style={{ margin: 0 }}>Choose a date to see the times.</p>}
-        {values.preferredDate && (
+        {values.preferredDate && full && (
+          <WaitlistOffer
+            key={values.preferredDate}
+            clientId={props.clientId}
+            date={values.preferredDate}
+            category={props.category}
+            ctx={ctx}
+          />
+        )}
+        {values.preferredDate && !full && (
           <Slots role="group" aria-labelledby={timeLabel}>
             {preferredTimeSlots.map((slot) => {
               const date = values.preferredDate as string;
@@ -155,7 +175,7 @@ export function DetailsStep(props: {
         <Button variant="outline" onClick={props.onBack}>
           Back
         </Button>
-        <Button type="submit" disabled={!canSubmitDetails(values) || props.submitting}>
+        <Button type="submit" disabled={!canSubmitDetails(values) || !timeFree || props.submitting}>
           {props.submitting ? 'Submitting...' : 'Submit Interest'}
         </Button>
       </Actions>

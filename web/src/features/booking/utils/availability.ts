@@ -20,14 +20,17 @@ export interface AvailabilityContext {
   now: Date;
   blocks: readonly WeeklyBlock[];
   blocked: readonly BlockedRange[];
+  /** When the chair is taken by a booking (public_availability/booked_times: times only). */
+  booked?: readonly BlockedRange[];
   /** The last day a client may ask for (booking_settings.maxAdvanceBookingDays). */
   maxAdvanceDays: number;
   /** How far ahead of a slot she must ask (scheduling_lead_time_hours). */
   leadTimeHours: number;
 }
 
-export type SlotState = 'available' | 'past' | 'too-soon' | 'closed' | 'blocked';
-export type DayState = SlotState | 'too-far';
+export type SlotState = 'available' | 'past' | 'too-soon' | 'closed' | 'blocked' | 'booked';
+/** 'full': no time free, and bookings take some of them; she may join the day's waitlist. */
+export type DayState = Exclude<SlotState, 'booked'> | 'too-far' | 'full';
 
 const dateRe = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -75,8 +78,9 @@ export function slotState(date: string, slot: string, ctx: AvailabilityContext):
   if (start.getTime() < ctx.now.getTime() + ctx.leadTimeHours * 3_600_000) return 'too-soon';
   if (!withinWeeklyHours(date, slot, ctx.blocks)) return 'closed';
   const t = start.getTime();
-  if (ctx.blocked.some((b) => b.start_datetime.getTime() <= t && t < b.end_datetime.getTime()))
-    return 'blocked';
+  const covers = (b: BlockedRange) => b.start_datetime.getTime() <= t && t < b.end_datetime.getTime();
+  if (ctx.blocked.some(covers)) return 'blocked';
+  if (ctx.booked?.some(covers)) return 'booked';
   return 'available';
 }
 
@@ -92,6 +96,7 @@ export function dayState(date: string, ctx: AvailabilityContext): DayState {
   if (states.includes('available')) return 'available';
   if (states.every((s) => s === 'past')) return 'past';
   if (states.every((s) => s === 'past' || s === 'too-soon')) return 'too-soon';
+  if (states.includes('booked')) return 'full';
   return states.includes('blocked') ? 'blocked' : 'closed';
 }
 
@@ -102,4 +107,8 @@ export const dayStateLabels: Record<DayState, string> = {
   'too-far': 'unavailable, too far ahead',
   closed: 'unavailable, studio closed',
   blocked: 'unavailable, fully booked',
+  full: 'fully booked, waitlist open',
 };
+
+/** Days she may choose: one with a free time, or a full one, to join its waitlist. */
+export const isChoosableDay = (state: DayState) => state === 'available' || state === 'full';

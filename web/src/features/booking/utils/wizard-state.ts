@@ -1,4 +1,9 @@
-import type { BookingInterestCategory } from '@studio/domain';
+import {
+  type BookingInterestCategory,
+  bookingInterestCategorySchema,
+  calendarDateSchema,
+  isPreferredTimeSlot,
+} from '@studio/domain';
 
 export interface WizardState {
   step: 1 | 2 | 3;
@@ -60,4 +65,33 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'reset':
       return initialWizardState;
   }
+}
+
+/** A freed time offered by a waitlist message: `/booking?category=…&date=…&time=…`. */
+export interface FreedTimeOffer {
+  category: BookingInterestCategory;
+  date: string;
+  /** null when the freed time is not one of the wizard's times (she then chooses one). */
+  time: string | null;
+}
+
+/** The offer in a wizard address, or null when the address holds none (or a malformed one). */
+export function freedTimeOfferOf(params: URLSearchParams): FreedTimeOffer | null {
+  const category = bookingInterestCategorySchema.safeParse(params.get('category'));
+  const date = calendarDateSchema.safeParse(params.get('date'));
+  if (!category.success || !date.success) return null;
+  const time = params.get('time');
+  return { category: category.data, date: date.data, time: time && isPreferredTimeSlot(time) ? time : null };
+}
+
+/** The wizard's first state: at the date step with the offer filled in, or the usual start. */
+export function offeredWizardState(offer: FreedTimeOffer | null): WizardState {
+  if (!offer) return initialWizardState;
+  return {
+    ...initialWizardState,
+    step: 2,
+    category: offer.category,
+    preferredDate: offer.date,
+    preferredTime: offer.time,
+  };
 }

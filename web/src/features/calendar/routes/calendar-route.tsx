@@ -16,6 +16,7 @@ import { useOpeningHours } from '../api/get-opening-hours.ts';
 import { useServiceDurations } from '../api/get-service-durations.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { DayList } from '../components/day-list.tsx';
+import { DayWaitlists } from '../components/day-waitlists.tsx';
 import { TimeGrid } from '../components/time-grid.tsx';
 import { calendarColumns } from '../utils/calendar-columns.ts';
 import {
@@ -115,6 +116,9 @@ export function CalendarRoute() {
           onOpenBooking={setOpenBooking}
           onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
         />
+      </ErrorBoundary>
+      <ErrorBoundary key={`waitlist-${view}-${date}`} name="Waitlist" fallback={null}>
+        <DayWaitlists days={days} />
       </ErrorBoundary>
       <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />
       <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpenBooking} />

@@ -13,6 +13,7 @@ import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-bookin
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
 import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
+import { MyWaitlist } from '../components/my-waitlist.tsx';
 
 function Loyalty({ uid }: { uid: string }) {
   const { status, loyalty } = useMyLoyalty(uid);
@@ -83,6 +84,9 @@ export function ClientDashboardRoute() {
       </ErrorBoundary>
       <ErrorBoundary name="My requests" fallback={failed}>
         <Requests uid={user.uid} />
+      </ErrorBoundary>
+      <ErrorBoundary name="My waitlist" fallback={failed}>
+        <MyWaitlist uid={user.uid} />
       </ErrorBoundary>
       <ErrorBoundary name="My Appointments" fallback={failed}>
         <Appointments uid={user.uid} />

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  waitlistChoiceSchema,
+  waitlistEntrySchema,
+  waitlistInJoinOrder,
+  waitlistInterestPath,
+  waitlistOfferStart,
+  waitlistWindowFits,
+} from './waitlist.ts';
+
+const zone = 'America/New_York';
+// 1 November 2026: New York leaves daylight time at 02:00 (UTC-4 → UTC-5).
+const entry = { date: '2026-11-01', earliest_time: '10:00', latest_time: '13:00' };
+const freed = (startIso: string, endIso: string) => ({ start: new Date(startIso), end: new Date(endIso) });
+
+describe('a waitlist entry', () => {
+  it('accepts her window and refuses one that ends before it starts', () => {
+    const base = {
+      client_id: 'c1',
+      date: '2026-11-01',
+      category: 'manicure',
+      earliest_time: '10:00',
+      latest_time: '13:00',
+      created_at: new Date(),
+    };
+    expect(waitlistEntrySchema.parse(base).notified_at).toBeNull();
+    expect(waitlistEntrySchema.safeParse({ ...base, latest_time: '09:00' }).success).toBe(false);
+    expect(waitlistEntrySchema.safeParse({ ...base, date: '2026-02-30' }).success).toBe(false);
+    expect(
+      waitlistChoiceSchema.safeParse({
+        date: '2026-11-01',
+        category: 'pedicure',
+        earliestTime: '12:00',
+        latestTime: '11:00',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('fits a freed time she could start in, on the studio clock after the clock change', () => {
+    // 10:00 New York on 1 November is 15:00 UTC (EST).
+    expect(waitlistWindowFits(entry, freed('2026-11-01T15:00:00Z', '2026-11-01T16:00:00Z'), zone)).toBe(true);
+    // 13:00 is her latest start: a time freed at 13:00 fits, one at 14:00 does not.
+    expect(waitlistWindowFits(entry, freed('2026-11-01T18:00:00Z', '2026-11-01T19:00:00Z'), zone)).toBe(true);
+    expect(waitlistWindowFits(entry, freed('2026-11-01T19:00:00Z', '2026-11-01T20:00:00Z'), zone)).toBe(
+      false,
+    );
+    // Freed 09:00–10:00 ends when her window opens: nothing for her.
+    expect(waitlistWindowFits(entry, freed('2026-11-01T14:00:00Z', '2026-11-01T15:00:00Z'), zone)).toBe(
+      false,
+    );
+    // Freed 09:00–10:30: she could start at 10:00.
+    const early = freed('2026-11-01T14:00:00Z', '2026-11-01T15:30:00Z');
+    expect(waitlistWindowFits(entry, early, zone)).toBe(true);
+    expect(waitlistOfferStart(entry, early, zone)).toEqual(new Date('2026-11-01T15:00:00Z'));
+  });
+
+  it('tells the waiting clients in the order they joined', () => {
+    const at = (iso: string) => new Date(iso);
+    const order = waitlistInJoinOrder([
+      { id: 'b', created_at: at('2026-10-02T10:00:00Z') },
+      { id: 'c', created_at: at('2026-10-01T10:00:00Z') },
+      { id: 'a', created_at: at('2026-10-02T10:00:00Z') },
+    ]).map((e) => e.id);
+    expect(order).toEqual(['c', 'a', 'b']);
+  });
+
+  it("links to the wizard with the freed time on the studio's clock", () => {
+    expect(waitlistInterestPath('manicure', new Date('2026-11-01T15:00:00Z'), zone)).toBe(
+      '/booking?category=manicure&date=2026-11-01&time=10%3A00',
+    );
+  });
+});

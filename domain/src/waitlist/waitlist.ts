@@ -1,0 +1,95 @@
+import { TZDate } from '@date-fns/tz/date';
+import { z } from 'zod';
+import type { Interval } from '../bookings/free-times.ts';
+import { bookingInterestCategorySchema } from '../enums/catalog.ts';
+import type { TimeZone } from '../enums/settings.ts';
+import { firestoreDateSchema } from '../firestore/timestamp.ts';
+import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from '../schemas/fields.ts';
+
+/**
+ * waitlist_entries/{id}: a client waits for a time on a day with none free (issue 15 item 5).
+ * She writes everything but notified_at, from the booking wizard; earliest_time and latest_time
+ * are the studio's clock on `date` (a start she could take, latest included). A function sets
+ * notified_at when a cancelled booking frees time inside her window. She reads and deletes her
+ * own entries; staff read all (the calendar's waitlist per day).
+ */
+export const waitlistEntrySchema = z
+  .object({
+    client_id: documentIdSchema,
+    date: calendarDateSchema,
+    category: bookingInterestCategorySchema,
+    earliest_time: timeOfDaySchema,
+    latest_time: timeOfDaySchema,
+    created_at: firestoreDateSchema,
+    notified_at: firestoreDateSchema.nullable().default(null),
+  })
+  .refine((entry) => entry.earliest_time <= entry.latest_time, {
+    message: 'The earliest time must not be after the latest',
+    path: ['latest_time'],
+  });
+export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
+
+/** What the wizard sends: the fields she chooses (client_id and created_at are added). */
+export const waitlistChoiceSchema = z
+  .object({
+    date: calendarDateSchema,
+    category: bookingInterestCategorySchema,
+    earliestTime: timeOfDaySchema,
+    latestTime: timeOfDaySchema,
+  })
+  .refine((c) => c.earliestTime <= c.latestTime, {
+    message: 'The earliest time must not be after the latest',
+    path: ['latestTime'],
+  });
+export type WaitlistChoice = z.output<typeof waitlistChoiceSchema>;
+
+const instant = (date: string, time: string, timeZone: TimeZone) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime());
+};
+
+/**
+ * Whether a freed interval suits her: it must lie on her day, and she could start inside it at
+ * a time in her window, i.e. the freed time starts no later than her latest start and ends after
+ * her earliest one. Both are read on the studio's clock, across a daylight-saving change too.
+ */
+export function waitlistWindowFits(
+  entry: Pick<WaitlistEntry, 'date' | 'earliest_time' | 'latest_time'>,
+  freed: Interval,
+  timeZone: TimeZone,
+): boolean {
+  const earliest = instant(entry.date, entry.earliest_time, timeZone);
+  const latest = instant(entry.date, entry.latest_time, timeZone);
+  return freed.start.getTime() <= latest.getTime() && freed.end.getTime() > earliest.getTime();
+}
+
+/** When she would start in the freed time: her earliest time, or the freed start if later. */
+export function waitlistOfferStart(
+  entry: Pick<WaitlistEntry, 'date' | 'earliest_time'>,
+  freed: Interval,
+  timeZone: TimeZone,
+): Date {
+  const earliest = instant(entry.date, entry.earliest_time, timeZone);
+  return new Date(Math.max(earliest.getTime(), freed.start.getTime()));
+}
+
+/** The entries to tell, in the order they joined (created_at, then id for equal times). */
+export function waitlistInJoinOrder<T extends { id: string; created_at: Date }>(entries: readonly T[]): T[] {
+  return [...entries].sort(
+    (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * The booking wizard's address, prefilled for the freed time: `/booking?category=…&date=…&time=…`
+ * on the studio's clock (the wizard reads the three; a time it does not offer is left unchosen).
+ */
+export function waitlistInterestPath(category: string, start: Date, timeZone: TimeZone): string {
+  const local = new TZDate(start.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  const params = new URLSearchParams({ category, date, time });
+  return `/booking?${params.toString()}`;
+}

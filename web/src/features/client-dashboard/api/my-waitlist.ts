@@ -1,0 +1,25 @@
+import { deleteDoc, doc, type Firestore, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+
+/**
+ * Her waitlist entries (issue 15), live. The client_id filter is what the rules require of her
+ * query; sorted by day on the page (a second order would need a composite index for a handful
+ * of documents). Each is checked, so one odd document is left out, not the list.
+ */
+export function myWaitlistQuery(db: Firestore, uid: string) {
+  return query(checkedCollectionRef(db, 'waitlistEntries'), where('client_id', '==', uid));
+}
+
+export function useMyWaitlist(uid: string) {
+  const db = useFirestore();
+  const { status, documents, leftOut } = useCheckedCollection(myWaitlistQuery(db, uid));
+  const entries = [...documents].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return { status, entries, unreadable: leftOut.length };
+}
+
+/** She leaves a waitlist: her entry is deleted (the rules let her delete her own). */
+export async function leaveWaitlist(db: Firestore, entryId: string): Promise<void> {
+  await deleteDoc(doc(checkedCollectionRef(db, 'waitlistEntries'), entryId));
+}
