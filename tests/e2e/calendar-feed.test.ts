@@ -5,12 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
+import { demoServices } from './support/demo.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
 import { adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
+// A real service: the names function copies its name onto the booking.
+const service = demoServices[0];
 const bookingId = `feed-e2e-${randomUUID().slice(0, 8)}`;
 // Two days ahead at 16:00 UTC: upcoming whenever the test runs.
 const start = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 16 * 3_600_000);
@@ -23,13 +26,13 @@ describe('the staff calendar feed', () => {
       .doc(`bookings/${bookingId}`)
       .set({
         client_id: 'feed-client',
-        service_id: 'feed-service',
+        service_id: service?.id ?? 'no-demo-service',
         scheduled_at: Timestamp.fromDate(start),
         duration_minutes: 60,
         total_price: 45,
         status: 'scheduled',
         client_name: 'Fiona Feed',
-        service_name: 'Gel Manicure',
+        service_name: service?.data.name ?? null,
       });
     const { page } = await newPage();
     await signInAt(page, demoOwner, '/dashboard/account');
@@ -45,7 +48,7 @@ describe('the staff calendar feed', () => {
     expect(res.status).toBe(200);
     const ics = (await res.text()).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain(`UID:booking-${bookingId}@`);
-    expect(ics).toContain('SUMMARY:Fiona Feed · Gel Manicure');
+    expect(ics).toContain(`SUMMARY:Fiona Feed · ${service?.data.name}`);
 
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
