@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFirestore } from 'reactfire';
 import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
 import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
@@ -8,22 +9,37 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffPermission } from '../../../utils/staff-access.ts';
+import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { deleteBooking } from '../api/delete-booking.ts';
 import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
 import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
 
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
+  const db = useFirestore();
+  const { isOwner } = useStaffAccess();
   const [max, setMax] = useState(bookingsPageSize);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const { status, bookings, leftOut, mayHaveMore } = useBookings(max, props.filters, timeZone);
   // Keep the rows on screen while a longer page loads; 'Loading...' only the first time.
   if (status === 'loading' && bookings.length === 0 && leftOut.length === 0)
     return <p role="status">Loading...</p>;
-  // A booking that does not match its schema is named here; every other one is still listed.
+  const remove = (id: string) =>
+    writeWithToasts(() => deleteBooking(db, id), {
+      success: 'Booking deleted',
+      failed: 'Error deleting booking',
+    });
+  // A booking that does not match its schema is named here (the owner may delete it, as the
+  // rules let only her); every other one is still listed.
   const notice = (
-    <InvalidDocumentsNotice collection="bookings" noun={['booking', 'bookings']} documents={leftOut} />
+    <InvalidDocumentsNotice
+      collection="bookings"
+      noun={['booking', 'bookings']}
+      documents={leftOut}
+      onDelete={isOwner ? remove : undefined}
+    />
   );
   if (bookings.length === 0) {
     const filtered = props.filters !== noFilters;
