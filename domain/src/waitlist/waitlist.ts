@@ -6,6 +6,12 @@ import type { TimeZone } from '../enums/settings.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from '../schemas/fields.ts';
 
+/** The refusal of a window whose latest start comes before its earliest. */
+const windowOutOfOrder = (field: string) => ({
+  message: 'The earliest time must not be after the latest',
+  path: [field],
+});
+
 /**
  * waitlist_entries/{id}: a client waits for a time on a day with none free (issue 15 item 5).
  * She writes everything but notified_at, from the booking wizard; earliest_time and latest_time
@@ -23,10 +29,7 @@ export const waitlistEntrySchema = z
     created_at: firestoreDateSchema,
     notified_at: firestoreDateSchema.nullable().default(null),
   })
-  .refine((entry) => entry.earliest_time <= entry.latest_time, {
-    message: 'The earliest time must not be after the latest',
-    path: ['latest_time'],
-  });
+  .refine((entry) => entry.earliest_time <= entry.latest_time, windowOutOfOrder('latest_time'));
 export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
 
 /** What the wizard sends: the fields she chooses (client_id and created_at are added). */
@@ -37,10 +40,7 @@ export const waitlistChoiceSchema = z
     earliestTime: timeOfDaySchema,
     latestTime: timeOfDaySchema,
   })
-  .refine((c) => c.earliestTime <= c.latestTime, {
-    message: 'The earliest time must not be after the latest',
-    path: ['latestTime'],
-  });
+  .refine((c) => c.earliestTime <= c.latestTime, windowOutOfOrder('latestTime'));
 export type WaitlistChoice = z.output<typeof waitlistChoiceSchema>;
 
 const instant = (date: string, time: string, timeZone: TimeZone) => {

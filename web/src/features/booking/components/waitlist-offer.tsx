@@ -25,6 +25,28 @@ const Box = styled.div(({ theme }) => ({
 
 const Window = styled.div({ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' });
 
+/** One end of her window: the wizard's times, each named on the studio's clock. */
+function StartSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (slot: string) => void;
+  name: (slot: string) => string;
+}) {
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {preferredTimeSlots.map((slot) => (
+          <option key={slot} value={slot}>
+            {props.name(slot)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
 /**
  * Every time of the day is taken (issue 15 item 5): she may wait for one instead, between an
  * earliest and a latest start. When a booking of that day is cancelled, the studio tells the
@@ -73,26 +95,20 @@ export function WaitlistOffer(props: {
         clients waiting, in the order they joined, with a link to request the freed time.
       </p>
       <Window>
-        <div style={{ display: 'grid', gap: 4 }}>
-          <Label htmlFor="waitlist-earliest">Earliest start</Label>
-          <Select id="waitlist-earliest" value={earliest} onChange={(e) => setEarliest(e.target.value)}>
-            {preferredTimeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {label(slot)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div style={{ display: 'grid', gap: 4 }}>
-          <Label htmlFor="waitlist-latest">Latest start</Label>
-          <Select id="waitlist-latest" value={latest} onChange={(e) => setLatest(e.target.value)}>
-            {preferredTimeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {label(slot)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <StartSelect
+          id="waitlist-earliest"
+          label="Earliest start"
+          value={earliest}
+          onChange={setEarliest}
+          name={label}
+        />
+        <StartSelect
+          id="waitlist-latest"
+          label="Latest start"
+          value={latest}
+          onChange={setLatest}
+          name={label}
+        />
         <Button onClick={join} disabled={busy || backwards}>
           {busy ? 'Joining…' : 'Join the waitlist'}
         </Button>
