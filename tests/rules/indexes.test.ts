@@ -63,6 +63,12 @@ const screenQueries: ScreenQuery[] = [
     order: [['scheduled_at', 'desc']],
   },
   {
+    where: 'client dashboard: her upcoming bookings, soonest first (her past ones use the index above)',
+    collection: 'bookings',
+    equal: ['client_id'],
+    order: [['scheduled_at', 'asc']],
+  },
+  {
     where: 'bookings list: one status, newest first (with or without a date range)',
     collection: 'bookings',
     equal: ['status'],
@@ -105,8 +111,8 @@ const SINGLE_FIELD = 'single-field';
 // to firestore.indexes.json if it needs one).
 const auditedQueryFiles: Record<string, string> = {
   'web/src/features/blog/api/get-published-posts.ts': 'blog: published posts, newest first',
-  'web/src/features/client-dashboard/api/get-my-recent-bookings.ts':
-    'client dashboard and client detail: her bookings, newest first',
+  'web/src/features/client-dashboard/api/get-my-bookings.ts':
+    'client dashboard: her upcoming bookings, soonest first (her past ones use the index above)',
   'web/src/features/clients/api/get-client-bookings.ts':
     'client dashboard and client detail: her bookings, newest first',
   'web/src/features/booking-interests/api/get-booking-interests.ts':

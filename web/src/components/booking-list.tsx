@@ -1,19 +1,26 @@
 import styled from '@emotion/styled';
 import { formatBookingPrice, formatStudioDate, formatStudioTime, type TimeZone } from '@studio/domain';
+import type { ReactNode } from 'react';
 import type { Doc } from '../utils/firestore-refs.ts';
 import { CardRows } from './card-rows.tsx';
 import { BookingStatusBadge } from './status-badge.tsx';
 
-const List = styled(CardRows)({ '.price': { fontWeight: 600 } });
+const List = styled(CardRows)(({ theme }) => ({
+  '.price': { fontWeight: 600 },
+  '.detail': { color: theme.colors.muted, fontSize: '0.85rem' },
+}));
 
 /**
  * Bookings as a list of cards: service, date and time in the studio's time zone, price with cents
- * and status. `dateTimeJoin` stands between the date and the time ('at', '·').
+ * and status. `dateTimeJoin` stands between the date and the time ('at', '·'); `detail` adds a
+ * short line after the price (a deposit) and `action` a control at the end of a row.
  */
 export function BookingList(props: {
   bookings: readonly Doc<'bookings'>[];
   timeZone: TimeZone;
   dateTimeJoin: string;
+  detail?: (booking: Doc<'bookings'>) => string | null;
+  action?: (booking: Doc<'bookings'>) => ReactNode;
   className?: string;
 }) {
   return (
@@ -26,7 +33,9 @@ export function BookingList(props: {
             {formatStudioTime(booking.scheduled_at, props.timeZone)}
           </span>
           <span className="price">{formatBookingPrice(booking.total_price)}</span>
+          {props.detail?.(booking) && <span className="detail">{props.detail(booking)}</span>}
           <BookingStatusBadge status={booking.status} />
+          {props.action?.(booking)}
         </li>
       ))}
     </List>

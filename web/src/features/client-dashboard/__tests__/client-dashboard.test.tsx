@@ -9,6 +9,7 @@ import { loyaltySummary } from '../api/get-my-loyalty.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
 import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
+import { appointmentCalendarFile } from '../utils/appointment-calendar.ts';
 
 describe('the loyalty cards', () => {
   it('default to Standard with nothing earned before the first visit', () => {
@@ -34,14 +35,51 @@ describe('the loyalty cards', () => {
 });
 
 describe('My Appointments', () => {
-  it('lists service, date and time in the studio time zone, price and status', () => {
-    const text = textOf(renderMarkup(<MyAppointments bookings={[booking()]} timeZone="America/New_York" />));
-    expect(text).toContain('Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Confirmed');
+  const studio = { name: 'Nail Studio', address: ['12 Main St', 'Springfield, IL 62701'] };
+  const render = (upcoming: Doc<'bookings'>[], past: Doc<'bookings'>[] = []) =>
+    renderMarkup(
+      <MyAppointments upcoming={upcoming} past={past} timeZone="America/New_York" studio={studio} />,
+    );
+
+  it('lists upcoming with service, date and time in the studio time zone, price, deposit, status and the address', () => {
+    const text = textOf(render([booking({ deposit_amount: 16.25 })]));
+    expect(text).toContain(
+      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Deposit $16.25 Confirmed Add to calendar',
+    );
+    expect(text).toContain('At 12 Main St, Springfield, IL 62701');
+  });
+
+  it('lists past apart, without Add to calendar; a cancelled upcoming one has none either', () => {
+    const text = textOf(
+      render(
+        [booking({ id: 'b2', status: 'cancelled' })],
+        [booking({ id: 'b0', status: 'completed', scheduled_at: new Date('2026-10-01T14:00:00Z') })],
+      ),
+    );
+    expect(text).toContain('Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Cancelled');
+    expect(text).toContain('Past Gel Manicure Oct 1, 2026 at 10:00 AM $65.00 Completed');
+    expect(text).not.toContain('Add to calendar');
   });
 
   it('invites a first booking when there is none', () => {
-    const text = textOf(renderMarkup(<MyAppointments bookings={[]} timeZone="America/New_York" />));
-    expect(text).toContain(messages.empty.clientBookings);
+    expect(textOf(render([]))).toContain(messages.empty.clientBookings);
+  });
+});
+
+describe('Add to calendar', () => {
+  it('makes an .ics file at the booking’s time with the studio’s address and the deposit', () => {
+    const file = appointmentCalendarFile(
+      booking({ duration_minutes: 90, deposit_amount: 16.25 }),
+      { name: 'Nail Studio', address: ['12 Main St', 'Springfield, IL 62701'] },
+      new Date('2026-11-20T00:00:00Z'),
+    );
+    expect(file.name).toBe('gel-manicure-appointment.ics');
+    const text = file.text.replace(/\r\n /g, '');
+    expect(text).toContain('DTSTART:20261126T190000Z');
+    expect(text).toContain('DTEND:20261126T203000Z');
+    expect(text).toContain('LOCATION:12 Main St\\, Springfield\\, IL 62701');
+    expect(text).toContain('Deposit: $16.25');
+    expect(text).toContain('TRIGGER:-PT1440M');
   });
 });
 

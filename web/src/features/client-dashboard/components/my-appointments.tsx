@@ -1,23 +1,83 @@
 import styled from '@emotion/styled';
-import { messages, type TimeZone } from '@studio/domain';
+import { formatBookingPrice, messages, type TimeZone } from '@studio/domain';
 import { BookingList } from '../../../components/booking-list.tsx';
+import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
+import { downloadAppointmentIcs } from '../utils/appointment-calendar.ts';
 
-const Appointments = styled(BookingList)({ marginTop: 16 });
+const Appointments = styled(BookingList)({ marginTop: 12 });
 
-/** 'My Appointments': service, date and time (studio time zone), price, status (spec §2). */
-export function MyAppointments(props: { bookings: readonly Doc<'bookings'>[]; timeZone: TimeZone }) {
+const Section = styled.section({ marginTop: 16, h3: { margin: 0, fontSize: '1rem' } });
+
+const Address = styled.p(({ theme }) => ({
+  margin: '4px 0 0',
+  color: theme.colors.muted,
+  fontSize: '0.9rem',
+}));
+
+/** What the studio is called and where it is, for the calendar file and under the list. */
+export interface StudioPlace {
+  name: string;
+  address: readonly string[];
+}
+
+/** Only a booking that will happen goes to her calendar. */
+const happening = (booking: Doc<'bookings'>) =>
+  booking.status === 'scheduled' || booking.status === 'confirmed';
+
+/** The deposit line of a booking that asks for one. */
+const depositLine = (booking: Doc<'bookings'>) =>
+  booking.deposit_amount > 0 ? `Deposit ${formatBookingPrice(booking.deposit_amount)}` : null;
+
+/**
+ * 'My Appointments' (spec §2), split into Upcoming and Past, live: service, date and time in the
+ * studio's time zone, price with its deposit line, status; an upcoming appointment can be added to
+ * her calendar, and the studio's address is under the list.
+ */
+export function MyAppointments(props: {
+  upcoming: readonly Doc<'bookings'>[];
+  past: readonly Doc<'bookings'>[];
+  timeZone: TimeZone;
+  studio: StudioPlace;
+}) {
+  const none = props.upcoming.length === 0 && props.past.length === 0;
   return (
     <Card>
       <CardBody>
         <CardTitle as="h2" id="my-appointments">
           My Appointments
         </CardTitle>
-        {props.bookings.length === 0 ? (
-          <p>{messages.empty.clientBookings}</p>
-        ) : (
-          <Appointments bookings={props.bookings} timeZone={props.timeZone} dateTimeJoin="at" />
+        {none && <p>{messages.empty.clientBookings}</p>}
+        {props.upcoming.length > 0 && (
+          <Section aria-label="Upcoming appointments">
+            <h3>Upcoming</h3>
+            <Appointments
+              bookings={props.upcoming}
+              timeZone={props.timeZone}
+              dateTimeJoin="at"
+              detail={depositLine}
+              action={(booking) =>
+                happening(booking) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Add ${booking.service_name ?? 'appointment'} to my calendar`}
+                    onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
+                  >
+                    Add to calendar
+                  </Button>
+                )
+              }
+            />
+            {props.studio.address.length > 0 && <Address>At {props.studio.address.join(', ')}</Address>}
+          </Section>
+        )}
+        {props.past.length > 0 && (
+          <Section aria-label="Past appointments">
+            <h3>Past</h3>
+            <Appointments bookings={props.past} timeZone={props.timeZone} dateTimeJoin="at" />
+          </Section>
         )}
       </CardBody>
     </Card>

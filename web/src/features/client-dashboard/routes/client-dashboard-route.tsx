@@ -1,3 +1,4 @@
+import { addressLines } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -7,8 +8,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { useMyBookings } from '../api/get-my-bookings.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
-import { useMyRecentBookings } from '../api/get-my-recent-bookings.ts';
 import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-booking-interests.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
@@ -21,9 +22,15 @@ function Loyalty({ uid }: { uid: string }) {
 }
 
 function Appointments({ uid }: { uid: string }) {
-  const { status, bookings } = useMyRecentBookings(uid);
-  const timeZone = usePublicSettings().settings.scheduling_timezone;
-  return status === 'loading' ? <Spinner /> : <MyAppointments bookings={bookings} timeZone={timeZone} />;
+  // Upcoming and past are split at the moment the dashboard opens (a fixed query, not one per render).
+  const [since] = useState(() => new Date());
+  const { status, upcoming, past } = useMyBookings(uid, since);
+  const { settings } = usePublicSettings();
+  const studio = { name: settings.business_info.name, address: addressLines(settings) };
+  if (status === 'loading') return <Spinner />;
+  return (
+    <MyAppointments upcoming={upcoming} past={past} timeZone={settings.scheduling_timezone} studio={studio} />
+  );
 }
 
 function Requests({ uid }: { uid: string }) {

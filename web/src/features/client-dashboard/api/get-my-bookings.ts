@@ -1,0 +1,44 @@
+import { recentBookingsLimit } from '@studio/domain';
+import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
+
+/** How many upcoming appointments the dashboard lists; a client rarely has more booked ahead. */
+export const upcomingBookingsLimit = 20;
+
+/**
+ * 'My Appointments', Upcoming: her bookings from `since` on, soonest first, live. The client_id
+ * filter is what the rules require of a client's list query.
+ */
+export function myUpcomingBookingsQuery(db: Firestore, uid: string, since: Date) {
+  return query(
+    collectionRef(db, 'bookings'),
+    where('client_id', '==', uid),
+    where('scheduled_at', '>=', since),
+    orderBy('scheduled_at', 'asc'),
+    limit(upcomingBookingsLimit),
+  );
+}
+
+/** Past: her latest bookings before `since`, newest first (spec §7: five of them). */
+export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
+  return query(
+    collectionRef(db, 'bookings'),
+    where('client_id', '==', uid),
+    where('scheduled_at', '<', since),
+    orderBy('scheduled_at', 'desc'),
+    limit(recentBookingsLimit),
+  );
+}
+
+/** `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render. */
+export function useMyBookings(uid: string, since: Date) {
+  const db = useFirestore();
+  const upcoming = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
+  const past = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
+  return {
+    status: upcoming.status === 'loading' || past.status === 'loading' ? 'loading' : 'success',
+    upcoming: upcoming.data ?? [],
+    past: past.data ?? [],
+  } as const;
+}
