@@ -75,5 +75,7 @@ describe("the client's My Dashboard, live", () => {
     );
     expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(true);
     await saveScreenshot(page, 'client-dashboard-live');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await saveScreenshot(page, 'client-dashboard-live');
   });
 });

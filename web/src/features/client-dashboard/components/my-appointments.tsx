@@ -62,7 +62,7 @@ export function MyAppointments(props: {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Add ${booking.service_name ?? 'appointment'} to my calendar`}
+                    aria-label={`Add to calendar: ${booking.service_name ?? 'appointment'}`}
                     onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
                   >
                     Add to calendar
