@@ -8,6 +8,7 @@ export { setUserRole } from './auth/set-user-role.ts';
 export { onBlockedTimeSlotWritten } from './availability/on-blocked-time-slot-written.ts';
 export { onBookingWrittenBookedTimes } from './availability/on-booking-written.ts';
 export { onBookingInterestWrittenCount } from './booking-interests/on-booking-interest-written.ts';
+export { cancelOwnBooking } from './bookings/cancel-own-booking.ts';
 export { createBooking } from './bookings/create-booking.ts';
 export { reopenBooking } from './bookings/reopen-booking.ts';
 export { rescheduleBooking } from './bookings/reschedule-booking.ts';
@@ -25,3 +26,5 @@ export { onInstagramDisconnected } from './instagram/on-instagram-disconnected.t
 export { testInstagramConnection } from './instagram/test-instagram-connection.ts';
 export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';
 export { onLoyaltySettingWritten } from './loyalty/on-loyalty-settings-written.ts';
+export { onBookingWrittenNotify } from './notifications/on-booking-written-notify.ts';
+export { sendBookingReminder } from './notifications/send-booking-reminder.ts';

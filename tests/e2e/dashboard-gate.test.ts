@@ -20,6 +20,7 @@ const staffSections = [
   'Bookings',
   'Calendar',
   'Booking Interests',
+  'Messages',
   'Availability',
   'Services',
   'Products',

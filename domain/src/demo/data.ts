@@ -45,6 +45,7 @@ const demoBusinessSettings = {
   location_city: 'Springfield',
   location_state: 'IL',
   location_zip: '62701',
+  contact_instagram_handle: 'polished.nails',
 } as const;
 
 function inCollection<K extends DocumentKind>(
@@ -117,6 +118,9 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       bookingDays: [],
       calendarFeeds: [],
       waitlistEntries: [],
+      // Queued by the functions as bookings change; the demo starts with none sent.
+      mail: [],
+      messages: [],
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

@@ -31,6 +31,10 @@ export const collections = {
   calendarFeeds: 'calendar_feeds',
   /** waitlist_entries/{id}: a client waiting for a time on a full day (waitlist/waitlist.ts). */
   waitlistEntries: 'waitlist_entries',
+  /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */
+  mail: 'mail',
+  /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */
+  messages: 'messages',
 } as const;
 
 /**

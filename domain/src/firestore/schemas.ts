@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { openInterestsSchema } from '../booking-interests/open-interests.ts';
 import { calendarFeedSchema } from '../calendar/feed.ts';
+import { mailDocumentSchema, smsDocumentSchema } from '../notifications/outbox.ts';
 import { userRoleSchema } from '../schemas/access.ts';
 import { blogPostSchema } from '../schemas/blog.ts';
 import {
@@ -51,6 +52,8 @@ export const documentSchemas = {
   bookingDays: bookingDaySchema,
   calendarFeeds: calendarFeedSchema,
   waitlistEntries: waitlistEntrySchema,
+  mail: mailDocumentSchema,
+  messages: smsDocumentSchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

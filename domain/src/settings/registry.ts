@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationDriverSchema, taxModeSchema, timeZoneSchema } from '../enums/settings.ts';
+import { instagramUsernamePattern } from '../schemas/fields.ts';
 import type { SettingControl, SettingTab, SettingVisibility } from './tabs.ts';
 
 export interface SettingDefinition<S extends z.ZodType = z.ZodType> {
@@ -100,6 +101,19 @@ export const settingsRegistry = {
     tab: 'general',
     label: 'ZIP code',
     help: 'ZIP code shown in the footer.',
+    visibility: 'public',
+    control: 'text',
+  }),
+  contact_instagram_handle: define({
+    // Empty, or an Instagram username: clients get an ig.me direct-message link to it.
+    schema: z.union([
+      z.literal(''),
+      z.string().regex(instagramUsernamePattern, 'An Instagram username has letters, digits, . and _ only'),
+    ]),
+    default: '',
+    tab: 'general',
+    label: 'Instagram for client messages',
+    help: 'The account clients message when they can no longer cancel online (a direct-message link on My Dashboard).',
     visibility: 'public',
     control: 'text',
   }),

@@ -70,7 +70,7 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(36);
+    expect(settingKeys).toHaveLength(37);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

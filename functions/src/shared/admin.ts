@@ -5,6 +5,7 @@ import { type DomainConverter, makeConverters, type WithId } from '@studio/domai
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type FirestoreDataConverter, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 
 const app = getApps()[0] ?? initializeApp();
@@ -12,6 +13,8 @@ const app = getApps()[0] ?? initializeApp();
 export const db = getFirestore(app);
 export const auth = getAuth(app);
 export const storage = getStorage(app);
+/** Cloud Tasks queues of the task functions (the emulator's when CLOUD_TASKS_EMULATOR_HOST is set). */
+export const taskQueues = getFunctions(app);
 
 const domainConverters = makeConverters(Timestamp);
 

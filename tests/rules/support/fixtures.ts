@@ -199,3 +199,27 @@ export function setting(
 ): Data {
   return { key, value, category, updated_by: updatedBy, updated_at: updatedAt };
 }
+
+/** A mail document as queueClientMessage writes it (Trigger Email shape plus our trace fields). */
+export function outgoingMail(): Data {
+  return {
+    to: 'ana@example.com',
+    message: { subject: 'Your Gel Manicure is booked', text: 'See you soon', html: '<p>See you soon</p>' },
+    client_id: CLIENT_UID,
+    kind: 'booking_confirmed',
+    booking_id: 'b1',
+    created_at: T1,
+  };
+}
+
+/** A messages document (Twilio SMS shape plus our trace fields). */
+export function outgoingSms(): Data {
+  return {
+    to: '+15551234567',
+    body: 'Studio: your Gel Manicure is booked',
+    client_id: CLIENT_UID,
+    kind: 'booking_reminder',
+    booking_id: 'b1',
+    created_at: T1,
+  };
+}

@@ -13,6 +13,8 @@ export function ConfirmDialog(props: {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The button that leaves things as they are (when 'Cancel' would be ambiguous). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,7 +24,7 @@ export function ConfirmDialog(props: {
       <p style={{ margin: 0 }}>{props.message}</p>
       <Actions>
         <Button variant="outline" onClick={props.onCancel} autoFocus>
-          Cancel
+          {props.cancelLabel ?? 'Cancel'}
         </Button>
         <Button onClick={props.onConfirm} disabled={props.busy}>
           {props.confirmLabel ?? 'Delete'}

@@ -21,6 +21,13 @@ export const DetailList = styled.dl(({ theme }) => ({
   dd: { margin: 0, overflowWrap: 'anywhere' },
 }));
 
+/** Who cancelled: the client herself (cancelOwnBooking records her uid) or the studio's staff. */
+function cancelledBy(booking: Doc<'bookings'>): string {
+  return booking.status_changed_by === booking.client_id
+    ? `the client${booking.client_name ? ` (${booking.client_name})` : ''}`
+    : 'the studio';
+}
+
 /**
  * What a booking is: client (to her record), service and what was added, when (studio time),
  * status, notes, and the price line by line as stored when it was booked.
@@ -52,6 +59,15 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
           <BookingStatusBadge status={booking.status} />
           {booking.status === 'cancelled' && booking.cancellation_reason && ` ${booking.cancellation_reason}`}
         </dd>
+        {booking.status === 'cancelled' && booking.status_changed_at && (
+          <>
+            <dt>Cancelled</dt>
+            <dd>
+              by {cancelledBy(booking)} on {formatStudioDate(booking.status_changed_at, timeZone)} at{' '}
+              {formatStudioTime(booking.status_changed_at, timeZone)}
+            </dd>
+          </>
+        )}
         {booking.notes && (
           <>
             <dt>Notes</dt>

@@ -8,6 +8,7 @@ export const staffNav: readonly { label: string; to: string; end?: true; ownerOn
   { label: 'Bookings', to: '/dashboard/bookings' },
   { label: 'Calendar', to: '/dashboard/calendar' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
+  { label: 'Messages', to: '/dashboard/messages' },
   { label: 'Availability', to: '/dashboard/availability' },
   { label: 'Services', to: '/dashboard/services' },
   { label: 'Products', to: '/dashboard/products' },

@@ -32,6 +32,12 @@ export const CalendarScreen = lazy(() =>
   import('../../../features/calendar/routes/calendar-route.tsx').then((m) => ({ default: m.CalendarRoute })),
 );
 
+export const OutgoingMessagesScreen = lazy(() =>
+  import('../../../features/outgoing-messages/routes/outgoing-messages-route.tsx').then((m) => ({
+    default: m.OutgoingMessagesRoute,
+  })),
+);
+
 export const BookingInterestsScreen = lazy(() =>
   import('../../../features/booking-interests/routes/booking-interests-route.tsx').then((m) => ({
     default: m.BookingInterestsRoute,

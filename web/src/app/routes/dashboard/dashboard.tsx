@@ -17,6 +17,7 @@ import {
   ClientDetailScreen,
   ClientsScreen,
   MyAccountScreen,
+  OutgoingMessagesScreen,
   OverviewScreen,
   ProductsManagerScreen,
   SettingsScreen,
@@ -51,6 +52,7 @@ function StaffRoutes() {
         <Route path="bookings" element={<BookingsScreen />} />
         <Route path="calendar" element={<CalendarScreen />} />
         <Route path="booking-interests" element={<BookingInterestsScreen />} />
+        <Route path="messages" element={<OutgoingMessagesScreen />} />
         <Route path="availability/*" element={<AvailabilityScreen />} />
         <Route path="services/*" element={<CatalogManagerScreen />} />
         <Route path="products/*" element={<ProductsManagerScreen />} />

@@ -36,15 +36,27 @@ describe('the loyalty cards', () => {
 
 describe('My Appointments', () => {
   const studio = { name: 'Nail Studio', address: ['12 Main St', 'Springfield, IL 62701'] };
-  const render = (upcoming: Doc<'bookings'>[], past: Doc<'bookings'>[] = []) =>
+  const policy = { windowHours: 24, instagram: 'polished.nails', email: 'hello@studio.test' };
+  // Six days before the fixture's Nov 26 appointment, then one hour before it.
+  const early = new Date('2026-11-20T00:00:00Z');
+  const render = (upcoming: Doc<'bookings'>[], past: Doc<'bookings'>[] = [], now = early) =>
     renderMarkup(
-      <MyAppointments upcoming={upcoming} past={past} timeZone="America/New_York" studio={studio} />,
+      <MyAppointments
+        upcoming={upcoming}
+        past={past}
+        timeZone="America/New_York"
+        studio={studio}
+        clientId={booking().client_id}
+        now={now}
+        policy={policy}
+        onCancel={() => {}}
+      />,
     );
 
   it('lists upcoming with service, date and time in the studio time zone, price, deposit, status and the address', () => {
     const text = textOf(render([booking({ deposit_amount: 16.25 })]));
     expect(text).toContain(
-      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Deposit $16.25 Confirmed Add to calendar',
+      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Deposit $16.25 Confirmed Add to calendar Cancel appointment',
     );
     expect(text).toContain('At 12 Main St, Springfield, IL 62701');
   });
@@ -59,6 +71,15 @@ describe('My Appointments', () => {
     expect(text).toContain('Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Cancelled');
     expect(text).toContain('Past Gel Manicure Oct 1, 2026 at 10:00 AM $65.00 Completed');
     expect(text).not.toContain('Add to calendar');
+  });
+
+  it('inside the cancellation window says why she cannot cancel and links a message to the studio', () => {
+    const markup = render([booking()], [], new Date('2026-11-26T18:00:00Z'));
+    expect(textOf(markup)).toContain(
+      'Online cancellation closes 24 hours before the appointment. Please message the studio. Message us on Instagram',
+    );
+    expect(textOf(markup)).not.toContain('Cancel appointment');
+    expect(markup).toContain('href="https://ig.me/m/polished.nails"');
   });
 
   it('invites a first booking when there is none', () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { downloadAppointmentIcs } from '../utils/appointment-calendar.ts';
+import { AppointmentCancel, type CancellationPolicy } from './appointment-cancel.tsx';
 
 const Appointments = styled(BookingList)({ marginTop: 12 });
 
@@ -33,13 +34,18 @@ const depositLine = (booking: Doc<'bookings'>) =>
 /**
  * 'My Appointments' (spec §2), split into Upcoming and Past, live: service, date and time in the
  * studio's time zone, price with its deposit line, status; an upcoming appointment can be added to
- * her calendar, and the studio's address is under the list.
+ * her calendar or cancelled within the policy, and the studio's address is under the list.
  */
 export function MyAppointments(props: {
   upcoming: readonly Doc<'bookings'>[];
   past: readonly Doc<'bookings'>[];
   timeZone: TimeZone;
   studio: StudioPlace;
+  /** Her uid, the moment the page draws and the policy: who may cancel what, now. */
+  clientId: string;
+  now: Date;
+  policy: CancellationPolicy;
+  onCancel: (booking: Doc<'bookings'>) => void;
 }) {
   const none = props.upcoming.length === 0 && props.past.length === 0;
   return (
@@ -59,14 +65,23 @@ export function MyAppointments(props: {
               detail={depositLine}
               action={(booking) =>
                 happening(booking) && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Add to calendar: ${booking.service_name ?? 'appointment'}`}
-                    onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
-                  >
-                    Add to calendar
-                  </Button>
+                  <>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Add to calendar: ${booking.service_name ?? 'appointment'}`}
+                      onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
+                    >
+                      Add to calendar
+                    </Button>
+                    <AppointmentCancel
+                      booking={booking}
+                      clientId={props.clientId}
+                      now={props.now}
+                      policy={props.policy}
+                      onCancel={props.onCancel}
+                    />
+                  </>
                 )
               }
             />

@@ -1,4 +1,4 @@
-import { addressLines } from '@studio/domain';
+import { addressLines, depositPolicyText, formatStudioDate, formatStudioTime } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { cancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
 import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-booking-interests.ts';
@@ -26,10 +27,53 @@ function Appointments({ uid }: { uid: string }) {
   const [since] = useState(() => new Date());
   const { status, upcoming, past } = useMyBookings(uid, since);
   const { settings } = usePublicSettings();
+  const [cancelling, setCancelling] = useState<Doc<'bookings'> | null>(null);
+  const [busy, setBusy] = useState(false);
   const studio = { name: settings.business_info.name, address: addressLines(settings) };
+  const timeZone = settings.scheduling_timezone;
+  const policy = {
+    windowHours: settings.booking_settings.cancellationWindow,
+    instagram: settings.contact_instagram_handle,
+    email: settings.business_info.email,
+  };
+  const confirm = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    const done = await writeWithToasts(() => cancelOwnBooking({ bookingId: cancelling.id }), {
+      success: 'Appointment cancelled',
+      failed: 'Could not cancel the appointment',
+    });
+    setBusy(false);
+    if (done) setCancelling(null);
+  };
   if (status === 'loading') return <Spinner />;
   return (
-    <MyAppointments upcoming={upcoming} past={past} timeZone={settings.scheduling_timezone} studio={studio} />
+    <>
+      <MyAppointments
+        upcoming={upcoming}
+        past={past}
+        timeZone={timeZone}
+        studio={studio}
+        clientId={uid}
+        now={new Date()}
+        policy={policy}
+        onCancel={setCancelling}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this appointment?"
+        message={
+          cancelling
+            ? `Your ${cancelling.service_name ?? 'appointment'} on ${formatStudioDate(cancelling.scheduled_at, timeZone)} at ${formatStudioTime(cancelling.scheduled_at, timeZone)} will be cancelled. ${depositPolicyText(cancelling, settings.deposit_refundable, new Date())}`
+            : ''
+        }
+        confirmLabel="Cancel appointment"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
   );
 }
 

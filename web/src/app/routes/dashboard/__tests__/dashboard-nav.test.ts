@@ -9,6 +9,7 @@ describe('the staff sidebar', () => {
       ['Bookings', '/dashboard/bookings'],
       ['Calendar', '/dashboard/calendar'],
       ['Booking Interests', '/dashboard/booking-interests'],
+      ['Messages', '/dashboard/messages'],
       ['Availability', '/dashboard/availability'],
       ['Services', '/dashboard/services'],
       ['Products', '/dashboard/products'],

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { clientCancellationProblem, depositPolicyText } from './client-cancellation.ts';
+
+const startsAt = new Date('2027-05-04T14:00:00Z');
+const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
+const booking = {
+  client_id: 'bea',
+  status: 'confirmed' as const,
+  scheduled_at: startsAt,
+  deposit_amount: 20,
+};
+
+describe('clientCancellationProblem', () => {
+  it('allows her own upcoming booking more than the window ahead', () => {
+    expect(clientCancellationProblem(booking, 'bea', hoursBefore(24.01), 24)).toBeNull();
+  });
+
+  it('refuses inside the window, at the start, for another client and a closed booking', () => {
+    expect(clientCancellationProblem(booking, 'bea', hoursBefore(24), 24)).toBe(
+      'Online cancellation closes 24 hours before the appointment. Please message the studio.',
+    );
+    expect(clientCancellationProblem(booking, 'bea', startsAt, 0)).toBe(
+      'This appointment has already started.',
+    );
+    expect(clientCancellationProblem(booking, 'ana', hoursBefore(48), 24)).toBe(
+      'This appointment is not yours.',
+    );
+    expect(clientCancellationProblem({ ...booking, status: 'cancelled' }, 'bea', hoursBefore(48), 24)).toBe(
+      'This appointment is already cancelled.',
+    );
+  });
+});
+
+describe('depositPolicyText', () => {
+  it('refunds a refundable deposit with 6 hours notice, and says so otherwise', () => {
+    expect(depositPolicyText(booking, true, hoursBefore(6))).toBe(
+      "Your $20.00 deposit is refunded in full: deposits are refundable with 6 hours' notice.",
+    );
+    expect(depositPolicyText(booking, true, hoursBefore(5))).toContain('is not refunded');
+    expect(depositPolicyText(booking, false, hoursBefore(48))).toBe(
+      'Your $20.00 deposit is not refunded when you cancel.',
+    );
+    expect(depositPolicyText({ ...booking, deposit_amount: 0 }, true, hoursBefore(48))).toBe(
+      'This appointment has no deposit.',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessage, needsReminder, reminderDecision, reminderId } from './booking-messages.ts';
+
+const now = new Date('2027-05-01T12:00:00Z');
+const startsAt = new Date('2027-05-04T14:00:00Z');
+const later = new Date('2027-05-05T14:00:00Z');
+const booking = {
+  client_id: 'bea',
+  scheduled_at: startsAt,
+  status: 'scheduled' as const,
+  service_name: 'Gel Manicure',
+  status_changed_by: null,
+};
+
+describe('bookingMessage', () => {
+  it('books, moves and cancels an upcoming booking, once per change', () => {
+    expect(bookingMessage('b1', null, booking, now)).toEqual({
+      event: { kind: 'booking_confirmed', serviceName: 'Gel Manicure', startsAt },
+      id: `b1-booked-${startsAt.getTime()}`,
+    });
+    expect(bookingMessage('b1', booking, { ...booking, scheduled_at: later }, now)?.event).toEqual({
+      kind: 'booking_rescheduled',
+      serviceName: 'Gel Manicure',
+      startsAt: later,
+      previousStartsAt: startsAt,
+    });
+    const mine = { ...booking, status: 'cancelled' as const, status_changed_by: 'bea' };
+    expect(bookingMessage('b1', booking, mine, now)?.event).toMatchObject({
+      kind: 'booking_cancelled',
+      byClient: true,
+    });
+    const studios = { ...mine, status_changed_by: 'olga' };
+    expect(bookingMessage('b1', booking, studios, now)?.event).toMatchObject({ byClient: false });
+  });
+
+  it('sends nothing for a confirmation, a past booking, a deletion or a cancelled one edited', () => {
+    expect(bookingMessage('b1', booking, { ...booking, status: 'confirmed' }, now)).toBeNull();
+    expect(bookingMessage('b1', null, booking, later)).toBeNull();
+    expect(bookingMessage('b1', booking, null, now)).toBeNull();
+    const cancelled = { ...booking, status: 'cancelled' as const };
+    expect(bookingMessage('b1', cancelled, { ...cancelled, scheduled_at: later }, now)).toBeNull();
+  });
+});
+
+describe('reminders', () => {
+  it('are scheduled for a new or moved booking only', () => {
+    expect(needsReminder(null, booking)).toBe(true);
+    expect(needsReminder(booking, { ...booking, scheduled_at: later })).toBe(true);
+    expect(needsReminder(booking, { ...booking, status: 'confirmed' })).toBe(false);
+    expect(needsReminder(booking, { ...booking, status: 'cancelled' })).toBe(false);
+  });
+
+  it('are sent when due for the same start, never for a moved or cancelled booking', () => {
+    const dueAt = new Date(startsAt.getTime() - 24 * 3_600_000);
+    expect(reminderDecision(booking, startsAt, 24, dueAt)).toBe('send');
+    expect(reminderDecision(booking, startsAt, 24, new Date(dueAt.getTime() - 1))).toBe('early');
+    expect(reminderDecision({ ...booking, scheduled_at: later }, startsAt, 24, dueAt)).toBe('stale');
+    expect(reminderDecision({ ...booking, status: 'cancelled' }, startsAt, 24, dueAt)).toBe('stale');
+    expect(reminderDecision(null, startsAt, 24, dueAt)).toBe('stale');
+    expect(reminderDecision(booking, startsAt, 24, startsAt)).toBe('stale');
+    expect(reminderId('b/1', startsAt)).toBe(`b_1-reminder-${startsAt.getTime()}`);
+  });
+});

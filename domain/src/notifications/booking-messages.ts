@@ -1,0 +1,93 @@
+// Which message a booking's change sends, and when its reminder is due. Pure: the trigger and
+// the reminder task (functions/src/notifications) decide with these.
+import type { Booking } from '../schemas/bookings.ts';
+import type { ClientMessageEvent } from './client-messages.ts';
+
+type BookingFacts = Pick<
+  Booking,
+  'client_id' | 'scheduled_at' | 'status' | 'service_name' | 'status_changed_by'
+>;
+
+/** A booking that will still happen: the ones a client is told about and reminded of. */
+export const isHappening = (booking: Pick<Booking, 'status'>) =>
+  booking.status === 'scheduled' || booking.status === 'confirmed';
+
+/** A message and the id that makes it once-only (retries of the same change reuse the id). */
+export interface BookingMessage {
+  event: ClientMessageEvent;
+  id: string;
+}
+
+const safeId = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/**
+ * The message a write to bookings/{id} sends the client, or null: booked (created, upcoming),
+ * moved (its time changed), cancelled (by her or the studio). Past bookings (a visit logged
+ * afterwards) and other changes (confirmed, completed, notes) send nothing.
+ */
+export function bookingMessage(
+  bookingId: string,
+  before: BookingFacts | null,
+  after: BookingFacts | null,
+  now: Date,
+): BookingMessage | null {
+  if (!after || after.scheduled_at.getTime() <= now.getTime()) return null;
+  const serviceName = after.service_name ?? 'appointment';
+  const startsAt = after.scheduled_at;
+  const id = (kind: string) => safeId(`${bookingId}-${kind}-${startsAt.getTime()}`);
+  if (!before && isHappening(after))
+    return { event: { kind: 'booking_confirmed', serviceName, startsAt }, id: id('booked') };
+  if (!before || !isHappening(before)) return null;
+  if (after.status === 'cancelled')
+    return {
+      event: {
+        kind: 'booking_cancelled',
+        serviceName,
+        startsAt,
+        byClient: after.status_changed_by === after.client_id,
+      },
+      id: id('cancelled'),
+    };
+  if (isHappening(after) && before.scheduled_at.getTime() !== startsAt.getTime())
+    return {
+      event: { kind: 'booking_rescheduled', serviceName, startsAt, previousStartsAt: before.scheduled_at },
+      id: id('moved'),
+    };
+  return null;
+}
+
+/** A booking needs a (new) reminder when it starts to happen or its time changes. */
+export function needsReminder(before: BookingFacts | null, after: BookingFacts | null): boolean {
+  if (!after || !isHappening(after)) return false;
+  return !before || !isHappening(before) || before.scheduled_at.getTime() !== after.scheduled_at.getTime();
+}
+
+/** When the reminder goes out: setting notification_reminder_hours before the start. */
+export function reminderDueAt(startsAt: Date, reminderHours: number): Date {
+  return new Date(startsAt.getTime() - reminderHours * 3_600_000);
+}
+
+/**
+ * The reminder's Cloud Tasks name and message id: the booking and its start, so a moved booking's
+ * old reminder never stands for the new time and a retried trigger cannot queue two.
+ */
+export function reminderId(bookingId: string, startsAt: Date): string {
+  return safeId(`${bookingId}-reminder-${startsAt.getTime()}`);
+}
+
+/**
+ * What the reminder task does when it runs: send; 'stale' (cancelled, moved, gone or already
+ * started: nothing is sent); 'early' (before its time, which Cloud Tasks never does but the local
+ * emulator does: the task asks to be retried).
+ */
+export function reminderDecision(
+  booking: Pick<Booking, 'status' | 'scheduled_at'> | null,
+  taskStartsAt: Date,
+  reminderHours: number,
+  now: Date,
+): 'send' | 'stale' | 'early' {
+  if (!booking || !isHappening(booking)) return 'stale';
+  if (booking.scheduled_at.getTime() !== taskStartsAt.getTime()) return 'stale';
+  if (now.getTime() >= taskStartsAt.getTime()) return 'stale';
+  return now.getTime() < reminderDueAt(taskStartsAt, reminderHours).getTime() ? 'early' : 'send';
+}

@@ -1,0 +1,129 @@
+// What the studio tells a client, in its own words and time zone: one composition per event,
+// independent of how it travels (outbox.ts puts it in the Trigger Email or Twilio SMS shape).
+import { formatStudioDate, formatStudioTime } from '../dates/format.ts';
+import { type TimeZone, timeZoneLabels } from '../enums/settings.ts';
+import type { SettingsValues } from '../settings/registry.ts';
+import { addressLines } from '../settings/studio-address.ts';
+
+/** The studio as its messages name it: settings business_info.name, the zone, the address. */
+export interface StudioSignature {
+  name: string;
+  timeZone: TimeZone;
+  /** One line ('12 Main St, Springfield, IL 62701'); empty when the studio has none on file. */
+  address: string;
+}
+
+export function studioSignature(settings: SettingsValues): StudioSignature {
+  return {
+    name: settings.business_info.name,
+    timeZone: settings.scheduling_timezone,
+    address: addressLines(settings).join(', '),
+  };
+}
+
+interface AppointmentFacts {
+  serviceName: string;
+  startsAt: Date;
+}
+
+/** Every message a client receives. */
+export type ClientMessageEvent =
+  | ({ kind: 'booking_confirmed' } & AppointmentFacts)
+  | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts)
+  | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
+  | ({ kind: 'booking_reminder' } & AppointmentFacts)
+  | {
+      kind: 'waitlist_slot_freed';
+      /** The freed time's start (its day is what she waited for). */
+      startsAt: Date;
+      /** Where she sends an interest for it (an absolute URL of the booking wizard). */
+      link: string;
+    };
+export type ClientMessageKind = ClientMessageEvent['kind'];
+
+/** A composed message: the e-mail's subject and paragraphs, and the one-line SMS. */
+export interface ClientMessage {
+  subject: string;
+  paragraphs: string[];
+  sms: string;
+}
+
+/** 'Tuesday, May 4, 2027 at 10:00 AM (Eastern time)': the studio's clock, its zone named. */
+export function spokenStudioTime(date: Date, timeZone: TimeZone): string {
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(date);
+  return `${weekday}, ${formatStudioDate(date, timeZone)} at ${formatStudioTime(date, timeZone)} (${timeZoneLabels[timeZone]} time)`;
+}
+
+const where = (studio: StudioSignature) => (studio.address ? ` at ${studio.address}` : '');
+
+function compose(
+  event: ClientMessageEvent,
+  studio: StudioSignature,
+): Omit<ClientMessage, 'sms'> & { short: string } {
+  const when = spokenStudioTime(event.startsAt, studio.timeZone);
+  switch (event.kind) {
+    case 'booking_confirmed':
+      return {
+        subject: `Your ${event.serviceName} is booked`,
+        paragraphs: [
+          `Your ${event.serviceName} is booked for ${when}${where(studio)}.`,
+          'If you cannot make it, cancel from My Dashboard or send us a message.',
+        ],
+        short: `your ${event.serviceName} is booked for ${when}.`,
+      };
+    case 'booking_rescheduled':
+      return {
+        subject: `Your ${event.serviceName} has moved`,
+        paragraphs: [
+          `Your ${event.serviceName} has moved from ${spokenStudioTime(event.previousStartsAt, studio.timeZone)} to ${when}${where(studio)}.`,
+          'If the new time does not suit you, send us a message.',
+        ],
+        short: `your ${event.serviceName} has moved to ${when}.`,
+      };
+    case 'booking_cancelled':
+      return {
+        subject: `Your ${event.serviceName} is cancelled`,
+        paragraphs: [
+          event.byClient
+            ? `As you asked, your ${event.serviceName} on ${when} is cancelled.`
+            : `Your ${event.serviceName} on ${when} has been cancelled by the studio.`,
+          'We would love to see you another time: book again from our website.',
+        ],
+        short: `your ${event.serviceName} on ${when} is cancelled.`,
+      };
+    case 'booking_reminder':
+      return {
+        subject: `Reminder: your ${event.serviceName} on ${formatStudioDate(event.startsAt, studio.timeZone)}`,
+        paragraphs: [
+          `A reminder that your ${event.serviceName} is on ${when}${where(studio)}.`,
+          'If you cannot make it, please let us know as soon as you can.',
+        ],
+        short: `reminder: your ${event.serviceName} is on ${when}.`,
+      };
+    case 'waitlist_slot_freed':
+      return {
+        subject: `A time opened up on ${formatStudioDate(event.startsAt, studio.timeZone)}`,
+        paragraphs: [
+          `Good news: ${when} is free again on the day you are waiting for.`,
+          `Send us a booking request for it here: ${event.link}`,
+          'Other clients on the waitlist hear about it too, so the first request wins.',
+        ],
+        short: `${when} is free again. Request it: ${event.link}`,
+      };
+  }
+}
+
+/** The message for an event, signed by the studio. */
+export function composeClientMessage(
+  event: ClientMessageEvent,
+  studio: StudioSignature,
+  clientName: string | null,
+): ClientMessage {
+  const { subject, paragraphs, short } = compose(event, studio);
+  const first = clientName?.trim().split(/\s+/)[0];
+  return {
+    subject: `${subject} — ${studio.name}`,
+    paragraphs: [first ? `Hi ${first},` : 'Hello,', ...paragraphs, studio.name],
+    sms: `${studio.name}: ${short.charAt(0).toUpperCase()}${short.slice(1)}`,
+  };
+}

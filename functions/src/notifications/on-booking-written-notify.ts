@@ -1,0 +1,41 @@
+// A booking created, moved or cancelled sends its client a message (domain bookingMessage) and,
+// when it starts to happen or moves, queues its reminder. The message id comes from the booking
+// and the change, so a retried event writes nothing twice.
+import { bookingMessage, bookingSchema, collections, needsReminder } from '@studio/domain';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { readSettings } from '../bookings/booking-context.ts';
+import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
+import { scheduleReminder } from './booking-reminders.ts';
+import { queueClientMessage } from './queue-client-message.ts';
+
+function parsed(data: Record<string, unknown> | undefined, bookingId: string, which: string) {
+  if (!data) return null;
+  const result = bookingSchema.safeParse(data);
+  if (!result.success) logger.warn(`Booking ${bookingId} (${which}) does not match its schema: no message`);
+  return result.success ? result.data : null;
+}
+
+export const onBookingWrittenNotify = onDocumentWritten(
+  retriedTrigger(`${collections.bookings}/{bookingId}`),
+  async (event) => {
+    const { bookingId } = event.params;
+    const before = parsed(event.data?.before.data(), bookingId, 'before');
+    const after = parsed(event.data?.after.data(), bookingId, 'after');
+    if (event.data?.before.exists && !before) return;
+    const now = new Date();
+    const message = bookingMessage(bookingId, before, after, now);
+    if (message && after)
+      await queueClientMessage(db, after.client_id, message.event, { id: message.id, bookingId, now });
+    if (after && needsReminder(before, after)) {
+      const settings = await readSettings(db);
+      const outcome = await scheduleReminder(
+        { ...after, id: bookingId },
+        settings.notification_reminder_hours,
+        now,
+      );
+      logger.info(`Reminder of booking ${bookingId}: ${outcome}`);
+    }
+  },
+);

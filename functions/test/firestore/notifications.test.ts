@@ -1,0 +1,71 @@
+import { mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { queueClientMessage } from '../../src/notifications/queue-client-message.ts';
+import { useTestFirestore } from './admin.ts';
+
+const db = useTestFirestore('notifications');
+const now = new Date('2026-06-01T12:00:00Z');
+// Monday 2026-06-15 10:00 EDT.
+const startsAt = new Date('2026-06-15T14:00:00Z');
+const confirmed = { kind: 'booking_confirmed', serviceName: 'Gel Manicure', startsAt } as const;
+
+async function seed(driver: 'email' | 'sms', profile: Record<string, unknown>) {
+  await db().doc('settings_staff/notification_driver').set({ value: driver });
+  await db()
+    .doc('settings_public/business_info')
+    .set({ value: { name: 'Polished', email: '', phone: '' } });
+  await db().doc('settings_public/location_address_line1').set({ value: '12 Main St' });
+  await db()
+    .doc('profiles/ana')
+    .set({ full_name: 'Ana Lima', created_at: now, ...profile });
+}
+
+describe('queueClientMessage against the Firestore emulator', () => {
+  it('writes one Trigger Email document in the studio zone, once per id', async () => {
+    await seed('email', { email: 'ana@example.com', phone: '+15551234567' });
+    const first = await queueClientMessage(db(), 'ana', confirmed, {
+      id: 'b1-confirmed',
+      bookingId: 'b1',
+      now,
+    });
+    const again = await queueClientMessage(db(), 'ana', confirmed, {
+      id: 'b1-confirmed',
+      bookingId: 'b1',
+      now,
+    });
+    expect(first).toEqual({ status: 'queued', collection: 'mail', id: 'b1-confirmed' });
+    expect(again).toEqual({ status: 'already-queued', collection: 'mail', id: 'b1-confirmed' });
+    const mail = mailDocumentSchema.parse((await db().doc('mail/b1-confirmed').get()).data());
+    expect(mail).toMatchObject({
+      to: 'ana@example.com',
+      client_id: 'ana',
+      booking_id: 'b1',
+      kind: 'booking_confirmed',
+    });
+    expect(mail.message.subject).toBe('Your Gel Manicure is booked — Polished');
+    expect(mail.message.text).toContain('Monday, Jun 15, 2026 at 10:00 AM (Eastern time) at 12 Main St.');
+    expect((await db().collection('messages').get()).size).toBe(0);
+  });
+
+  it('writes a Twilio document when the driver is SMS', async () => {
+    await seed('sms', { email: 'ana@example.com', phone: '+15551234567' });
+    const answer = await queueClientMessage(db(), 'ana', confirmed, { now });
+    expect(answer).toMatchObject({ status: 'queued', collection: 'messages' });
+    if (answer.status !== 'queued') return;
+    const sms = smsDocumentSchema.parse((await db().doc(`messages/${answer.id}`).get()).data());
+    expect(sms.to).toBe('+15551234567');
+    expect(sms.body).toMatch(/^Polished: Your Gel Manicure is booked for Monday, Jun 15, 2026 at 10:00 AM/);
+  });
+
+  it('skips a client without the contact the driver needs, or without a profile, writing nothing', async () => {
+    await seed('sms', { email: 'ana@example.com', phone: null });
+    expect(await queueClientMessage(db(), 'ana', confirmed, { now })).toEqual({
+      status: 'skipped',
+      reason: 'the client has no phone number on file',
+    });
+    expect(await queueClientMessage(db(), 'nobody', confirmed, { now })).toMatchObject({ status: 'skipped' });
+    expect((await db().collection('messages').get()).size + (await db().collection('mail').get()).size).toBe(
+      0,
+    );
+  });
+});
