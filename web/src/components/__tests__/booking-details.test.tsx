@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { booking } from '../../testing/fixtures.ts';
+import { renderMarkup, textOf } from '../../testing/render-markup.tsx';
+import { BookingDetails } from '../bookings/booking-details.tsx';
+
+describe('the booking panel details', () => {
+  const cancelled = (by: string) =>
+    booking({
+      status: 'cancelled',
+      cancellation_reason: 'Cancelled by the client online',
+      status_changed_by: by,
+      status_changed_at: new Date('2026-11-20T15:30:00Z'),
+    });
+
+  it('say the client cancelled it herself, and when', () => {
+    const text = textOf(
+      renderMarkup(<BookingDetails booking={cancelled('uid-ana')} timeZone="America/New_York" />),
+    );
+    expect(text).toContain('Cancelled by the client (Ana Lima) on Nov 20, 2026 at 10:30 AM');
+  });
+
+  it('say the studio cancelled it when staff did', () => {
+    const text = textOf(
+      renderMarkup(<BookingDetails booking={cancelled('uid-olga')} timeZone="America/New_York" />),
+    );
+    expect(text).toContain('Cancelled by the studio on Nov 20, 2026 at 10:30 AM');
+  });
+});

@@ -1,0 +1,41 @@
+import { mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { outgoingRows } from '../api/get-outgoing-messages.ts';
+import { OutgoingMessagesTable } from '../components/outgoing-messages-table.tsx';
+
+const mail = {
+  id: 'm1',
+  ...mailDocumentSchema.parse({
+    to: 'ana@studio.test',
+    message: { subject: 'Reminder: your Gel Manicure on Nov 26, 2026', text: '…', html: '<p>…</p>' },
+    client_id: 'uid-ana',
+    kind: 'booking_reminder',
+    created_at: new Date('2026-11-25T19:00:00Z'),
+  }),
+};
+const sms = {
+  id: 's1',
+  ...smsDocumentSchema.parse({
+    to: '+15551234567',
+    body: 'Studio: your Pedicure is booked',
+    client_id: 'uid-bea',
+    kind: 'booking_confirmed',
+    created_at: new Date('2026-11-25T20:00:00Z'),
+    delivery: { state: 'ERROR', error: 'Invalid phone number' },
+  }),
+};
+
+describe('Messages', () => {
+  it('lists e-mail and SMS newest first with their state, queued before an extension writes one', () => {
+    const rows = outgoingRows([mail], [sms]);
+    expect(rows.map((r) => r.id)).toEqual(['messages/s1', 'mail/m1']);
+    const text = textOf(renderMarkup(<OutgoingMessagesTable rows={rows} timeZone="America/New_York" />));
+    expect(text).toContain(
+      'Nov 25, 2026 3:00 PM Booking confirmed SMS +15551234567 Studio: your Pedicure is booked error Invalid phone number',
+    );
+    expect(text).toContain(
+      'Nov 25, 2026 2:00 PM Reminder E-mail ana@studio.test Reminder: your Gel Manicure on Nov 26, 2026 queued',
+    );
+  });
+});
