@@ -133,6 +133,8 @@ const auditedQueryFiles: Record<string, string> = {
   // A range on scheduled_at ordered by scheduled_at.
   'functions/src/calendar/calendar-feed.ts': SINGLE_FIELD,
   'functions/src/availability/publish-booked-times.ts': SINGLE_FIELD,
+  // Messages: the latest mail and the latest messages, each by created_at alone.
+  'web/src/features/outgoing-messages/api/get-outgoing-messages.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {
