@@ -17,6 +17,7 @@ import { StorageFailure } from '../storage/errors.ts';
 import { Persistence } from '../storage/persistence.ts';
 import { RulesGate } from '../storage/rules-gate.ts';
 import { FunctionsDelivery } from './events.ts';
+import { exportStorage, importStorage } from './export.ts';
 import { firestoreOverRest } from './firestore-reader.ts';
 
 export interface StorageServiceOptions extends ServiceOptions {
@@ -61,6 +62,7 @@ export async function start(options: StorageServiceOptions): Promise<RunningStor
     ...(firestore ? { firestore } : {}),
     ...(delivery ? { onEvent: (kind, object) => delivery.dispatch(kind, object) } : {}),
   });
+  if (options.importDir) await importStorage(options.importDir, persistence, log);
   await engine.load();
   if (!firestore) log('firestore.get() in storage rules is unavailable: no Firestore emulator is connected.');
   const firebaseApi = new FirebaseApi(engine);
@@ -100,6 +102,7 @@ export async function start(options: StorageServiceOptions): Promise<RunningStor
       server.closeAllConnections();
       await closed;
       await delivery?.flush();
+      if (options.exportOnExitDir) await exportStorage(options.exportOnExitDir, persistence, log);
       await persistence.close();
     },
   };

@@ -3,11 +3,12 @@
 // An upload is acknowledged only after its blob and then its metadata were written to a temporary
 // file, fsynced and renamed into place (and the directory fsynced), so a kill -9 leaves either the
 // old object or the new one, never a mix. Without a data directory the same layout lives in a
-// temporary directory that is removed at stop.
+// temporary directory that is removed at stop. An export (--export-on-exit) is a copy of the
+// records, their blobs and the bucket list; an import puts one back in place of what is stored.
 
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ObjectMetadata } from './object.ts';
@@ -127,6 +128,49 @@ export class Persistence {
       await rm(join(this.root, dir), { recursive: true, force: true });
       await mkdir(join(this.root, dir), { recursive: true });
     }
+  }
+
+  /**
+   * Copies every stored object (its record and blob) and the bucket list into `folder`, replacing
+   * what it held; answers how many objects. Call when no write is in flight (the server stopped).
+   */
+  async exportTo(folder: string): Promise<number> {
+    await rm(folder, { recursive: true, force: true });
+    for (const dir of ['objects', 'blobs']) await mkdir(join(folder, dir), { recursive: true });
+    const records = await this.load();
+    for (const record of records) {
+      const key = keyOf(record.metadata.bucket, record.metadata.name);
+      await copyFile(
+        this.metadataPath(record.metadata.bucket, record.metadata.name),
+        join(folder, 'objects', `${key}.json`),
+      );
+      await copyFile(this.blobPath(record.blob), join(folder, 'blobs', record.blob));
+    }
+    await copyFile(join(this.root, BUCKETS_FILE), join(folder, BUCKETS_FILE)).catch(ignoreMissing);
+    return records.length;
+  }
+
+  /**
+   * Replaces what is stored with the export in `folder` (written by exportTo); the engine loads
+   * it afterwards. A folder without the export's layout is refused before anything is removed.
+   */
+  async importFrom(folder: string): Promise<void> {
+    const [records, blobs] = await Promise.all(
+      ['objects', 'blobs'].map((dir) =>
+        readdir(join(folder, dir)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT')
+            throw new Error(`${folder} holds no Storage export this emulator can read.`);
+          throw error;
+        }),
+      ),
+    );
+    await this.clear();
+    await rm(join(this.root, BUCKETS_FILE), { force: true });
+    for (const file of records ?? [])
+      await copyFile(join(folder, 'objects', file), join(this.root, 'objects', file));
+    for (const file of blobs ?? []) await copyFile(join(folder, 'blobs', file), this.blobPath(file));
+    await copyFile(join(folder, BUCKETS_FILE), join(this.root, BUCKETS_FILE)).catch(ignoreMissing);
+    if (this.durable) for (const dir of ['objects', 'blobs', '.']) await fsyncDir(join(this.root, dir));
   }
 
   async close(): Promise<void> {

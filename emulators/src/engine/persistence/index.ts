@@ -4,6 +4,7 @@
 // commit order and acknowledges the commit only once the returned promise resolves.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportedFolder, recordExport } from '../../export-metadata.ts';
 import type { DatabaseId } from '../paths.ts';
 import type { DatabaseState, StoredDocument } from '../store.ts';
 import type { Micros } from '../time.ts';
@@ -42,7 +43,6 @@ export interface PersistentEngine {
 
 /** Compact once the journal holds this much: restarts replay at most this many bytes. */
 const COMPACT_AFTER_BYTES = 64 * 1024 * 1024;
-export const EXPORT_METADATA = 'firebase-export-metadata.json';
 const EXPORT_FOLDER = 'firestore_export';
 
 export class FirestorePersistence implements CommitJournal {
@@ -180,29 +180,16 @@ function ids(db: DatabaseId): DatabaseId {
 export function exportTo(dir: string, engine: PersistentEngine): void {
   mkdirSync(dir, { recursive: true });
   writeSnapshotFile(join(dir, EXPORT_FOLDER), captureState(engine));
-  const metadataPath = join(dir, EXPORT_METADATA);
-  const metadata = existsSync(metadataPath) ? JSON.parse(readFileSync(metadataPath, 'utf8')) : {};
-  metadata.version ??= 'nail-studio-emulators';
-  metadata.firestore = {
-    version: 'nail-studio-emulators',
-    path: EXPORT_FOLDER,
-    metadata_file: `${EXPORT_FOLDER}/snapshot.bin`,
-  };
-  writeFileSync(metadataPath, `${JSON.stringify(metadata, null, 2)}\n`);
+  recordExport(dir, 'firestore', { path: EXPORT_FOLDER, metadata_file: `${EXPORT_FOLDER}/snapshot.bin` });
 }
 
 /** Loads an export written by `exportTo`; false when the folder holds no Firestore export. */
 export function importFrom(dir: string, engine: PersistentEngine): boolean {
-  const metadataPath = join(dir, EXPORT_METADATA);
-  const folder = existsSync(metadataPath)
-    ? (JSON.parse(readFileSync(metadataPath, 'utf8')).firestore?.path as string | undefined)
-    : undefined;
+  const folder = exportedFolder(dir, 'firestore');
   if (!folder) return false;
-  const state = readSnapshotFile<PersistedState>(join(dir, folder));
+  const state = readSnapshotFile<PersistedState>(folder);
   if (!state) {
-    throw new Error(
-      `${join(dir, folder)} holds no export this emulator can read (only its own exports are supported).`,
-    );
+    throw new Error(`${folder} holds no export this emulator can read (only its own exports are supported).`);
   }
   loadState(engine, state);
   return true;
