@@ -28,3 +28,4 @@ export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';
 export { onLoyaltySettingWritten } from './loyalty/on-loyalty-settings-written.ts';
 export { onBookingWrittenNotify } from './notifications/on-booking-written-notify.ts';
 export { sendBookingReminder } from './notifications/send-booking-reminder.ts';
+export { onBookingCancelledWaitlist } from './waitlist/on-booking-cancelled.ts';

@@ -67,7 +67,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (hostingPublic) mkdirSync(hostingPublic, { recursive: true });
   const config = writeStackConfig(root, join(dataDir, 'stack'), ports, {
     hostingPublic,
-    functionsEnv: options.functionsEnv,
+    // Waitlist messages link to this stack's own web app.
+    functionsEnv: { STUDIO_SITE_URL: `http://127.0.0.1:${ports.web}`, ...options.functionsEnv },
   });
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];

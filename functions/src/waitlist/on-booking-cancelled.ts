@@ -1,0 +1,32 @@
+// A booking that held its time and is now cancelled (by staff, or by the client herself) frees
+// that time: the clients waiting for its day hear about it (notify-waitlist.ts). Any other write
+// does nothing. STUDIO_SITE_URL is the site the message's link opens (the local stack sets its
+// web app's address; a deployment sets its domain in functions/.env).
+import { bookingEnd, bookingSchema, collections, holdsSlot } from '@studio/domain';
+import { defineString } from 'firebase-functions/params';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { readSettings } from '../bookings/booking-context.ts';
+import { db } from '../shared/admin.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
+import { notifyWaitlist } from './notify-waitlist.ts';
+
+const siteUrl = defineString('STUDIO_SITE_URL', {
+  description: "The studio's website, where a waitlist message's link opens the booking wizard",
+});
+
+export const onBookingCancelledWaitlist = onDocumentWritten(
+  retriedTrigger(`${collections.bookings}/{bookingId}`),
+  async (event) => {
+    const before = bookingSchema.safeParse(event.data?.before.data());
+    const after = bookingSchema.safeParse(event.data?.after.data());
+    if (!before.success || !after.success) return;
+    if (!holdsSlot(before.data.status) || after.data.status !== 'cancelled') return;
+    const settings = await readSettings(db);
+    await notifyWaitlist(db, {
+      bookingId: event.params.bookingId,
+      interval: { start: before.data.scheduled_at, end: bookingEnd(before.data) },
+      timeZone: settings.scheduling_timezone,
+      siteUrl: siteUrl.value().replace(/\/+$/, ''),
+    });
+  },
+);
