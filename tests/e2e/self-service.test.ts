@@ -1,0 +1,254 @@
+// Self-service (issue 15): a client cancels her own appointment outside the cancellation window
+// (the callable records her and frees the time; staff see who and when) and cannot inside it,
+// not even by calling the function herself; every booking change queues her a message in the
+// Trigger Email shape, and the reminder goes out through the Cloud Tasks emulator when due,
+// never for a booking cancelled first; her calendar file keeps the studio's local time across a
+// daylight-saving change; staff read the outgoing messages on Messages.
+import { type Booking, reminderId } from '@studio/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useBrowser, waitForToast } from './support/browser.ts';
+import { poll } from './support/poll.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
+
+// The first call of a function loads the functions; the reminder waits for its due time.
+vi.setConfig({ testTimeout: 240_000 });
+
+const { newPage } = useBrowser();
+const written: string[] = [];
+const hour = 3_600_000;
+let ana: { uid: string };
+let savedReminderHours: FirebaseFirestore.DocumentData | undefined;
+
+beforeAll(async () => {
+  ana = await adminAuth().getUserByEmail('ana@studio.test');
+  savedReminderHours = (await adminDb().doc('settings_staff/notification_reminder_hours').get()).data();
+});
+
+afterAll(async () => {
+  await Promise.all(written.map((id) => adminDb().doc(`bookings/${id}`).delete()));
+  const setting = adminDb().doc('settings_staff/notification_reminder_hours');
+  await (savedReminderHours ? setting.set(savedReminderHours) : setting.delete());
+});
+
+/** A booking of Ana's as the createBooking callable writes it (the fields the pages read). */
+async function bookAna(id: string, startsAt: Date, patch: Partial<Booking> = {}) {
+  written.push(id);
+  await adminDb()
+    .doc(`bookings/${id}`)
+    .set({
+      client_id: ana.uid,
+      service_id: 'svc-gel-manicure',
+      scheduled_at: startsAt,
+      duration_minutes: 60,
+      total_price: 80,
+      deposit_amount: 20,
+      status: 'confirmed',
+      service_name: 'Gel Manicure',
+      client_name: 'Ana Lima',
+      client_email: 'ana@studio.test',
+      ...patch,
+    });
+}
+
+const mailDoc = (id: string) => adminDb().doc(`mail/${id}`);
+
+async function anaDashboard(): Promise<Page> {
+  const { page } = await newPage();
+  await signIn(page, 'ana@studio.test', 'demo-client-pass');
+  await page.goto(webUrl('/dashboard'));
+  await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
+  return page;
+}
+
+/** Calls cancelOwnBooking as Ana straight over HTTP, as a page-less script would. */
+async function callCancelAsAna(bookingId: string): Promise<{ status: number; body: string }> {
+  const auth = new URL(stack().urls.auth).host;
+  const signInAnswer = await fetch(
+    `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ana@studio.test',
+        password: 'demo-client-pass',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const { idToken } = (await signInAnswer.json()) as { idToken: string };
+  const answer = await fetch(`${stack().urls.functions}/${stack().projectId}/us-central1/cancelOwnBooking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { bookingId } }),
+  });
+  return { status: answer.status, body: await answer.text() };
+}
+
+describe('a client cancels her own appointment', () => {
+  it('outside the window: confirmed with the deposit policy, recorded, messaged, shown to staff', async () => {
+    const startsAt = new Date(Date.now() + 72 * hour);
+    await bookAna('e2e-self-cancel', startsAt);
+    await eventually(
+      'the booked e-mail',
+      async () => (await mailDoc(`e2e-self-cancel-booked-${startsAt.getTime()}`).get()).exists,
+      60_000,
+    );
+
+    const page = await anaDashboard();
+    const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+    await upcoming.getByRole('button', { name: 'Cancel appointment: Gel Manicure' }).first().waitFor();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await saveScreenshot(page, 'self-service-dashboard');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(page, 'self-service-dashboard');
+    const row = upcoming
+      .getByRole('listitem')
+      .filter({ hasText: '$80.00' })
+      .filter({ has: page.getByRole('button', { name: /^Cancel appointment/ }) });
+    await row
+      .first()
+      .getByRole('button', { name: /^Cancel appointment/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await poll(() => dialog.innerText()).toContain(
+      "Your $20.00 deposit is refunded in full: deposits are refundable with 6 hours' notice.",
+    );
+    await saveScreenshot(page, 'self-service-cancel-dialog', { firstScreen: true });
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await waitForToast(page, 'success', 'Appointment cancelled');
+
+    const stored = (await adminDb().doc('bookings/e2e-self-cancel').get()).data() ?? {};
+    expect(stored).toMatchObject({
+      status: 'cancelled',
+      status_changed_by: ana.uid,
+      cancellation_reason: 'Cancelled by the client online',
+    });
+    const cancelled = await eventually(
+      'the cancelled e-mail',
+      async () => (await mailDoc(`e2e-self-cancel-cancelled-${startsAt.getTime()}`).get()).data(),
+      60_000,
+    );
+    expect(cancelled.to).toBe('ana@studio.test');
+    expect(cancelled.message.text).toContain('As you asked, your Gel Manicure on');
+
+    // Staff find it among the cancelled bookings of its day and open its panel.
+    const staff = await signInAt((await newPage()).page, demoOwner, '/dashboard/bookings');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(startsAt);
+    const filters = staff.getByRole('form', { name: 'Filter bookings' });
+    await filters.getByLabel('Status').selectOption({ label: 'Cancelled' });
+    await filters.getByLabel('From').fill(day);
+    await filters.getByLabel('To').fill(day);
+    const listed = staff.getByRole('row').filter({ hasText: 'Ana Lima' }).filter({ hasText: '$80.00' });
+    await listed.getByRole('button', { name: 'Gel Manicure' }).click();
+    const panel = staff.getByRole('dialog', { name: 'Booking' });
+    await poll(async () => (await panel.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Cancelled by the client \(Ana Lima\) on \w+ \d+, \d{4} at \d+:\d{2} [AP]M/,
+    );
+  });
+
+  it('inside the window: the page says why and links a message; the server refuses her direct call', async () => {
+    await bookAna('e2e-self-late', new Date(Date.now() + 3 * hour), { total_price: 81 });
+    const page = await anaDashboard();
+    const row = page
+      .getByRole('region', { name: 'Upcoming appointments' })
+      .getByRole('listitem')
+      .filter({ hasText: '$81.00' });
+    await poll(async () => (await row.innerText()).replace(/\s+/g, ' ')).toContain(
+      'Online cancellation closes 24 hours before the appointment. Please message the studio. Message us on Instagram',
+    );
+    expect(await row.getByRole('button', { name: /^Cancel appointment/ }).count()).toBe(0);
+    expect(await row.getByRole('link', { name: 'Message us on Instagram' }).getAttribute('href')).toBe(
+      'https://ig.me/m/polished.nails',
+    );
+
+    const direct = await callCancelAsAna('e2e-self-late');
+    expect(direct.status).toBe(400);
+    expect(direct.body).toContain('FAILED_PRECONDITION');
+    expect(direct.body).toContain('Online cancellation closes 24 hours before the appointment.');
+    expect((await adminDb().doc('bookings/e2e-self-late').get()).get('status')).toBe('confirmed');
+  });
+});
+
+describe('reminders through the Cloud Tasks emulator', () => {
+  it('a reminder appears when due, and none for a booking cancelled before it', async () => {
+    await adminDb().doc('settings_staff/notification_reminder_hours').set({
+      key: 'notification_reminder_hours',
+      value: 1,
+      category: 'bookings',
+      updated_by: 'e2e-staff',
+      updated_at: new Date(),
+    });
+    // Reminders due 20 s (cancelled at once) and 45 s from now.
+    const cancelledStart = new Date(Date.now() + hour + 20_000);
+    const keptStart = new Date(Date.now() + hour + 45_000);
+    await bookAna('e2e-remind-cancelled', cancelledStart, { total_price: 82 });
+    await bookAna('e2e-remind-kept', keptStart, { total_price: 83 });
+    await adminDb().doc('bookings/e2e-remind-cancelled').update({
+      status: 'cancelled',
+      cancellation_reason: 'Client asked',
+      status_changed_by: 'e2e-staff',
+      status_changed_at: new Date(),
+    });
+
+    const reminder = await eventually(
+      'the reminder e-mail',
+      async () => (await mailDoc(reminderId('e2e-remind-kept', keptStart)).get()).data(),
+      150_000,
+    );
+    const dueAt = keptStart.getTime() - hour;
+    expect(reminder.created_at.toDate().getTime()).toBeGreaterThanOrEqual(dueAt);
+    expect(reminder.message.subject).toMatch(/^Reminder: your Gel Manicure on /);
+    expect(reminder.kind).toBe('booking_reminder');
+    // The cancelled booking's reminder was due first: by now it would exist.
+    expect((await mailDoc(reminderId('e2e-remind-cancelled', cancelledStart)).get()).exists).toBe(false);
+    expect(
+      (await mailDoc(`e2e-remind-cancelled-cancelled-${cancelledStart.getTime()}`).get()).get('kind'),
+    ).toBe('booking_cancelled');
+
+    const staff = await signInAt((await newPage()).page, demoOwner, '/dashboard/messages');
+    const table = staff.getByRole('region', { name: 'Outgoing messages' });
+    await poll(async () => (await table.innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Reminder E-mail ana@studio\.test Reminder: your Gel Manicure on .* queued/,
+    );
+    await saveScreenshot(staff, 'outgoing-messages');
+  });
+});
+
+describe('Add to calendar', () => {
+  it('downloads an .ics whose times are the studio times on both sides of a daylight-saving change', async () => {
+    // 10:00 in New York: EST (UTC−5) on 2027-03-12, EDT (UTC−4) on 2027-03-16.
+    await bookAna('e2e-ics-winter', new Date('2027-03-12T15:00:00Z'), { total_price: 84 });
+    await bookAna('e2e-ics-summer', new Date('2027-03-16T14:00:00Z'), { total_price: 85 });
+    const page = await anaDashboard();
+    const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+    for (const [price, utc] of [
+      ['$84.00', '20270312T150000Z'],
+      ['$85.00', '20270316T140000Z'],
+    ] as const) {
+      const row = upcoming.getByRole('listitem').filter({ hasText: price });
+      await poll(async () => (await row.innerText()).replace(/\s+/g, ' ')).toContain('at 10:00 AM');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Add to calendar: Gel Manicure' }).click(),
+      ]);
+      const { readFile } = await import('node:fs/promises');
+      const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+      const start = /^DTSTART:(\d{8}T\d{6}Z)$/m.exec(ics)?.[1];
+      expect(start).toBe(utc);
+      const instant = new Date(
+        `${start?.slice(0, 4)}-${start?.slice(4, 6)}-${start?.slice(6, 8)}T${start?.slice(9, 11)}:${start?.slice(11, 13)}:00Z`,
+      );
+      const local = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(instant);
+      expect(local).toBe('10:00 AM');
+      expect(ics).toContain('LOCATION:128 Main Street\\, Springfield\\, IL 62701');
+      expect(ics).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT1440M[\s\S]*END:VALARM/);
+    }
+  });
+});
