@@ -14,7 +14,7 @@ import { demoOwner, signIn, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
 
 // The first call of a function loads the functions; the reminder waits for its due time.
-vi.setConfig({ testTimeout: 240_000 });
+vi.setConfig({ testTimeout: 600_000 });
 
 const { newPage } = useBrowser();
 const written: string[] = [];
@@ -91,11 +91,6 @@ describe('a client cancels her own appointment', () => {
   it('outside the window: confirmed with the deposit policy, recorded, messaged, shown to staff', async () => {
     const startsAt = new Date(Date.now() + 72 * hour);
     await bookAna('e2e-self-cancel', startsAt);
-    await eventually(
-      'the booked e-mail',
-      async () => (await mailDoc(`e2e-self-cancel-booked-${startsAt.getTime()}`).get()).exists,
-      60_000,
-    );
 
     const page = await anaDashboard();
     const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
@@ -129,9 +124,16 @@ describe('a client cancels her own appointment', () => {
     const cancelled = await eventually(
       'the cancelled e-mail',
       async () => (await mailDoc(`e2e-self-cancel-cancelled-${startsAt.getTime()}`).get()).data(),
-      60_000,
+      // Triggers wait behind the demo data's on a loaded machine: a ceiling, not a measure.
+      240_000,
     );
     expect(cancelled.to).toBe('ana@studio.test');
+    const booked = await eventually(
+      'the booked e-mail',
+      async () => (await mailDoc(`e2e-self-cancel-booked-${startsAt.getTime()}`).get()).data(),
+      240_000,
+    );
+    expect(booked.message.subject).toBe('Your Gel Manicure is booked — Polished Nail Studio');
     expect(cancelled.message.text).toContain('As you asked, your Gel Manicure on');
 
     // Staff find it among the cancelled bookings of its day and open its panel.
@@ -181,9 +183,10 @@ describe('reminders through the Cloud Tasks emulator', () => {
       updated_by: 'e2e-staff',
       updated_at: new Date(),
     });
-    // Reminders due 20 s (cancelled at once) and 45 s from now.
-    const cancelledStart = new Date(Date.now() + hour + 20_000);
-    const keptStart = new Date(Date.now() + hour + 45_000);
+    // Reminders due in 2 (cancelled at once) and 3 minutes: room for the trigger to queue them
+    // first on a loaded machine (a reminder found already due when queued is not sent).
+    const cancelledStart = new Date(Date.now() + hour + 120_000);
+    const keptStart = new Date(Date.now() + hour + 180_000);
     await bookAna('e2e-remind-cancelled', cancelledStart, { total_price: 82 });
     await bookAna('e2e-remind-kept', keptStart, { total_price: 83 });
     await adminDb().doc('bookings/e2e-remind-cancelled').update({
@@ -196,7 +199,7 @@ describe('reminders through the Cloud Tasks emulator', () => {
     const reminder = await eventually(
       'the reminder e-mail',
       async () => (await mailDoc(reminderId('e2e-remind-kept', keptStart)).get()).data(),
-      150_000,
+      420_000,
     );
     const dueAt = keptStart.getTime() - hour;
     expect(reminder.created_at.toDate().getTime()).toBeGreaterThanOrEqual(dueAt);
