@@ -24,6 +24,7 @@ const staffSections = [
   'Availability',
   'Services',
   'Products',
+  'Orders',
   'Blog',
   'Settings',
 ];

@@ -45,6 +45,12 @@ interface ScreenQuery {
 // `where(`, or two `orderBy(`). Keep this list in step with the code.
 const screenQueries: ScreenQuery[] = [
   {
+    where: 'client dashboard: her shop orders, newest first',
+    collection: 'orders',
+    equal: ['client_id'],
+    order: [['created_at', 'desc']],
+  },
+  {
     where: 'booking form: active services in display order',
     collection: 'services',
     equal: ['is_active'],

@@ -101,6 +101,8 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       materials: inCollection(collections.materials, demoMaterials),
       serviceAddOns: inCollection(collections.serviceAddOns, demoAddOns),
       products: inCollection(collections.products, demoProducts),
+      // No demo orders: the shop takes none until online ordering is switched on.
+      orders: [],
       blogPosts: inCollection(collections.blogPosts, demoBlogPosts(clock, uids.owner)),
       bookings: inCollection(collections.bookings, bookings),
       availabilityBlocks: inCollection(collections.availabilityBlocks, demoAvailabilityBlocks),

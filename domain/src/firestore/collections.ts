@@ -11,6 +11,8 @@ export const collections = {
   materials: 'materials',
   serviceAddOns: 'service_add_ons',
   products: 'products',
+  /** Shop orders (reserve for pickup): written by the placeOrder and setOrderStatus functions only. */
+  orders: 'orders',
   blogPosts: 'blog_posts',
   bookings: 'bookings',
   availabilityBlocks: 'availability_blocks',

@@ -24,6 +24,7 @@ import {
   loyaltyPointsSchema,
   profileSchema,
 } from '../schemas/clients.ts';
+import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
 import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
@@ -39,6 +40,7 @@ export const documentSchemas = {
   materials: materialSchema,
   serviceAddOns: serviceAddOnSchema,
   products: productSchema,
+  orders: orderSchema,
   blogPosts: blogPostSchema,
   bookings: bookingSchema,
   availabilityBlocks: availabilityBlockSchema,

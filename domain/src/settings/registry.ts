@@ -11,6 +11,11 @@ export interface SettingDefinition<S extends z.ZodType = z.ZodType> {
   readonly help: string;
   readonly visibility: SettingVisibility;
   readonly control: SettingControl;
+  /**
+   * Set while nothing in the studio acts on the setting yet: why, in the owner's words. The
+   * Settings screen labels the row "Not acting yet" with this, so it never promises behaviour.
+   */
+  readonly inert?: string;
 }
 
 function define<S extends z.ZodType>(definition: SettingDefinition<S>): SettingDefinition<S> {
@@ -176,6 +181,7 @@ export const settingsRegistry = {
     help: 'Whether the deposit is refunded when a client cancels in time.',
     visibility: 'public',
     control: 'toggle',
+    inert: 'No refund is taken or given online yet; the studio decides at the desk.',
   }),
   deposit_memo: define({
     schema: z.string(),
@@ -185,6 +191,7 @@ export const settingsRegistry = {
     help: 'The note shown to clients next to the deposit.',
     visibility: 'public',
     control: 'text',
+    inert: 'No screen shows this memo to clients yet.',
   }),
   notification_reminder_hours: define({
     schema: wholeHours,
@@ -194,6 +201,7 @@ export const settingsRegistry = {
     help: 'When the appointment reminder goes out.',
     visibility: 'staff',
     control: 'integer',
+    inert: 'No reminders are sent yet.',
   }),
   notification_driver: define({
     schema: notificationDriverSchema,
@@ -203,6 +211,7 @@ export const settingsRegistry = {
     help: 'Send reminders by e-mail or SMS.',
     visibility: 'staff',
     control: 'select',
+    inert: 'No reminders are sent yet.',
   }),
   rush_settings: define({
     schema: rushSettingsSchema,
@@ -287,7 +296,7 @@ export const settingsRegistry = {
     default: false,
     tab: 'features',
     label: 'Online ordering',
-    help: 'Let visitors buy products online.',
+    help: 'Signed-in clients reserve products from the shop and pay at the studio on pickup; stock is held for them.',
     visibility: 'public',
     control: 'toggle',
   }),
@@ -296,9 +305,18 @@ export const settingsRegistry = {
     default: false,
     tab: 'features',
     label: 'Shipping',
-    help: 'Offer shipping for shop orders.',
+    help: 'Let clients ask for a shop order to be shipped, for the shipping fee.',
     visibility: 'public',
     control: 'toggle',
+  }),
+  ecommerce_shipping_fee: define({
+    schema: dollars,
+    default: 8,
+    tab: 'features',
+    label: 'Shipping fee ($)',
+    help: 'Added to a shop order the client asks to have shipped (only while Shipping is on).',
+    visibility: 'public',
+    control: 'decimal',
   }),
   blog_section_enabled: define({
     schema: z.boolean(),
@@ -395,7 +413,7 @@ export const settingsRegistry = {
     default: 24,
     tab: 'advanced',
     label: 'Data retention (months)',
-    help: 'How long client records are kept after the last visit.',
+    help: 'Booking interests and sent messages older than this are deleted every night, and old bookings lose their notes (Check what the next run removes, below).',
     visibility: 'staff',
     control: 'integer',
   }),

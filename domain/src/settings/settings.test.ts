@@ -41,6 +41,7 @@ describe('settings registry', () => {
     expect(d.ecommerce_tax_mode).toBe('none');
     expect(d.ecommerce_tax_rate).toBe(0);
     expect(d.ecommerce_shipping_enabled).toBe(false);
+    expect(d.ecommerce_shipping_fee).toBe(8);
     expect(d.products_section_enabled).toBe(true);
     expect(d.ecommerce_functionality_enabled).toBe(false);
     expect(d.blog_section_enabled).toBe(true);

@@ -11,7 +11,6 @@ import {
   materialSchema,
   type Profile,
   profileSchema,
-  resolveSettings,
   type Service,
   type SettingsValues,
   serviceAddOnSchema,
@@ -19,6 +18,7 @@ import {
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { readSettings as settingsOf } from '../shared/settings.ts';
 
 export interface BookingContext {
   service: Service;
@@ -27,16 +27,6 @@ export interface BookingContext {
   profile: Profile;
   availabilityBlocks: AvailabilityBlock[];
   settings: SettingsValues;
-}
-
-async function settingsOf(db: Firestore): Promise<SettingsValues> {
-  const [publicDocs, staffDocs] = await Promise.all([
-    db.collection(collections.settingsPublic).get(),
-    db.collection(collections.settingsStaff).get(),
-  ]);
-  return resolveSettings(
-    [...publicDocs.docs, ...staffDocs.docs].map((d) => ({ key: d.id, value: d.get('value') })),
-  );
 }
 
 /** Settings alone (reschedule, reopen). */

@@ -86,6 +86,26 @@ export function product(): Data {
   };
 }
 
+export function order(clientId: string = CLIENT_UID): Data {
+  return {
+    client_id: clientId,
+    client_name: 'Bea Client',
+    client_email: null,
+    lines: [{ product_id: 'p1', name: 'Cuticle Oil', unit_price_cents: 1800, quantity: 1, line_cents: 1800 }],
+    subtotal_cents: 1800,
+    tax_rate_percent: 0,
+    tax_cents: 0,
+    shipping_cents: 0,
+    total_cents: 1800,
+    fulfilment: 'pickup',
+    shipping_address: null,
+    status: 'reserved',
+    created_at: T0,
+    status_changed_by: null,
+    status_changed_at: null,
+  };
+}
+
 export function blogPost(authorId: string, createdAt: unknown = T0): Data {
   return {
     title: 'Spring colours',

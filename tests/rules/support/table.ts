@@ -349,6 +349,16 @@ export const table = {
     update: () => ({ points: 99999, tier: 'platinum' }),
     allowed: { get: herselfOrStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
   },
+  // Orders are written by placeOrder and setOrderStatus only (stock changes with them).
+  orders: {
+    name: 'orders',
+    existing: 'orders/o1',
+    seed: { 'orders/o1': f.order(CLIENT_UID) },
+    list: { collection: 'orders', where: [['client_id', '==', CLIENT_UID]] },
+    create: (a) => ({ path: 'orders/created', data: f.order(uidOf(a)) }),
+    update: () => ({ status: 'cancelled' }),
+    allowed: { get: herselfOrStaff, list: herselfOrStaff, create: nobody, update: nobody, delete: nobody },
+  },
   secrets: {
     name: 'secrets',
     existing: 'secrets/instagram',

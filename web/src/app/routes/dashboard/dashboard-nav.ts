@@ -12,6 +12,7 @@ export const staffNav: readonly { label: string; to: string; end?: true; ownerOn
   { label: 'Availability', to: '/dashboard/availability' },
   { label: 'Services', to: '/dashboard/services' },
   { label: 'Products', to: '/dashboard/products' },
+  { label: 'Orders', to: '/dashboard/orders' },
   { label: 'Blog', to: '/dashboard/blog' },
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Staff', to: '/dashboard/staff', ownerOnly: true },

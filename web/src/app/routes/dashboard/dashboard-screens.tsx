@@ -62,6 +62,12 @@ export const ProductsManagerScreen = lazy(() =>
   })),
 );
 
+export const OrdersManagerScreen = lazy(() =>
+  import('../../../features/orders-manager/routes/orders-manager-route.tsx').then((m) => ({
+    default: m.OrdersManagerRoute,
+  })),
+);
+
 export const BlogManagerScreen = lazy(() =>
   import('../../../features/blog-manager/routes/blog-manager-route.tsx').then((m) => ({
     default: m.BlogManagerRoute,

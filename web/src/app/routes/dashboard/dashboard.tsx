@@ -17,6 +17,7 @@ import {
   ClientDetailScreen,
   ClientsScreen,
   MyAccountScreen,
+  OrdersManagerScreen,
   OutgoingMessagesScreen,
   OverviewScreen,
   ProductsManagerScreen,
@@ -56,6 +57,7 @@ function StaffRoutes() {
         <Route path="availability/*" element={<AvailabilityScreen />} />
         <Route path="services/*" element={<CatalogManagerScreen />} />
         <Route path="products/*" element={<ProductsManagerScreen />} />
+        <Route path="orders" element={<OrdersManagerScreen />} />
         <Route path="blog/*" element={<BlogManagerScreen />} />
         <Route path="settings/*" element={<SettingsScreen />} />
         <Route path="staff" element={<StaffScreen />} />

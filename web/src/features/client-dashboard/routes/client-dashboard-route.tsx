@@ -11,9 +11,11 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { cancelOwnBooking } from '../api/cancel-own-booking.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
+import { useMyOrders } from '../api/get-my-orders.ts';
 import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-booking-interests.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
+import { MyOrders } from '../components/my-orders.tsx';
 import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
 import { MyWaitlist } from '../components/my-waitlist.tsx';
 
@@ -119,11 +121,19 @@ function Requests({ uid }: { uid: string }) {
   );
 }
 
+/** Her shop orders, only once she has placed one (the shop may never take orders). */
+function Orders({ uid }: { uid: string }) {
+  const { status, orders } = useMyOrders(uid);
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  if (status === 'loading' || orders.length === 0) return null;
+  return <MyOrders orders={orders} timeZone={timeZone} />;
+}
+
 const failed = <p role="alert">This could not be loaded. Please refresh the page.</p>;
 
 /**
- * 'My Dashboard' for a signed-in client (spec §2), live from her loyalty, her requests (issue 14)
- * and her bookings.
+ * 'My Dashboard' for a signed-in client (spec §2), live from her loyalty, her requests (issue 14),
+ * her bookings and her shop orders (issue 16).
  */
 export function ClientDashboardRoute() {
   const { data: user } = useUser();
@@ -141,6 +151,9 @@ export function ClientDashboardRoute() {
       </ErrorBoundary>
       <ErrorBoundary name="My Appointments" fallback={failed}>
         <Appointments uid={user.uid} />
+      </ErrorBoundary>
+      <ErrorBoundary name="My Orders" fallback={failed}>
+        <Orders uid={user.uid} />
       </ErrorBoundary>
     </DashboardPage>
   );

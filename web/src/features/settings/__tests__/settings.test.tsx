@@ -26,6 +26,7 @@ describe('the settings tabs', () => {
       'products_section_enabled',
       'ecommerce_functionality_enabled',
       'ecommerce_shipping_enabled',
+      'ecommerce_shipping_fee',
       'blog_section_enabled',
     ]);
     expect(settingsOnTab('integrations')).toEqual([]);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { productCategoryLabels } from '@studio/domain';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
 import { CardImage } from '../../../components/card-image.tsx';
@@ -40,8 +41,11 @@ const Price = styled.p(({ theme }) => ({
   s: { color: theme.colors.muted },
 }));
 
-/** A product: image, name, description, price, struck-through compare-at, Featured, stock. */
-export function ProductCard({ product }: { product: Doc<'products'> }) {
+/**
+ * A product: image, name, description, price, struck-through compare-at, Featured, stock; `action`
+ * (Add to cart, while online ordering is on) under the price.
+ */
+export function ProductCard({ product, action }: { product: Doc<'products'>; action?: ReactNode }) {
   const { price, compareAt } = productPrice(product);
   const soldOut = isOutOfStock(product);
   return (
@@ -77,6 +81,7 @@ export function ProductCard({ product }: { product: Doc<'products'> }) {
             </s>
           )}
         </Price>
+        {action}
       </Body>
     </Shell>
   );

@@ -13,6 +13,7 @@ describe('the staff sidebar', () => {
       ['Availability', '/dashboard/availability'],
       ['Services', '/dashboard/services'],
       ['Products', '/dashboard/products'],
+      ['Orders', '/dashboard/orders'],
       ['Blog', '/dashboard/blog'],
       ['Settings', '/dashboard/settings'],
       ['Staff', '/dashboard/staff'],
