@@ -55,6 +55,7 @@ export * from './notifications/client-messages.ts';
 export * from './notifications/outbox.ts';
 export * from './pricing/money.ts';
 export * from './pricing/price-modifier.ts';
+export * from './retention/retention.ts';
 export * from './schemas/access.ts';
 export * from './schemas/blog.ts';
 export * from './schemas/bookings.ts';

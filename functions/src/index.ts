@@ -28,6 +28,8 @@ export { onBookingWrittenLoyalty } from './loyalty/on-booking-written.ts';
 export { onLoyaltySettingWritten } from './loyalty/on-loyalty-settings-written.ts';
 export { onBookingWrittenNotify } from './notifications/on-booking-written-notify.ts';
 export { sendBookingReminder } from './notifications/send-booking-reminder.ts';
+export { applyDataRetention } from './retention/apply-data-retention.ts';
+export { previewDataRetention } from './retention/preview-data-retention.ts';
 export { placeOrder } from './shop/place-order.ts';
 export { setOrderStatus } from './shop/set-order-status.ts';
 export { onBookingCancelledWaitlist } from './waitlist/on-booking-cancelled.ts';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type SettingKey, type SettingValue, settingsRegistry } from '@studio/domain';
 import { useCallback, useId, useState } from 'react';
+import { Badge } from '../../../components/badge.tsx';
 import { ErrorText } from '../../../components/field.tsx';
 import { GroupControl } from './group-control.tsx';
 import {
@@ -66,7 +67,12 @@ export function SettingRow(props: {
   const errorId = `${id}-error`;
   const { problem, reportHere, save } = useRowProblem(props.problem, props.save);
   const def = settingsRegistry[props.settingKey];
-  const help = props.note ? `${def.help} ${props.note}` : def.help;
+  const help = [def.help, def.inert && `Not acting yet: ${def.inert}`, props.note].filter(Boolean).join(' ');
+  const inert = def.inert && (
+    <Badge tone="neutral" style={{ marginLeft: 8 }}>
+      Not acting yet
+    </Badge>
+  );
   const error = problem && (
     <ErrorText id={errorId} role="alert">
       {problem}
@@ -76,7 +82,10 @@ export function SettingRow(props: {
     return (
       <Wide role="group" aria-labelledby={`${id}-title`} aria-describedby={helpId}>
         <Text>
-          <h3 id={`${id}-title`}>{def.label}</h3>
+          <h3 id={`${id}-title`}>
+            {def.label}
+            {inert}
+          </h3>
           <p id={helpId}>{help}</p>
         </Text>
         <GroupControl {...props} save={save} problem={reportHere} />
@@ -89,6 +98,7 @@ export function SettingRow(props: {
     <Row>
       <Text>
         <label htmlFor={id}>{def.label}</label>
+        {inert}
         <p id={helpId}>{help}</p>
       </Text>
       <div>

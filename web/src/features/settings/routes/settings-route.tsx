@@ -13,6 +13,7 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { saveSetting, useAllSettings } from '../api/settings.ts';
 import { testInstagramConnection } from '../api/test-instagram-connection.ts';
 import { DataExportCard } from '../components/data-export-card.tsx';
+import { DataRetentionCard } from '../components/data-retention-card.tsx';
 import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
 import type { SaveSetting } from '../components/setting-controls.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
@@ -87,6 +88,9 @@ function PlatformSettings() {
                     // The export reads every booking: the rules let staff do so with either right.
                     canRead={access.isOwner || access.manageBookings || access.viewReports}
                   />
+                  <div style={{ marginTop: 20 }}>
+                    <DataRetentionCard months={values.data_retention_months} isOwner={access.isOwner} />
+                  </div>
                 </div>
               )}
               {key === 'integrations' && (
