@@ -16,7 +16,7 @@ const bea = { email: 'bea@studio.test', password: 'demo-client-pass' };
 const LAST_ONE = 'e2e-last-bottle';
 const productName = 'Last Bottle Top Coat';
 // Several sign-ins and a callable per test on a loaded 2-core machine.
-const SLOW = 300_000;
+const SLOW = 420_000;
 
 beforeEach(async () => {
   await adminDb().doc(`products/${LAST_ONE}`).set({
@@ -78,62 +78,6 @@ describe('reserve for pickup', () => {
   );
 
   it(
-    'two clients reserve the last item at once: one order, stock down once, the other told it is sold out',
-    async () => {
-      // Signed in one after the other (a loaded machine); only the two orders race.
-      const anaPage = await shopWithLastOneInCart(ana);
-      const beaPage = await shopWithLastOneInCart(bea);
-      const cart = anaPage.getByRole('region', { name: 'Your cart' });
-      expect(await cart.getByRole('definition').allInnerTexts()).toEqual(['$24.00', '$1.98', '$25.98']);
-      await saveScreenshot(anaPage, 'shop-cart');
-
-      await Promise.all(
-        [anaPage, beaPage].map((p) => p.getByRole('button', { name: 'Reserve for pickup' }).click()),
-      );
-      const outcome = async (p: Page) => {
-        const ok = await toastTexts(p, 'success');
-        const failed = await toastTexts(p, 'error');
-        if (ok.some((t) => t.includes('Reserved for pickup'))) return 'reserved';
-        if (failed.some((t) => t.includes(`${productName} is sold out.`))) return 'sold out';
-        return null;
-      };
-      // Each answer is kept once seen: a toast closes after a few seconds, the other may come later.
-      const seen: (string | null)[] = [null, null];
-      const outcomes = await eventually(
-        'both answers',
-        async () => {
-          seen[0] ??= await outcome(anaPage);
-          seen[1] ??= await outcome(beaPage);
-          return seen.every(Boolean) ? seen : null;
-        },
-        150_000,
-      );
-      expect([...outcomes].sort()).toEqual(['reserved', 'sold out']);
-      expect(await stock()).toBe(0);
-      const orders = await adminDb().collection('orders').get();
-      const forLastOne = orders.docs.filter(
-        (d) => d.get('lines')[0].product_id === LAST_ONE && d.get('status') === 'reserved',
-      );
-      expect(forLastOne).toHaveLength(1);
-      expect(forLastOne[0]?.data()).toMatchObject({
-        subtotal_cents: 2400,
-        tax_cents: 198,
-        total_cents: 2598,
-      });
-
-      // The winner finds it in her dashboard; the card now says out of stock for both.
-      const winner = outcomes[0] === 'reserved' ? anaPage : beaPage;
-      await card(winner).getByText('Out of stock').waitFor();
-      await winner.goto(webUrl('/dashboard'));
-      const mine = winner.getByRole('list', { name: 'My orders' });
-      await mine.getByText(`1 × ${productName}`).waitFor();
-      await mine.getByText('Reserved').waitFor();
-      await saveScreenshot(winner, 'client-dashboard-orders');
-    },
-    SLOW,
-  );
-
-  it(
     'staff mark an order ready, then cancel it after confirming: the stock comes back',
     async () => {
       const page = await shopWithLastOneInCart(ana);
@@ -162,6 +106,66 @@ describe('reserve for pickup', () => {
         .waitFor({ timeout: 150_000 });
       await row.getByText('Cancelled').waitFor();
       expect(await stock()).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'two clients reserve the last item at once: one order, stock down once, the other told it is sold out',
+    async () => {
+      // Signed in one after the other (a loaded machine); only the two orders race.
+      const anaPage = await shopWithLastOneInCart(ana);
+      const beaPage = await shopWithLastOneInCart(bea);
+      const cart = anaPage.getByRole('region', { name: 'Your cart' });
+      expect(await cart.getByRole('definition').allInnerTexts()).toEqual(['$24.00', '$1.98', '$25.98']);
+      await saveScreenshot(anaPage, 'shop-cart');
+
+      await Promise.all(
+        [anaPage, beaPage].map((p) => p.getByRole('button', { name: 'Reserve for pickup' }).click()),
+      );
+      const outcome = async (p: Page) => {
+        const ok = await toastTexts(p, 'success');
+        const failed = await toastTexts(p, 'error');
+        if (ok.some((t) => t.includes('Reserved for pickup'))) return 'reserved';
+        if (failed.some((t) => t.includes(`${productName} is sold out.`))) return 'sold out';
+        return null;
+      };
+      // Each answer is kept once seen: a toast closes after a few seconds, the other may come later.
+      const seen: (string | null)[] = [null, null];
+      const outcomes = await eventually(
+        'both answers',
+        async () => {
+          seen[0] ??= await outcome(anaPage);
+          seen[1] ??= await outcome(beaPage);
+          return seen.every(Boolean) ? seen : null;
+        },
+        240_000,
+      ).catch(async (error: unknown) => {
+        await saveScreenshot(anaPage, 'shop-race-ana');
+        await saveScreenshot(beaPage, 'shop-race-bea');
+        throw new Error(`${(error as Error).message}; seen ${JSON.stringify(seen)}`);
+      });
+      expect([...outcomes].sort()).toEqual(['reserved', 'sold out']);
+      expect(await stock()).toBe(0);
+      const orders = await adminDb().collection('orders').get();
+      const forLastOne = orders.docs.filter(
+        (d) => d.get('lines')[0].product_id === LAST_ONE && d.get('status') === 'reserved',
+      );
+      expect(forLastOne).toHaveLength(1);
+      expect(forLastOne[0]?.data()).toMatchObject({
+        subtotal_cents: 2400,
+        tax_cents: 198,
+        total_cents: 2598,
+      });
+
+      // The winner finds it in her dashboard; the card now says out of stock for both.
+      const winner = outcomes[0] === 'reserved' ? anaPage : beaPage;
+      await card(winner).getByText('Out of stock').waitFor();
+      await winner.goto(webUrl('/dashboard'));
+      const mine = winner.getByRole('list', { name: 'My orders' });
+      await mine.getByText(`1 × ${productName}`).waitFor();
+      await mine.getByText('Reserved').waitFor();
+      await saveScreenshot(winner, 'client-dashboard-orders');
     },
     SLOW,
   );
