@@ -141,6 +141,10 @@ const auditedQueryFiles: Record<string, string> = {
   'functions/src/availability/publish-booked-times.ts': SINGLE_FIELD,
   // Messages: the latest mail and the latest messages, each by created_at alone.
   'web/src/features/outgoing-messages/api/get-outgoing-messages.ts': SINGLE_FIELD,
+  'web/src/features/client-dashboard/api/get-my-orders.ts': 'client dashboard: her shop orders, newest first',
+  'web/src/features/orders-manager/api/orders.ts': SINGLE_FIELD,
+  // An inequality and the order on the same field (then the id): single-field indexes serve it.
+  'functions/src/retention/data-retention.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {
