@@ -10,6 +10,7 @@ export const mockingTests = [
   'src/features/overview/__tests__/overview-stats.test.tsx',
   'src/features/auth/__tests__/sign-in-up.test.ts',
   'src/features/clients/__tests__/feedback.test.ts',
+  'src/features/shop/__tests__/cart.test.ts',
 ];
 
 export const jsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } } as const;
