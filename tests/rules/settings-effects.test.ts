@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const skipped = [
   /__tests__/,
   /\.test\.tsx?$/,
-  /^domain\/src\/settings\//,
+  /^domain\/src\/settings\/(registry|settings|tabs)\.ts$/,
   /^domain\/src\/demo\//,
   /^domain\/src\/enums\//,
   /^web\/src\/features\/settings\//,
