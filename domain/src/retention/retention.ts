@@ -1,6 +1,7 @@
 // Data retention (setting data_retention_months, issue 16): what an old record is, and what
 // happens to it. The functions find and act; the owner sees the same counts first in Settings.
 import { subMonths } from 'date-fns';
+import { collections } from '../firestore/collections.ts';
 
 /** Records dated before this are past retention. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -25,7 +26,7 @@ export function holdsPersonalText(data: Record<string, unknown>): boolean {
  * The extension collections of sent messages (Trigger Email `mail`, Twilio SMS `messages`):
  * a message past retention is deleted, dated by the extension's delivery.startTime.
  */
-export const messageCollections = ['mail', 'messages'] as const;
+export const messageCollections = [collections.mail, collections.messages] as const;
 
 /** What a retention run deletes or anonymises. */
 export interface RetentionCounts {

@@ -181,7 +181,6 @@ export const settingsRegistry = {
     help: 'Whether the deposit is refunded when a client cancels in time.',
     visibility: 'public',
     control: 'toggle',
-    inert: 'No refund is taken or given online yet; the studio decides at the desk.',
   }),
   deposit_memo: define({
     schema: z.string(),
@@ -201,7 +200,6 @@ export const settingsRegistry = {
     help: 'When the appointment reminder goes out.',
     visibility: 'staff',
     control: 'integer',
-    inert: 'No reminders are sent yet.',
   }),
   notification_driver: define({
     schema: notificationDriverSchema,
@@ -211,7 +209,6 @@ export const settingsRegistry = {
     help: 'Send reminders by e-mail or SMS.',
     visibility: 'staff',
     control: 'select',
-    inert: 'No reminders are sent yet.',
   }),
   rush_settings: define({
     schema: rushSettingsSchema,
