@@ -5,7 +5,7 @@
 import { type LoyaltyTier, loyaltyTierLabels } from '@studio/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { poll } from './support/poll.ts';
+import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signIn } from './support/session.ts';
 import { adminAuth, adminDb, webUrl } from './support/stack.ts';
@@ -62,7 +62,8 @@ describe("the client's My Dashboard, live", () => {
 
     await adminDb().doc('bookings/e2e-live-visit').update({ status: 'completed' });
     const earned = points + price * pointsPerDollar;
-    await poll(async () => (await main.innerText()).replace(/\s+/g, ' ')).toContain(
+    // The points are the loyalty trigger's: a function's first event may wait for it to load.
+    await pollFunctionResult(async () => (await main.innerText()).replace(/\s+/g, ' ')).toContain(
       `Loyalty Points ${earned.toLocaleString('en-US')} ${loyaltyTierLabels[tierOf(earned)]} tier Total Visits ${visits + 1}`,
     );
     expect(tierOf(earned)).not.toBe(tierOf(points));
@@ -77,5 +78,5 @@ describe("the client's My Dashboard, live", () => {
     await saveScreenshot(page, 'client-dashboard-live');
     await page.setViewportSize({ width: 360, height: 800 });
     await saveScreenshot(page, 'client-dashboard-live');
-  });
+  }, 300_000);
 });

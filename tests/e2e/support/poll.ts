@@ -8,3 +8,12 @@ import { expect } from 'vitest';
 export function poll<T>(probe: () => T | Promise<T>) {
   return expect.poll(probe, { timeout: 15_000, interval: 100 });
 }
+
+/**
+ * For what a Cloud Function writes (a trigger's derived fields, a callable's result): the
+ * Functions emulator loads the functions on their first event, which on a loaded machine has
+ * taken over a minute, on top of the snapshot's own delay.
+ */
+export function pollFunctionResult<T>(probe: () => T | Promise<T>) {
+  return expect.poll(probe, { timeout: 180_000, interval: 250 });
+}
