@@ -24,7 +24,9 @@ export function holdsPersonalText(data: Record<string, unknown>): boolean {
 
 /**
  * The extension collections of sent messages (Trigger Email `mail`, Twilio SMS `messages`):
- * a message past retention is deleted, dated by the extension's delivery.startTime.
+ * a message past retention is deleted, dated by the created_at our writer (queueClientMessage)
+ * stamps, not by the extension's delivery time, which one never processed (no SMS extension
+ * installed, say) lacks.
  */
 export const messageCollections = [collections.mail, collections.messages] as const;
 

@@ -50,7 +50,7 @@ export async function planRetention(db: Firestore, now: Date): Promise<Retention
   const [bookings, interests, ...messages] = await Promise.all([
     olderThan(db, collections.bookings, 'scheduled_at', cutoff, holdsPersonalText),
     olderThan(db, collections.bookingInterests, 'created_at', cutoff),
-    ...messageCollections.map((c) => olderThan(db, c, 'delivery.startTime', cutoff)),
+    ...messageCollections.map((c) => olderThan(db, c, 'created_at', cutoff)),
   ]);
   const sent = messages.flat();
   return {

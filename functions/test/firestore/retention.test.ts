@@ -29,13 +29,14 @@ async function seed() {
   await db().doc('booking_interests/recent').set({ client_id: 'ana', status: 'new', created_at: recent });
   await db()
     .doc('mail/old')
-    .set({ to: 'ana@example.com', delivery: { startTime: old, state: 'SUCCESS' } });
+    .set({ to: 'ana@example.com', created_at: old, delivery: { startTime: old, state: 'SUCCESS' } });
   await db()
     .doc('messages/old')
-    .set({ to: '+15555550100', delivery: { startTime: old, state: 'SUCCESS' } });
+    // Never processed by an extension (no delivery field): dated by its created_at.
+    .set({ to: '+15555550100', created_at: old });
   await db()
     .doc('messages/recent')
-    .set({ to: '+15555550100', delivery: { startTime: recent, state: 'SUCCESS' } });
+    .set({ to: '+15555550100', created_at: recent, delivery: { startTime: recent, state: 'SUCCESS' } });
 }
 
 describe('data retention against the Firestore emulator', () => {
