@@ -64,6 +64,7 @@ export * from './schemas/clients.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/shop.ts';
+export * from './settings/loyalty-change.ts';
 export * from './settings/registry.ts';
 export * from './settings/settings.ts';
 export * from './settings/studio-address.ts';

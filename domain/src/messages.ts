@@ -27,6 +27,23 @@ export const messages = {
     updatedDescription: 'Your changes have been saved successfully.',
     updateFailed: 'Error updating setting',
   },
+  permissions: {
+    noBookings:
+      'Bookings are not part of your account. The owner can let assistants manage bookings or view reports under Settings → Advanced.',
+  },
+  loyaltyChange: {
+    title: 'Change the loyalty rules?',
+    counting: 'Counting the clients whose tier would change…',
+    countFailed: 'The clients whose tier would change could not be counted.',
+    pastBookings: 'Every client is re-scored with the new rule, from her first visit.',
+    fromNowOn: 'Points and tiers already earned stay; the new rule counts for visits from now on.',
+    tierChanges: (count: number, clients: number) =>
+      `${count} of ${clients} ${clients === 1 ? 'client changes' : 'clients change'} tier.`,
+    updated: 'Loyalty rules updated',
+    updatedPast: 'Every client is being re-scored with the new rule.',
+    updatedFromNow: 'Points already earned stay; the new rule counts from now on.',
+    failed: 'Error updating the loyalty rules',
+  },
   toggles: {
     category: { hidden: 'Category hidden', visible: 'Category visible', failed: 'Failed to update category' },
     service: { hidden: 'Service hidden', visible: 'Service visible', failed: 'Failed to update service' },

@@ -54,12 +54,29 @@ describe('settings_public: hostile writes', () => {
     expect(await save('booking_settings', policy, 'bookings')).toBe(true);
     expect(await save('booking_settings', { ...policy, depositPercentage: 101 }, 'bookings')).toBe(false);
     expect(await save('booking_settings', { ...policy, extra: 1 }, 'bookings')).toBe(false);
+  });
+
+  it('denies the owner writing the loyalty rate or tiers: changeLoyaltyRule records her choice', async () => {
+    expect(await save('loyalty_points_per_dollar', 1, 'pricing')).toBe(false);
     expect(await save('loyalty_tier_thresholds', { silver: 10, gold: 20, platinum: 30 }, 'pricing')).toBe(
-      true,
-    );
-    expect(await save('loyalty_tier_thresholds', { silver: 30, gold: 20, platinum: 10 }, 'pricing')).toBe(
       false,
     );
+    const seeded = {
+      'settings_public/loyalty_points_per_dollar': setting(
+        'loyalty_points_per_dollar',
+        10,
+        'pricing',
+        'staff-olga',
+      ),
+    };
+    expect(
+      await tryAs(
+        driver(),
+        'owner',
+        { op: 'delete', path: 'settings_public/loyalty_points_per_dollar' },
+        seeded,
+      ),
+    ).toBe(false);
   });
 
   it('refuses an empty or blank business name: the header and page titles show it', async () => {

@@ -96,6 +96,69 @@ describe('deriveLoyalty', () => {
   });
 });
 
+describe('deriveLoyalty with a change made only from now on', () => {
+  const at = (day: string) => new Date(`${day}T15:00:00Z`);
+  const change = at('2026-03-01');
+  // Ana's demo history: 270 dollars before the change, Silver at 10 points a dollar.
+  const ana = [
+    { status: 'completed' as const, total_price: 150, scheduled_at: at('2026-01-05') },
+    { status: 'completed' as const, total_price: 120, scheduled_at: at('2026-02-05') },
+  ];
+  const rateOne = { ...settings, loyalty_points_per_dollar: 1 };
+
+  it('re-scores every visit when there is no history (applied to past bookings)', () => {
+    expect(deriveLoyalty(ana, rateOne)).toMatchObject({ points: 270, tier: 'standard' });
+  });
+
+  it('keeps the points of visits before the change and earns the new rate after it', () => {
+    const history = { points_per_dollar: [{ value: 10, until: change }], tier_thresholds: [] };
+    expect(deriveLoyalty(ana, rateOne, history)).toMatchObject({ points: 2700, tier: 'silver' });
+    const later = [
+      ...ana,
+      { status: 'completed' as const, total_price: 100, scheduled_at: at('2026-03-05') },
+    ];
+    expect(deriveLoyalty(later, rateOne, history).points).toBe(2800);
+  });
+
+  it('applies each earlier rate to its own period, whatever order they are stored in', () => {
+    const history = {
+      points_per_dollar: [
+        { value: 5, until: at('2026-02-01') },
+        { value: 10, until: at('2026-01-01') },
+      ],
+      tier_thresholds: [],
+    };
+    const visits = [
+      { status: 'completed' as const, total_price: 10, scheduled_at: at('2025-12-20') },
+      { status: 'completed' as const, total_price: 10, scheduled_at: at('2026-01-20') },
+      { status: 'completed' as const, total_price: 10, scheduled_at: at('2026-02-20') },
+    ];
+    expect(deriveLoyalty(visits, rateOne, history).points).toBe(100 + 50 + 10);
+  });
+
+  it('never takes away a tier reached before thresholds were raised from now on', () => {
+    const raised = { ...settings, loyalty_tier_thresholds: { silver: 3000, gold: 6000, platinum: 12000 } };
+    expect(deriveLoyalty(ana, raised).tier).toBe('standard');
+    const history = {
+      points_per_dollar: [],
+      tier_thresholds: [{ value: settings.loyalty_tier_thresholds, until: change }],
+    };
+    expect(deriveLoyalty(ana, raised, history).tier).toBe('silver');
+    // Visits after the change count toward the new thresholds only.
+    const after = [{ status: 'completed' as const, total_price: 270, scheduled_at: at('2026-03-05') }];
+    expect(deriveLoyalty(after, raised, history).tier).toBe('standard');
+  });
+
+  it('lowered thresholds lift clients either way', () => {
+    const lowered = { ...settings, loyalty_tier_thresholds: { silver: 1000, gold: 2000, platinum: 3000 } };
+    const history = {
+      points_per_dollar: [],
+      tier_thresholds: [{ value: settings.loyalty_tier_thresholds, until: change }],
+    };
+    expect(deriveLoyalty(ana, lowered, history).tier).toBe('gold');
+  });
+});
+
 describe('canRedeemPoints', () => {
   it('needs the threshold (default 100)', () => {
     expect(canRedeemPoints(99, 100)).toBe(false);

@@ -53,18 +53,84 @@ function redeemedPoints(booking: BookingForLoyalty): number {
   return Number.isFinite(points) && points > 0 ? Math.trunc(points) : 0;
 }
 
+/** A loyalty rule's earlier value, which still governs visits before `until`. */
+export interface EarlierLoyaltyRule<T> {
+  value: T;
+  until: Date;
+}
+
+/**
+ * What "only from now on" changes kept (settings documents' `earlier`): the rates earlier visits
+ * earned at, and the thresholds of tiers clients had already reached. Empty after a change applied
+ * to past bookings, which re-scores everything with the current settings.
+ */
+export interface LoyaltyHistory {
+  points_per_dollar: readonly EarlierLoyaltyRule<number>[];
+  tier_thresholds: readonly EarlierLoyaltyRule<LoyaltyTierThresholds>[];
+}
+
+export const noLoyaltyHistory: LoyaltyHistory = { points_per_dollar: [], tier_thresholds: [] };
+
+const tierRank: Record<LoyaltyTier, number> = { standard: 0, silver: 1, gold: 2, platinum: 3 };
+
+function priceOf(booking: BookingForLoyalty): number {
+  return Number.isFinite(booking.total_price) ? booking.total_price : 0;
+}
+
+/**
+ * Points earned by completed visits, each at the rate in force on its day: the earlier rates
+ * (ordered by `until`) for visits before their end, the current rate after the last one.
+ */
+function earnedPoints(
+  completed: readonly BookingForLoyalty[],
+  rate: number,
+  earlierRates: readonly EarlierLoyaltyRule<number>[],
+): number {
+  const periods = [...earlierRates].sort((a, b) => a.until.getTime() - b.until.getTime());
+  const spend = new Array<number>(periods.length + 1).fill(0);
+  for (const booking of completed) {
+    const found = periods.findIndex((period) => booking.scheduled_at < period.until);
+    const index = found === -1 ? periods.length : found;
+    spend[index] = (spend[index] ?? 0) + priceOf(booking);
+  }
+  return spend.reduce(
+    (sum, dollars, index) => sum + loyaltyPointsFor(dollars, periods[index]?.value ?? rate),
+    0,
+  );
+}
+
+/**
+ * The tier: from the points earned with the current thresholds, but never below a tier the client
+ * had reached (with the visits before then) when earlier thresholds were replaced from now on.
+ */
+function tierOf(
+  completed: readonly BookingForLoyalty[],
+  earned: number,
+  settings: LoyaltySettings,
+  history: LoyaltyHistory,
+): LoyaltyTier {
+  let tier = loyaltyTierFor(earned, settings.loyalty_tier_thresholds);
+  for (const earlier of history.tier_thresholds) {
+    const before = completed.filter((b) => b.scheduled_at < earlier.until);
+    const then = earnedPoints(before, settings.loyalty_points_per_dollar, history.points_per_dollar);
+    const kept = loyaltyTierFor(then, earlier.value);
+    if (tierRank[kept] > tierRank[tier]) tier = kept;
+  }
+  return tier;
+}
+
 /**
  * Loyalty from a client's bookings: points earned by completed spend less the points redeemed on
  * completed bookings (never below 0); the tier from the points earned, so spending points on a
- * discount never costs a client her tier.
+ * discount never costs a client her tier. The history keeps what "only from now on" promised.
  */
 export function deriveLoyalty(
   bookings: readonly BookingForLoyalty[],
   settings: LoyaltySettings,
+  history: LoyaltyHistory = noLoyaltyHistory,
 ): DerivedLoyalty {
   const completed = bookings.filter((b) => b.status === 'completed');
-  const spend = completed.reduce((sum, b) => sum + (Number.isFinite(b.total_price) ? b.total_price : 0), 0);
-  const earned = loyaltyPointsFor(spend, settings.loyalty_points_per_dollar);
+  const earned = earnedPoints(completed, settings.loyalty_points_per_dollar, history.points_per_dollar);
   const redeemed = completed.reduce((total, b) => total + redeemedPoints(b), 0);
   const points = Math.max(0, earned - redeemed);
   const lastVisit = completed.reduce<Date | null>(
@@ -73,7 +139,7 @@ export function deriveLoyalty(
   );
   return {
     points,
-    tier: loyaltyTierFor(earned, settings.loyalty_tier_thresholds),
+    tier: tierOf(completed, earned, settings, history),
     lifetime_bookings: completed.length,
     total_bookings: bookings.length,
     last_visit: lastVisit,

@@ -54,9 +54,11 @@ export const rushSettingsSchema = z.object({
   afterHoursFeeAmount: dollars,
 });
 
+const tierPoints = z.number().int().min(0).max(100_000_000);
+
 /** Points a client needs for each tier (ours: the spec names the tiers, not the thresholds). */
 export const loyaltyTierThresholdsSchema = z
-  .object({ silver: wholeHours, gold: wholeHours, platinum: wholeHours })
+  .object({ silver: tierPoints, gold: tierPoints, platinum: tierPoints })
   .refine((t) => t.silver <= t.gold && t.gold <= t.platinum, 'Tiers must rise: silver ≤ gold ≤ platinum');
 
 /**
@@ -226,7 +228,7 @@ export const settingsRegistry = {
     control: 'group',
   }),
   loyalty_points_per_dollar: define({
-    schema: z.number().finite().min(0),
+    schema: z.number().finite().min(0).max(10_000),
     default: 10,
     tab: 'pricing',
     label: 'Loyalty points per dollar',

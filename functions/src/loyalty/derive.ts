@@ -5,7 +5,9 @@ import {
   type BookingForLoyalty,
   bookingSchema,
   deriveLoyalty,
+  type LoyaltyHistory,
   type LoyaltyTier,
+  noLoyaltyHistory,
   resolveSettings,
 } from '@studio/domain';
 
@@ -49,10 +51,11 @@ export function loyaltyWrite(
   clientId: string,
   docs: readonly { id: string; data: unknown }[],
   settingEntries: readonly { key: string; value: unknown }[],
+  history: LoyaltyHistory = noLoyaltyHistory,
 ): LoyaltyWrite {
   const { bookings, skipped } = bookingsForLoyalty(docs);
   const settings = resolveSettings(settingEntries);
-  const derived = deriveLoyalty(bookings, settings);
+  const derived = deriveLoyalty(bookings, settings, history);
   return {
     loyalty: {
       user_id: clientId,

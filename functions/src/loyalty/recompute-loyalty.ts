@@ -1,13 +1,13 @@
 // Reads a client's bookings and the loyalty settings and writes loyalty_points/{uid} and the
 // profile's derived fields, in one transaction so a concurrent recompute cannot interleave.
 // Cost: O(the client's bookings) reads, two writes.
-import { collections } from '@studio/domain';
+import { collections, loyaltyHistoryFrom, loyaltyRuleKeys } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { loyaltyWrite } from './derive.ts';
 
 /** The settings loyalty is derived with; a change to either recomputes every client. */
-export const loyaltySettingKeys = ['loyalty_points_per_dollar', 'loyalty_tier_thresholds'] as const;
+export const loyaltySettingKeys = loyaltyRuleKeys;
 
 export async function recomputeLoyalty(db: Firestore, clientId: string): Promise<void> {
   await db.runTransaction(async (tx) => {
@@ -20,10 +20,12 @@ export async function recomputeLoyalty(db: Firestore, clientId: string): Promise
       ...settingRefs.map((ref) => tx.get(ref)),
     ]);
     const entries = settings.filter((s) => s.exists).map((s) => ({ key: s.id, value: s.get('value') }));
+    const history = loyaltyHistoryFrom(settings.map((s) => ({ key: s.id, data: s.data() })));
     const write = loyaltyWrite(
       clientId,
       bookings.docs.map((d) => ({ id: d.id, data: d.data() })),
       entries,
+      history,
     );
     if (write.skipped.length > 0)
       logger.warn(`Malformed bookings left out of loyalty: ${write.skipped.join(', ')}`);

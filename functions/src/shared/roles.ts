@@ -24,3 +24,9 @@ export function requireStaff(caller: CallerAuth | undefined): CallerAuth {
   if (!isStaffRole(roleOf(signedIn))) throw new HttpsError('permission-denied', 'Only staff may do this.');
   return signedIn;
 }
+
+export function requireOwner(caller: CallerAuth | undefined): CallerAuth {
+  const signedIn = requireSignedIn(caller);
+  if (roleOf(signedIn) !== 'owner') throw new HttpsError('permission-denied', 'Only the owner may do this.');
+  return signedIn;
+}

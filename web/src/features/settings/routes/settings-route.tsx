@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { messages, type SettingTab, settingTabLabels, settingTabs } from '@studio/domain';
+import {
+  isLoyaltyRuleKey,
+  type LoyaltyRuleValue,
+  messages,
+  type SettingTab,
+  settingTabLabels,
+  settingTabs,
+} from '@studio/domain';
 import { useCallback, useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
@@ -15,6 +22,7 @@ import { testInstagramConnection } from '../api/test-instagram-connection.ts';
 import { DataExportCard } from '../components/data-export-card.tsx';
 import { DataRetentionCard } from '../components/data-retention-card.tsx';
 import { InstagramConnectionCard } from '../components/instagram-connection-card.tsx';
+import { useLoyaltyChange } from '../components/loyalty-change-dialog.tsx';
 import type { SaveSetting } from '../components/setting-controls.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
 
@@ -34,9 +42,12 @@ function PlatformSettings() {
   const { loading, values } = useAllSettings();
   const access = useStaffAccess();
   const [tab, setTab] = useState<SettingTab>('general');
+  const loyaltyChange = useLoyaltyChange(values);
 
   const save: SaveSetting = useCallback(
     async (key, value) => {
+      // The loyalty rate and tiers ask first: past bookings or only from now on.
+      if (isLoyaltyRuleKey(key)) return loyaltyChange.ask({ key, value } as LoyaltyRuleValue);
       await writeWithToasts(
         async () => {
           if (!user) throw new Error(messages.auth.notAuthenticated);
@@ -49,7 +60,7 @@ function PlatformSettings() {
         },
       );
     },
-    [db, user],
+    [db, user, loyaltyChange.ask],
   );
   const problem = useCallback((message: string) => notify.error(messages.settings.updateFailed, message), []);
 
@@ -65,6 +76,7 @@ function PlatformSettings() {
   if (loading) return <Spinner label="Loading settings…" />;
   return (
     <ScrollingTabs>
+      {loyaltyChange.dialog}
       <Tabs<SettingTab>
         label="Settings"
         selected={tab}

@@ -149,12 +149,10 @@ const rulesMaxima: Partial<Record<SettingKey, number | Record<string, number>>> 
   scheduling_lead_time_hours: 8760,
   scheduling_grace_period_minutes: 10000,
   notification_reminder_hours: 10000,
-  loyalty_points_per_dollar: 10000,
   loyalty_redemption_threshold: 100000000,
   data_retention_months: 1200,
   booking_settings: { cancellationWindow: 8760, maxAdvanceBookingDays: 3650 },
   rush_settings: { rushFeeAmount: 100000, rushWindowHours: 8760, afterHoursFeeAmount: 100000 },
-  loyalty_tier_thresholds: { silver: 100000000, gold: 100000000, platinum: 100000000 },
 };
 
 const maxTextLength: Partial<Record<SettingKey, number>> = {

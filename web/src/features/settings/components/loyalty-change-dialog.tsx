@@ -1,0 +1,124 @@
+import styled from '@emotion/styled';
+import {
+  type LoyaltyChangePreview,
+  type LoyaltyChangeScope,
+  type LoyaltyRuleValue,
+  loyaltyChangeScopeLabels,
+  messages,
+  type SettingsValues,
+} from '@studio/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { changeLoyaltyRule, previewLoyaltyChange } from '../api/change-loyalty-rule.ts';
+import { describeLoyaltyChange } from '../utils/loyalty-change.ts';
+
+const Choices = styled.ul({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 12 });
+
+const Choice = styled.li(({ theme }) => ({
+  display: 'grid',
+  gap: 8,
+  padding: 12,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  p: { margin: 0, fontSize: '0.9rem' },
+  strong: { fontSize: '0.95rem' },
+}));
+
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', marginTop: 16 });
+
+type Preview = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: LoyaltyChangePreview };
+
+/** The dry run's count for one choice, once it has answered. */
+function countText(preview: Preview, scope: LoyaltyChangeScope): string {
+  if (preview.status === 'loading') return messages.loyaltyChange.counting;
+  if (preview.status === 'failed') return messages.loyaltyChange.countFailed;
+  return messages.loyaltyChange.tierChanges(preview.data.tierChanges[scope], preview.data.clients);
+}
+
+const explanations: Record<LoyaltyChangeScope, string> = {
+  past_bookings: messages.loyaltyChange.pastBookings,
+  from_now_on: messages.loyaltyChange.fromNowOn,
+};
+
+/**
+ * Asks before the loyalty rate or the tier thresholds change: how many clients each choice moves
+ * to another tier (a dry run by the function that will apply it), and whether the change applies
+ * to past bookings or only from now on.
+ */
+function LoyaltyChangeDialog(props: {
+  change: LoyaltyRuleValue;
+  current: LoyaltyRuleValue['value'];
+  onDone: () => void;
+}) {
+  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let current = true;
+    previewLoyaltyChange(props.change)
+      .then((data) => current && setPreview({ status: 'done', data }))
+      .catch((error: unknown) => {
+        console.warn('Loyalty change preview failed', error);
+        if (current) setPreview({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [props.change]);
+
+  const apply = async (scope: LoyaltyChangeScope) => {
+    setBusy(true);
+    const done = await writeWithToasts(() => changeLoyaltyRule({ ...props.change, scope }), {
+      success: messages.loyaltyChange.updated,
+      successDescription:
+        scope === 'past_bookings'
+          ? messages.loyaltyChange.updatedPast
+          : messages.loyaltyChange.updatedFromNow,
+      failed: messages.loyaltyChange.failed,
+    });
+    setBusy(false);
+    if (done) props.onDone();
+  };
+
+  return (
+    <Dialog open onClose={props.onDone} title={messages.loyaltyChange.title}>
+      <p style={{ margin: 0 }}>{describeLoyaltyChange(props.change, props.current)}</p>
+      <Choices>
+        {(['past_bookings', 'from_now_on'] as const).map((scope) => (
+          <Choice key={scope}>
+            <p>{explanations[scope]}</p>
+            <p aria-live="polite">
+              <strong>{countText(preview, scope)}</strong>
+            </p>
+            <Button
+              variant={scope === 'from_now_on' ? 'primary' : 'outline'}
+              disabled={busy || preview.status === 'loading'}
+              onClick={() => void apply(scope)}
+            >
+              {loyaltyChangeScopeLabels[scope]}
+            </Button>
+          </Choice>
+        ))}
+      </Choices>
+      <Actions>
+        <Button variant="ghost" onClick={props.onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+/**
+ * The loyalty rows' save: instead of writing, opens the prompt; the function writes the setting
+ * with the owner's choice. `dialog` is rendered by the settings screen.
+ */
+export function useLoyaltyChange(values: SettingsValues) {
+  const [change, setChange] = useState<LoyaltyRuleValue | null>(null);
+  const ask = useCallback((next: LoyaltyRuleValue) => setChange(next), []);
+  const dialog = change && (
+    <LoyaltyChangeDialog change={change} current={values[change.key]} onDone={() => setChange(null)} />
+  );
+  return { ask, dialog };
+}
