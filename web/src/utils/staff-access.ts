@@ -13,19 +13,24 @@ export interface StaffAccess {
   manageBookings: boolean;
   manageServices: boolean;
   viewReports: boolean;
+  /** The rules let staff read bookings with either right (firestore.rules, bookings). */
+  readBookings: boolean;
 }
 
 /** The owner may do everything; an assistant what settings_staff/permissions_* allow. */
 export function staffAccess(role: Role | null, settings: SettingsValues, loading = false): StaffAccess {
   const isOwner = role === 'owner';
   const assistant = role === 'assistant';
+  const manageBookings = isOwner || (assistant && settings.permissions_assistant_manage_bookings);
+  const viewReports = isOwner || (assistant && settings.permissions_assistant_view_reports);
   return {
     loading,
     role,
     isOwner,
-    manageBookings: isOwner || (assistant && settings.permissions_assistant_manage_bookings),
+    manageBookings,
     manageServices: isOwner || (assistant && settings.permissions_assistant_manage_services),
-    viewReports: isOwner || (assistant && settings.permissions_assistant_view_reports),
+    viewReports,
+    readBookings: manageBookings || viewReports,
   };
 }
 

@@ -47,6 +47,21 @@ describe('staffAccess', () => {
       }),
     ).toMatchObject({ manageBookings: false, manageServices: true });
   });
+  it('lets an assistant read bookings with either right, and not without both', () => {
+    const off = {
+      ...settings,
+      permissions_assistant_manage_bookings: false,
+      permissions_assistant_view_reports: false,
+    };
+    expect(staffAccess('assistant', off)).toMatchObject({ readBookings: false, viewReports: false });
+    expect(staffAccess('assistant', { ...off, permissions_assistant_view_reports: true }).readBookings).toBe(
+      true,
+    );
+    expect(staffAccess('assistant', { ...off, permissions_assistant_manage_bookings: true })).toMatchObject({
+      readBookings: true,
+      viewReports: false,
+    });
+  });
   it('gives a client or no role nothing', () => {
     for (const role of ['client', null] as const)
       expect(staffAccess(role, settings)).toMatchObject({ manageBookings: false, manageServices: false });

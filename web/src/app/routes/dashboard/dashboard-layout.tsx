@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { DashboardAccountMenu } from './dashboard-account-menu.tsx';
-import { staffNav } from './dashboard-nav.ts';
+import { type StaffNavRights, staffNavFor } from './dashboard-nav.ts';
 import { usePopup } from './use-popup.ts';
 
 const Top = styled.header(({ theme }) => ({
@@ -116,21 +116,19 @@ const Content = styled.main(({ theme }) => ({
   [theme.mq.md]: { padding: '28px 32px 56px' },
 }));
 
-function StaffLinks({ isOwner }: { isOwner: boolean }) {
-  return staffNav.map((item) =>
-    item.ownerOnly && !isOwner ? null : (
-      <NavLink key={item.to} to={item.to} end={item.end === true}>
-        {item.label}
-      </NavLink>
-    ),
-  );
+function StaffLinks(rights: StaffNavRights) {
+  return staffNavFor(rights).map((item) => (
+    <NavLink key={item.to} to={item.to} end={item.end === true}>
+      {item.label}
+    </NavLink>
+  ));
 }
 
 /**
  * The sidebar is hidden on small screens (spec §2); there the same links sit behind a
  * 'Sections' button in the top bar so every staff screen stays reachable on a phone.
  */
-function MobileStaffNav({ isOwner }: { isOwner: boolean }) {
+function MobileStaffNav(rights: StaffNavRights) {
   const { open, setOpen, id, wrap, triggerProps } = usePopup();
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
@@ -140,7 +138,7 @@ function MobileStaffNav({ isOwner }: { isOwner: boolean }) {
       <MenuButton {...triggerProps}>Sections</MenuButton>
       {open && (
         <MobileNav id={id} aria-label="Dashboard sections">
-          <StaffLinks isOwner={isOwner} />
+          <StaffLinks {...rights} />
         </MobileNav>
       )}
     </MobileWrap>
@@ -148,7 +146,7 @@ function MobileStaffNav({ isOwner }: { isOwner: boolean }) {
 }
 
 /** Top bar for every role (spec §2): logo to '/', the staff sections on a phone, the account menu. */
-function TopBar({ user, staff, isOwner = false }: { user: User; staff: boolean; isOwner?: boolean }) {
+function TopBar({ user, staff }: { user: User; staff: StaffNavRights | null }) {
   const name = usePublicSettings().settings.business_info.name;
   return (
     <Top>
@@ -158,7 +156,7 @@ function TopBar({ user, staff, isOwner = false }: { user: User; staff: boolean; 
         </span>
         <span className="name">{name}</span>
       </Brand>
-      {staff && <MobileStaffNav isOwner={isOwner} />}
+      {staff && <MobileStaffNav {...staff} />}
       <DashboardAccountMenu user={user} />
     </Top>
   );
@@ -168,7 +166,7 @@ function TopBar({ user, staff, isOwner = false }: { user: User; staff: boolean; 
 export function ClientLayout({ user, children }: { user: User; isOwner: boolean; children: ReactNode }) {
   return (
     <>
-      <TopBar user={user} staff={false} />
+      <TopBar user={user} staff={null} />
       <Content>{children}</Content>
     </>
   );
@@ -178,18 +176,21 @@ export function ClientLayout({ user, children }: { user: User; isOwner: boolean;
 export function StaffLayout({
   user,
   isOwner,
+  readsBookings = true,
   children,
 }: {
   user: User;
   isOwner: boolean;
+  readsBookings?: boolean;
   children: ReactNode;
 }) {
+  const rights = { isOwner, readsBookings };
   return (
     <>
-      <TopBar user={user} staff isOwner={isOwner} />
+      <TopBar user={user} staff={rights} />
       <Body>
         <Sidebar aria-label="Dashboard">
-          <StaffLinks isOwner={isOwner} />
+          <StaffLinks {...rights} />
         </Sidebar>
         <Content>{children}</Content>
       </Body>

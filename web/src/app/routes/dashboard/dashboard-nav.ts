@@ -1,12 +1,19 @@
 /**
  * The staff sidebar (spec §2): Overview on exact match only, the others on path prefix; Staff only
- * for an owner (she alone changes roles).
+ * for an owner (she alone changes roles); Bookings and Calendar only for staff who may read
+ * bookings (manage bookings or view reports), so no entry leads to a refusal.
  */
-export const staffNav: readonly { label: string; to: string; end?: true; ownerOnly?: true }[] = [
+export const staffNav: readonly {
+  label: string;
+  to: string;
+  end?: true;
+  ownerOnly?: true;
+  needsBookings?: true;
+}[] = [
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
-  { label: 'Bookings', to: '/dashboard/bookings' },
-  { label: 'Calendar', to: '/dashboard/calendar' },
+  { label: 'Bookings', to: '/dashboard/bookings', needsBookings: true },
+  { label: 'Calendar', to: '/dashboard/calendar', needsBookings: true },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Messages', to: '/dashboard/messages' },
   { label: 'Availability', to: '/dashboard/availability' },
@@ -17,3 +24,15 @@ export const staffNav: readonly { label: string; to: string; end?: true; ownerOn
   { label: 'Settings', to: '/dashboard/settings' },
   { label: 'Staff', to: '/dashboard/staff', ownerOnly: true },
 ];
+
+export interface StaffNavRights {
+  isOwner: boolean;
+  readsBookings: boolean;
+}
+
+/** The entries a staff member's rights lead somewhere for. */
+export function staffNavFor(rights: StaffNavRights) {
+  return staffNav.filter(
+    (item) => (!item.ownerOnly || rights.isOwner) && (!item.needsBookings || rights.readsBookings),
+  );
+}

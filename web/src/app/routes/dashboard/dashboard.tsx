@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAuthSession, useRole } from '../../../lib/firebase/index.ts';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { dashboardAccess } from './dashboard-access.ts';
 import { ClientLayout, StaffLayout } from './dashboard-layout.tsx';
 import {
@@ -79,15 +80,29 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** The staff area: the sidebar leaves out what her rights would refuse (shown while they load). */
+function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
+  const access = useStaffAccess();
+  return (
+    <StaffLayout user={user} isOwner={isOwner} readsBookings={access.loading || access.readBookings}>
+      <ScreenBoundary>
+        <StaffRoutes />
+      </ScreenBoundary>
+    </StaffLayout>
+  );
+}
+
 function SignedInDashboard({ user }: { user: User }) {
   const role = useRole(user);
   const access = dashboardAccess('signed-in', role);
   if (access === 'loading') return <Spinner />;
-  const Layout = access === 'client' ? ClientLayout : StaffLayout;
+  if (access === 'staff') return <StaffArea user={user} isOwner={role.role === 'owner'} />;
   return (
-    <Layout user={user} isOwner={role.role === 'owner'}>
-      <ScreenBoundary>{access === 'client' ? <ClientRoutes /> : <StaffRoutes />}</ScreenBoundary>
-    </Layout>
+    <ClientLayout user={user} isOwner={false}>
+      <ScreenBoundary>
+        <ClientRoutes />
+      </ScreenBoundary>
+    </ClientLayout>
   );
 }
 

@@ -1,3 +1,4 @@
+import { messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
@@ -8,6 +9,8 @@ import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
@@ -80,13 +83,15 @@ export function BookingsRoute() {
       subtitle="All bookings, newest first"
       actions={canBook && <Button onClick={() => setCreating({})}>New Booking</Button>}
     >
-      <ErrorBoundary name="Client search" fallback={null}>
-        <BookingFiltersBar filters={filters} onChange={setFilters} />
-      </ErrorBoundary>
-      {/* A new filter starts again from the first page. */}
-      <ErrorBoundary key={key} name="Bookings" fallback={refused}>
-        <BookingsList key={key} filters={filters} onOpen={setOpen} />
-      </ErrorBoundary>
+      <WithStaffRight right="readBookings" without={<Notice>{messages.permissions.noBookings}</Notice>}>
+        <ErrorBoundary name="Client search" fallback={null}>
+          <BookingFiltersBar filters={filters} onChange={setFilters} />
+        </ErrorBoundary>
+        {/* A new filter starts again from the first page. */}
+        <ErrorBoundary key={key} name="Bookings" fallback={refused}>
+          <BookingsList key={key} filters={filters} onOpen={setOpen} />
+        </ErrorBoundary>
+      </WithStaffRight>
       <BookingPanel bookingId={open} onClose={() => setOpen(null)} />
       <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpen} />
     </DashboardPage>

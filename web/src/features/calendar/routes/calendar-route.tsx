@@ -1,4 +1,4 @@
-import { todayIn } from '@studio/domain';
+import { messages, todayIn } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
@@ -7,6 +7,8 @@ import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffPermission } from '../../../utils/staff-access.ts';
@@ -100,26 +102,28 @@ export function CalendarRoute() {
       title="Calendar"
       subtitle={`Appointments in the studio's time (${timeZone.replace('_', ' ')})`}
     >
-      <CalendarToolbar
-        title={rangeTitle(days)}
-        view={view}
-        showViewToggle={!phone}
-        onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
-        onView={(next) => go({ view: next })}
-        actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
-      />
-      <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
-        <CalendarBody
-          days={days}
-          today={today}
-          phone={phone}
-          onOpenBooking={setOpenBooking}
-          onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+      <WithStaffRight right="readBookings" without={<Notice>{messages.permissions.noBookings}</Notice>}>
+        <CalendarToolbar
+          title={rangeTitle(days)}
+          view={view}
+          showViewToggle={!phone}
+          onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
+          onView={(next) => go({ view: next })}
+          actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
         />
-      </ErrorBoundary>
-      <ErrorBoundary key={`waitlist-${view}-${date}`} name="Waitlist" fallback={null}>
-        <DayWaitlists days={days} />
-      </ErrorBoundary>
+        <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
+          <CalendarBody
+            days={days}
+            today={today}
+            phone={phone}
+            onOpenBooking={setOpenBooking}
+            onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+          />
+        </ErrorBoundary>
+        <ErrorBoundary key={`waitlist-${view}-${date}`} name="Waitlist" fallback={null}>
+          <DayWaitlists days={days} />
+        </ErrorBoundary>
+      </WithStaffRight>
       <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />
       <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpenBooking} />
     </DashboardPage>

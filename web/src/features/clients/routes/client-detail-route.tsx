@@ -9,11 +9,12 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import type { LeftOutDocument } from '../../../hooks/use-checked-collection.ts';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffPermission } from '../../../utils/staff-access.ts';
+import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { useClient } from '../api/get-client.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
@@ -61,6 +62,8 @@ function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: Tim
 
 function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: TimeZone }) {
   const [params, setParams] = useSearchParams();
+  // Her bookings need the right to read bookings (manage bookings or view reports).
+  const readBookings = useStaffAccess().readBookings;
   const tab = detailTabFrom(params.get('tab'));
   const setTab = (next: DetailTab) => setParams(next === 'photos' ? {} : { tab: next });
   const panel = (name: string, node: ReactNode) => (
@@ -92,7 +95,15 @@ function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: T
       panel: panel('Profile', <ClientProfileTab key={client.id} client={client} />),
     },
   ] as const;
-  return <Tabs items={items} selected={tab} onSelect={setTab} label="Client details" />;
+  const shown = items.filter((item) => item.key !== 'bookings' || readBookings);
+  return (
+    <Tabs
+      items={shown}
+      selected={shown.some((item) => item.key === tab) ? tab : 'photos'}
+      onSelect={setTab}
+      label="Client details"
+    />
+  );
 }
 
 /** A stored profile that does not match its schema: named, with the repair staff may make. */
@@ -150,9 +161,11 @@ function ClientDetail({ clientId }: { clientId: string }) {
         onClose={() => setBooking(false)}
       />
       <ClientSummary client={client} timeZone={timeZone} />
-      <ErrorBoundary name="Statistics" fallback={failed('Statistics')}>
-        <Statistics clientId={client.id} />
-      </ErrorBoundary>
+      <WithStaffRight right="viewReports">
+        <ErrorBoundary name="Statistics" fallback={failed('Statistics')}>
+          <Statistics clientId={client.id} />
+        </ErrorBoundary>
+      </WithStaffRight>
       <DetailTabs client={client} timeZone={timeZone} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useOverviewCounts } from '../api/get-overview-counts.ts';
 import { useTodaysBookings } from '../api/get-todays-bookings.ts';
@@ -14,18 +15,30 @@ function Today() {
   return <TodaysAppointments bookings={bookings} timeZone={timeZone} />;
 }
 
-/** The staff home (spec §2): four stat cards, today's appointments and a Quick Actions card. */
-export function OverviewRoute() {
+/** The studio's figures: the overview's report part. */
+function Figures() {
   const counts = useOverviewCounts();
+  return <OverviewStats counts={counts} />;
+}
+
+/**
+ * The staff home (spec §2): four stat cards, today's appointments and a Quick Actions card. The
+ * figures are reports (left out for an assistant without "view reports"); today's appointments
+ * need the right to read bookings (manage bookings or view reports).
+ */
+export function OverviewRoute() {
   return (
     <DashboardPage title="Dashboard Overview" subtitle="Welcome to your business management hub">
-      <OverviewStats counts={counts} />
-      {/* An assistant without 'view reports' or 'manage bookings' may not read bookings. */}
-      <div style={{ marginBottom: 24 }}>
-        <ErrorBoundary name="Today's appointments" fallback={null}>
-          <Today />
-        </ErrorBoundary>
-      </div>
+      <WithStaffRight right="viewReports">
+        <Figures />
+      </WithStaffRight>
+      <WithStaffRight right="readBookings">
+        <div style={{ marginBottom: 24 }}>
+          <ErrorBoundary name="Today's appointments" fallback={null}>
+            <Today />
+          </ErrorBoundary>
+        </div>
+      </WithStaffRight>
       <Card>
         <CardBody>
           <CardTitle as="h2">Quick Actions</CardTitle>

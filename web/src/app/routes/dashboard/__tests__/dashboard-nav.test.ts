@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffNav } from '../dashboard-nav.ts';
+import { staffNav, staffNavFor } from '../dashboard-nav.ts';
 
 describe('the staff sidebar', () => {
   it('lists the spec’s sections in order, Overview matching exactly', () => {
@@ -20,5 +20,22 @@ describe('the staff sidebar', () => {
     ]);
     expect(staffNav.filter((item) => item.ownerOnly).map((item) => item.label)).toEqual(['Staff']);
     expect(staffNav.filter((item) => 'end' in item).map((item) => item.label)).toEqual(['Overview']);
+  });
+
+  it('leaves out Bookings and Calendar for staff who may not read bookings, Staff for an assistant', () => {
+    const labels = (isOwner: boolean, readsBookings: boolean) =>
+      staffNavFor({ isOwner, readsBookings }).map((item) => item.label);
+    expect(labels(true, true)).toHaveLength(staffNav.length);
+    expect(labels(false, true)).not.toContain('Staff');
+    expect(labels(false, false)).toEqual([
+      'Overview',
+      'Clients',
+      'Booking Interests',
+      'Availability',
+      'Services',
+      'Products',
+      'Blog',
+      'Settings',
+    ]);
   });
 });
