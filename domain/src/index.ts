@@ -2,6 +2,7 @@
 export * from './auth/second-factor.ts';
 export * from './auth/validation.ts';
 export * from './availability/availability.ts';
+export * from './availability/opening-hours.ts';
 export * from './availability/public-blocked-dates.ts';
 export * from './availability/public-booked-times.ts';
 export * from './blog/post-form.ts';

@@ -7,14 +7,22 @@ export interface TabItem<K extends string> {
   panel: ReactNode;
 }
 
+// On a phone the tabs wrap onto more rows, so every label shows whole and none hides past the
+// edge (issue 16: seven settings tabs, "Discussi"); from md up they share one row.
 const List = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: 4,
   padding: 4,
-  borderRadius: theme.radius.pill,
+  borderRadius: theme.radius.lg,
   background: '#F1EEF4',
+  '& > [role="tab"]': { flex: '1 0 auto', padding: '0 14px' },
+  [theme.mq.md]: {
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: '1fr',
+    borderRadius: theme.radius.pill,
+  },
 }));
 
 const Tab = styled.button(({ theme }) => ({

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { addressLines } from '@studio/domain';
+import { useEffect, useState } from 'react';
 import { Container } from '../../components/layout.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
+import { studioZoneLabel } from '../../utils/studio-zone.ts';
+import { useOpeningHoursLines } from '../../utils/weekly-hours.ts';
 import { footerQuickLinks } from './nav-items.ts';
 import { NavLinkItem } from './nav-link.tsx';
 
@@ -35,18 +38,23 @@ const Bottom = styled.div({
   span: { color: '#B8B0C0' },
 });
 
-/** The studio hours (spec §1, §9): fixed marketing text, not a setting. */
-export const studioHours = [
-  ['Mon-Fri', '9AM-7PM'],
-  ['Saturday', '10AM-6PM'],
-  ['Sunday', 'Closed'],
-] as const;
+/**
+ * The hours are the studio's clock: its zone is named when the visitor's reads differently. Read
+ * after mounting, so a prerendered page (made on a server's clock) hydrates the same.
+ */
+function useStudioZoneName(timeZone: string): string {
+  const [zone, setZone] = useState('');
+  useEffect(() => setZone(studioZoneLabel(new Date(), timeZone)), [timeZone]);
+  return zone;
+}
 
 export function Footer() {
   const { settings } = usePublicSettings();
   const toggles = useFeatureToggles();
   const info = settings.business_info;
   const address = addressLines(settings);
+  const hours = useOpeningHoursLines();
+  const zone = useStudioZoneName(settings.scheduling_timezone);
   return (
     <Foot>
       <Container>
@@ -66,11 +74,11 @@ export function Footer() {
             </ul>
           </nav>
           <div>
-            <h2>Hours</h2>
+            <h2>{zone ? `Hours (${zone})` : 'Hours'}</h2>
             <ul>
-              {studioHours.map(([days, hours]) => (
+              {hours.map(([days, open]) => (
                 <li key={days}>
-                  {days}: {hours}
+                  {days}: {open}
                 </li>
               ))}
             </ul>

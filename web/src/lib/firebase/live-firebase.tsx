@@ -6,7 +6,15 @@
  */
 
 import { collections } from '@studio/domain/firestore/collections';
-import { collection, type DocumentData, doc, type Firestore, onSnapshot, query } from 'firebase/firestore';
+import {
+  collection,
+  type DocumentData,
+  doc,
+  type Firestore,
+  onSnapshot,
+  query,
+  where,
+} from 'firebase/firestore';
 import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { useLiveAuth } from './loader.tsx';
@@ -52,6 +60,18 @@ export function watchPublicSettings(
   return onSnapshot(
     publicSettingsQuery(firestore),
     (snapshot) => onDocs(snapshot.docs.map((doc) => doc.data())),
+    onError,
+  );
+}
+
+/** The active weekly opening windows (a handful of public documents), live: the footer's hours. */
+export function watchWeeklyHours(
+  onDocs: (docs: DocumentData[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(collection(firestore, collections.availabilityBlocks), where('is_active', '==', true)),
+    (snapshot) => onDocs(snapshot.docs.map((d) => d.data())),
     onError,
   );
 }

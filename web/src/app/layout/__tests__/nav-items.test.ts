@@ -1,6 +1,5 @@
 import { addressLines } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { studioHours } from '../footer.tsx';
 import { footerQuickLinks, headerNavItems } from '../nav-items.ts';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
@@ -34,14 +33,6 @@ describe('navigation follows the feature toggles', () => {
 });
 
 describe('the footer', () => {
-  it('lists the studio hours of the spec', () => {
-    expect(studioHours.map(([d, h]) => `${d}: ${h}`)).toEqual([
-      'Mon-Fri: 9AM-7PM',
-      'Saturday: 10AM-6PM',
-      'Sunday: Closed',
-    ]);
-  });
-
   it('builds the address from the location settings, leaving out empty parts', () => {
     const full = {
       location_address_line1: '12 Main St',
