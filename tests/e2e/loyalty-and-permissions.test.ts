@@ -9,11 +9,11 @@ import {
   settingDocument,
 } from '@studio/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, type WatchedPage, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { demoOwner, signIn, signInAt } from './support/session.ts';
-import { adminAuth, adminDb, webUrl } from './support/stack.ts';
+import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 const loyaltyKeys = ['loyalty_points_per_dollar', 'loyalty_tier_thresholds'] as const;
@@ -26,13 +26,29 @@ const createdBookings: string[] = [];
 const coldStart = { timeout: 90_000 };
 const story = 240_000;
 
+/** The settings documents as seeded, put back afterwards. */
+const seeded = new Map<string, FirebaseFirestore.DocumentData | undefined>();
+const settingPaths = [
+  ...loyaltyKeys.map((key) => `settings_public/${key}`),
+  ...permissionKeys.map((key) => `settings_staff/${key}`),
+];
+
+beforeAll(async () => {
+  for (const path of settingPaths) seeded.set(path, (await adminDb().doc(path).get()).data());
+});
+
 afterAll(async () => {
   await Promise.all(createdBookings.map((id) => adminDb().doc(`bookings/${id}`).delete()));
-  // Back to the defaults: the settings trigger re-derives everyone with them.
-  await Promise.all(loyaltyKeys.map((key) => adminDb().doc(`settings_public/${key}`).delete()));
-  await Promise.all(permissionKeys.map((key) => adminDb().doc(`settings_staff/${key}`).delete()));
+  // The settings trigger re-derives everyone with the seeded rules.
+  for (const [path, data] of seeded)
+    await (data ? adminDb().doc(path).set(data) : adminDb().doc(path).delete());
   const ana = await anaUid();
-  await poll(async () => (await loyaltyDoc(ana)).points).toBe(await expectedPoints(ana, defaults));
+  const points = await expectedPoints(ana, defaults);
+  await eventually(
+    'Ana’s points back to the seeded rules',
+    async () => (await loyaltyDoc(ana)).points === points,
+    120_000,
+  );
 }, story);
 
 const defaults: LoyaltySettings = {
@@ -111,7 +127,9 @@ describe('loyalty changes are explicit', () => {
         .waitFor(coldStart);
       await fromNow.getByText(`0 of ${expected.clients} clients change tier.`).waitFor();
       // Nothing is saved before the owner chooses.
-      expect((await adminDb().doc('settings_public/loyalty_points_per_dollar').get()).exists).toBe(false);
+      expect(
+        (await adminDb().doc('settings_public/loyalty_points_per_dollar').get()).get('value') ?? 10,
+      ).toBe(10);
 
       await past.getByRole('button', { name: 'Apply to past bookings' }).click();
       await page
