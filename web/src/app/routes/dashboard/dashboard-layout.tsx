@@ -177,14 +177,16 @@ export function StaffLayout({
   user,
   isOwner,
   readsBookings = true,
+  managesBookings = true,
   children,
 }: {
   user: User;
   isOwner: boolean;
   readsBookings?: boolean;
+  managesBookings?: boolean;
   children: ReactNode;
 }) {
-  const rights = { isOwner, readsBookings };
+  const rights = { isOwner, readsBookings, managesBookings };
   return (
     <>
       <TopBar user={user} staff={rights} />

@@ -1,21 +1,23 @@
 /**
  * The staff sidebar (spec §2): Overview on exact match only, the others on path prefix; Staff only
  * for an owner (she alone changes roles); Bookings and Calendar only for staff who may read
- * bookings (manage bookings or view reports), so no entry leads to a refusal.
+ * bookings (manage bookings or view reports), Messages only for those who manage bookings (the
+ * rules' reader of mail and messages), so no entry leads to a refusal.
  */
 export const staffNav: readonly {
   label: string;
   to: string;
   end?: true;
   ownerOnly?: true;
-  needsBookings?: true;
+  /** The bookings right the screen's reads need. */
+  needs?: 'readBookings' | 'manageBookings';
 }[] = [
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
-  { label: 'Bookings', to: '/dashboard/bookings', needsBookings: true },
-  { label: 'Calendar', to: '/dashboard/calendar', needsBookings: true },
+  { label: 'Bookings', to: '/dashboard/bookings', needs: 'readBookings' },
+  { label: 'Calendar', to: '/dashboard/calendar', needs: 'readBookings' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
-  { label: 'Messages', to: '/dashboard/messages' },
+  { label: 'Messages', to: '/dashboard/messages', needs: 'manageBookings' },
   { label: 'Availability', to: '/dashboard/availability' },
   { label: 'Services', to: '/dashboard/services' },
   { label: 'Products', to: '/dashboard/products' },
@@ -28,11 +30,13 @@ export const staffNav: readonly {
 export interface StaffNavRights {
   isOwner: boolean;
   readsBookings: boolean;
+  managesBookings: boolean;
 }
 
 /** The entries a staff member's rights lead somewhere for. */
 export function staffNavFor(rights: StaffNavRights) {
+  const allowed = { readBookings: rights.readsBookings, manageBookings: rights.managesBookings };
   return staffNav.filter(
-    (item) => (!item.ownerOnly || rights.isOwner) && (!item.needsBookings || rights.readsBookings),
+    (item) => (!item.ownerOnly || rights.isOwner) && (!item.needs || allowed[item.needs]),
   );
 }

@@ -84,7 +84,12 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
 function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
   const access = useStaffAccess();
   return (
-    <StaffLayout user={user} isOwner={isOwner} readsBookings={access.loading || access.readBookings}>
+    <StaffLayout
+      user={user}
+      isOwner={isOwner}
+      readsBookings={access.loading || access.readBookings}
+      managesBookings={access.loading || access.manageBookings}
+    >
       <ScreenBoundary>
         <StaffRoutes />
       </ScreenBoundary>

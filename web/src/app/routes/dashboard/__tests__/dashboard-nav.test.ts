@@ -22,11 +22,14 @@ describe('the staff sidebar', () => {
     expect(staffNav.filter((item) => 'end' in item).map((item) => item.label)).toEqual(['Overview']);
   });
 
-  it('leaves out Bookings and Calendar for staff who may not read bookings, Staff for an assistant', () => {
-    const labels = (isOwner: boolean, readsBookings: boolean) =>
-      staffNavFor({ isOwner, readsBookings }).map((item) => item.label);
+  it('leaves out Bookings and Calendar for staff who may not read bookings, Messages for those who do not manage them, Staff for an assistant', () => {
+    const labels = (isOwner: boolean, readsBookings: boolean, managesBookings = readsBookings) =>
+      staffNavFor({ isOwner, readsBookings, managesBookings }).map((item) => item.label);
     expect(labels(true, true)).toHaveLength(staffNav.length);
     expect(labels(false, true)).not.toContain('Staff');
+    // View reports without manage bookings: bookings are read, messages are not.
+    expect(labels(false, true, false)).toContain('Calendar');
+    expect(labels(false, true, false)).not.toContain('Messages');
     expect(labels(false, false)).toEqual([
       'Overview',
       'Clients',
@@ -34,6 +37,7 @@ describe('the staff sidebar', () => {
       'Availability',
       'Services',
       'Products',
+      'Orders',
       'Blog',
       'Settings',
     ]);
