@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceDocument } from '../../functions/test/fixtures.ts';
 import { callFunction, PROJECT_ID, REGION, signIn, signUp, stack } from './support/stack.ts';
 
 process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
@@ -58,6 +59,9 @@ beforeAll(async () => {
   await db.doc('settings_public/location_address_line1').set({ value: '12 Main St' });
   await db.doc('settings_public/location_city').set({ value: 'Springfield' });
   await db.doc('settings_public/scheduling_timezone').set({ value: 'America/New_York' });
+  // The names function copies the service's name onto each booking: the service must exist, or
+  // the copy reads it as gone and the feed says 'Appointment'.
+  await db.doc('services/svc-gel').set(serviceDocument('Gel Manicure'));
   const booking = (status: string, client: string) => ({
     client_id: `client-${run}`,
     service_id: 'svc-gel',
