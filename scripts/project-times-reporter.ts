@@ -1,6 +1,6 @@
 // A vitest reporter for `npm test`: when each project's files started and ended, measured from the
-// start of the run (globalSetups included), written to test-results/project-times.json for
-// scripts/run-tests.ts to print, so the next slow project is visible.
+// start of the run (globalSetups included), written to the file PROJECT_TIMES_FILE names (one per
+// lane of scripts/run-tests.ts, which prints them), so the next slow project is visible.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -12,7 +12,7 @@ export interface ProjectTime {
   lastEnd: number;
 }
 
-export const projectTimesFile = 'test-results/project-times.json';
+const projectTimesFile = process.env.PROJECT_TIMES_FILE ?? 'test-results/project-times.json';
 
 export default class ProjectTimesReporter implements Reporter {
   private readonly runStart = performance.now();

@@ -1,93 +1,183 @@
 // `npm test`: every vitest project once, then the type check and the linter, ending with each
 // project's wall time and the plain line CI reads, "N passed, N failed". Tests are counted from
-// vitest's JSON report rather than scraped from its console; the type check and the linter count
-// as one check each.
-import { spawnSync } from 'node:child_process';
+// vitest's JSON reports rather than scraped from their consoles; the type check and the linter
+// count as one check each.
+//
+// The run has two lanes, each its own vitest process, side by side: the end-to-end suite (one
+// stack, one browser, its files one after another because they share the stack's data) and
+// everything else followed by the type check and the linter. The end-to-end suite spends much of
+// its time waiting on the browser and the functions, so the other lane fills the second core
+// instead of queueing behind it (vitest alone runs a project with `fileParallelism: false` after
+// all others, one file at a time, on a 2-core machine).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { type ProjectTime, projectTimesFile } from './project-times-reporter.ts';
+import { createInterface } from 'node:readline';
+import type { ProjectTime } from './project-times-reporter.ts';
 
-const report = 'test-results/vitest.json';
+interface Lane {
+  name: string;
+  /** vitest's --project filters for this lane. */
+  projects: string[];
+  /** npm scripts run after the lane's tests, each counted as one check. */
+  checks: string[];
+}
+
+const e2eProject = 'e2e';
+const lanes: Lane[] = [
+  { name: 'e2e', projects: [e2eProject], checks: [] },
+  { name: 'rest', projects: [`!${e2eProject}`], checks: ['typecheck', 'lint'] },
+];
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Lines printed at the end: timers and failed checks. */
+  notes: string[];
+}
+
 mkdirSync('test-results', { recursive: true });
-
-rmSync(projectTimesFile, { force: true });
-
-const vitestArgs = process.argv.slice(2);
-const timers: string[] = [];
 const started = performance.now();
-const run = spawnSync(
-  'vitest',
-  [
+const vitestArgs = process.argv.slice(2);
+
+// A filtered run (`npm test -- --project web`) is a developer's quick loop: one vitest, tests only.
+const tallies =
+  vitestArgs.length > 0
+    ? [await runLane({ name: 'tests', projects: [], checks: [] }, vitestArgs, false)]
+    : await Promise.all(lanes.map((lane) => runLane(lane, [], true)));
+
+const total = tallies.reduce(
+  (sum, t) => ({
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+printTimes(tallies.flatMap((t) => t.notes));
+console.log(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed === 0 ? 0 : 1);
+
+async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Promise<Tally> {
+  const report = `test-results/vitest-${lane.name}.json`;
+  const timesFile = `test-results/project-times-${lane.name}.json`;
+  rmSync(report, { force: true });
+  rmSync(timesFile, { force: true });
+  const laneStarted = performance.now();
+  const args = [
     'run',
     '--reporter=default',
     '--reporter=json',
     '--reporter=./scripts/project-times-reporter.ts',
     `--outputFile.json=${report}`,
-    ...vitestArgs,
-  ],
-  { stdio: 'inherit', shell: false },
-);
-timers.push(`vitest, all projects: ${seconds(started)} s`);
+    ...lane.projects.map((project) => `--project=${project}`),
+    ...extraArgs,
+  ];
+  const env = { ...process.env, PROJECT_TIMES_FILE: timesFile };
+  const status = await run('vitest', args, env, prefixed ? lane.name : null);
+  const tally = readReport(report);
+  tally.notes.push(`lane ${lane.name}, vitest: ${seconds(laneStarted)} s`);
+  if (status !== 0 && tally.failed === 0) {
+    tally.failed += 1;
+    tally.notes.push(`✖ lane ${lane.name}: vitest exited with ${status} and no failed test`);
+  }
+  for (const script of lane.checks) {
+    const checkStarted = performance.now();
+    const checkStatus = await run('npm', ['run', '--silent', script], process.env, prefixed ? script : null);
+    tally.notes.push(`npm run ${script}: ${seconds(checkStarted)} s`);
+    if (checkStatus === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      tally.notes.push(`✖ npm run ${script} failed`);
+    }
+  }
+  return tally;
+}
+
+/** Runs a command; with a prefix, each output line is printed as "[prefix] line". */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  prefix: string | null,
+): Promise<number> {
+  const child: ChildProcess = spawn(command, args, {
+    env,
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefix && child.stdout && child.stderr) {
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const)
+      createInterface({ input: stream }).on('line', (line) => sink.write(`[${prefix}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function readReport(report: string): Tally {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
+    };
+    // A file that fails to load has no failed test of its own; count it so it cannot hide. A file
+    // with failed tests is already counted by them (vitest's numFailedTestSuites would count it,
+    // and each of its describe blocks, a second time).
+    const unloaded = json.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    );
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + unloaded.length,
+      skipped: json.numPendingTests + json.numTodoTests,
+      notes: [],
+    };
+  } catch (error) {
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: [`✖ could not read the test report ${report}: ${(error as Error).message}`],
+    };
+  }
+}
 
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
-  };
-  passed = json.numPassedTests;
-  // A file that fails to load has no failed test of its own; count it so it cannot hide. A file
-  // with failed tests is already counted by them (vitest's numFailedTestSuites would count it,
-  // and each of its describe blocks, a second time).
-  const unloaded = json.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  );
-  failed = json.numFailedTests + unloaded.length;
-  skipped = json.numPendingTests + json.numTodoTests;
-} catch (error) {
-  console.error(`Could not read the test report ${report}: ${(error as Error).message}`);
-  failed += 1;
-}
-
-// A filtered run (`npm test -- --project web`) is a developer's quick loop: tests only.
-if (vitestArgs.length === 0) {
-  for (const script of ['typecheck', 'lint']) {
-    console.log(`\n> npm run ${script}`);
-    const checkStarted = performance.now();
-    const check = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
-    timers.push(`npm run ${script}: ${seconds(checkStarted)} s`);
-    if (check.status === 0) passed += 1;
-    else {
-      console.error(`✖ npm run ${script} failed`);
-      failed += 1;
+/** Each project's files, from its lane's start: when its first began and its last ended. */
+function printTimes(notes: string[]): void {
+  const times: ProjectTime[] = [];
+  for (const lane of [...lanes, { name: 'tests' }]) {
+    try {
+      times.push(
+        ...(JSON.parse(
+          readFileSync(`test-results/project-times-${lane.name}.json`, 'utf8'),
+        ) as ProjectTime[]),
+      );
+    } catch {
+      // This lane did not run, or ended before its reporter wrote the times.
     }
   }
-}
-
-printTimes();
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
-
-/** Each project's files, from the run's start: when its first began and its last ended. */
-function printTimes(): void {
-  try {
-    const times = JSON.parse(readFileSync(projectTimesFile, 'utf8')) as ProjectTime[];
-    console.log('\nWall time per project (seconds from the start of the run; projects run side by side):');
-    for (const t of times.sort((a, b) => b.lastEnd - b.firstStart - (a.lastEnd - a.firstStart)))
-      console.log(
-        `  ${t.project.padEnd(26)} ${(t.lastEnd - t.firstStart).toFixed(1).padStart(6)} s  ` +
-          `(files ${t.firstStart.toFixed(0)}–${t.lastEnd.toFixed(0)} s, ${t.files} files)`,
-      );
-  } catch {
-    console.log('\n(no per-project times: the run ended before its reporter wrote them)');
-  }
-  for (const line of timers) console.log(`  ${line}`);
+  console.log('\nWall time per project (seconds from the start of its lane; the lanes run side by side):');
+  for (const t of times.sort((a, b) => b.lastEnd - b.firstStart - (a.lastEnd - a.firstStart)))
+    console.log(
+      `  ${t.project.padEnd(26)} ${(t.lastEnd - t.firstStart).toFixed(1).padStart(6)} s  ` +
+        `(files ${t.firstStart.toFixed(0)}–${t.lastEnd.toFixed(0)} s, ${t.files} files)`,
+    );
+  for (const line of notes) console.log(`  ${line}`);
+  console.log(`  all: ${seconds(started)} s`);
 }

@@ -24,20 +24,22 @@ const alreadyExists = (error: unknown) => {
 
 /**
  * Queues the reminder of a booking starting at `startsAt`, due `reminderHours` before. Nothing
- * is queued when that moment has passed (the booking message just sent covers it). A due time
- * beyond Cloud Tasks' 30 days is queued as a hop at 29 days (`hop` names it), which queues the
- * next when it runs.
+ * is queued when that moment had passed when the booking was written (`writtenAt`: the booking
+ * message just sent covers it); a trigger that runs late still queues a reminder that was due
+ * after the write, to run at once. A due time beyond Cloud Tasks' 30 days is queued as a hop at
+ * 29 days (`hop` names it), which queues the next when it runs.
  */
 export async function scheduleReminder(
   booking: Pick<Booking, 'scheduled_at'> & { id: string },
   reminderHours: number,
+  writtenAt: Date,
   now: Date,
 ): Promise<'queued' | 'already-queued' | 'past'> {
   const dueAt = reminderDueAt(booking.scheduled_at, reminderHours).getTime();
-  if (dueAt <= now.getTime()) return 'past';
+  if (dueAt <= writtenAt.getTime()) return 'past';
   const hops = Math.floor((dueAt - now.getTime()) / maxTaskDelayMs);
   const id = reminderId(booking.id, booking.scheduled_at) + (hops > 0 ? `-hop${hops}` : '');
-  const scheduleTime = new Date(Math.min(dueAt, now.getTime() + maxTaskDelayMs));
+  const scheduleTime = new Date(Math.max(now.getTime(), Math.min(dueAt, now.getTime() + maxTaskDelayMs)));
   const task: ReminderTask = { bookingId: booking.id, startsAt: booking.scheduled_at.getTime() };
   try {
     await taskQueues.taskQueue<ReminderTask>(reminderQueueName).enqueue(task, { id, scheduleTime });

@@ -10,6 +10,12 @@ import { retriedTrigger } from '../shared/triggers.ts';
 import { scheduleReminder } from './booking-reminders.ts';
 import { queueClientMessage } from './queue-client-message.ts';
 
+/** When the booking was written: the event's time (a late or retried trigger keeps it). */
+function writtenAt(eventTime: string, now: Date): Date {
+  const time = new Date(eventTime);
+  return Number.isNaN(time.getTime()) ? now : time;
+}
+
 function parsed(data: Record<string, unknown> | undefined, bookingId: string, which: string) {
   if (!data) return null;
   const result = bookingSchema.safeParse(data);
@@ -33,6 +39,7 @@ export const onBookingWrittenNotify = onDocumentWritten(
       const outcome = await scheduleReminder(
         { ...after, id: bookingId },
         settings.notification_reminder_hours,
+        writtenAt(event.time, now),
         now,
       );
       logger.info(`Reminder of booking ${bookingId}: ${outcome}`);

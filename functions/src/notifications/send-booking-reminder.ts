@@ -26,7 +26,7 @@ export async function runReminderTask(task: ReminderTask, now: Date): Promise<st
     const dueIn = startsAt.getTime() - hours * 3_600_000 - now.getTime();
     // A hop of a reminder more than 29 days ahead queues the next one.
     if (dueIn > maxTaskDelayMs / 2)
-      return `hopped: ${await scheduleReminder({ ...current, id: task.bookingId }, hours, now)}`;
+      return `hopped: ${await scheduleReminder({ ...current, id: task.bookingId }, hours, now, now)}`;
     // Cloud Tasks never runs a task before its scheduleTime; the local emulator runs it at once.
     // Refusing asks for a retry (retryConfig's backoff) until it is due.
     throw new HttpsError('unavailable', `The reminder of booking ${task.bookingId} is not due yet.`);
