@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { formatBookingPrice, formatStudioDate, formatStudioTime, type TimeZone } from '@studio/domain';
+import { formatBookingPrice, formatStudioDate, type TimeZone } from '@studio/domain';
 import type { ReactNode } from 'react';
 import type { Doc } from '../utils/firestore-refs.ts';
+import { studioTime } from '../utils/studio-zone.ts';
 import { CardRows } from './card-rows.tsx';
 import { BookingStatusBadge } from './status-badge.tsx';
 
@@ -11,9 +12,10 @@ const List = styled(CardRows)(({ theme }) => ({
 }));
 
 /**
- * Bookings as a list of cards: service, date and time in the studio's time zone, price with cents
- * and status. `dateTimeJoin` stands between the date and the time ('at', '·'); `detail` adds a
- * short line after the price (a deposit) and `action` a control at the end of a row.
+ * Bookings as a list of cards: service, date and time in the studio's time zone (named when the
+ * viewer's clock differs), price with cents and status. `dateTimeJoin` stands between the date and
+ * the time ('at', '·'); `detail` adds a short line after the price (a deposit) and `action` a
+ * control at the end of a row.
  */
 export function BookingList(props: {
   bookings: readonly Doc<'bookings'>[];
@@ -30,7 +32,7 @@ export function BookingList(props: {
           <span className="service">{booking.service_name ?? 'Service'}</span>
           <span className="when">
             {formatStudioDate(booking.scheduled_at, props.timeZone)} {props.dateTimeJoin}{' '}
-            {formatStudioTime(booking.scheduled_at, props.timeZone)}
+            {studioTime(booking.scheduled_at, props.timeZone)}
           </span>
           <span className="price">{formatBookingPrice(booking.total_price)}</span>
           {props.detail?.(booking) && <span className="detail">{props.detail(booking)}</span>}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { booking } from '../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../testing/render-markup.tsx';
+import { viewerTimeZone } from '../../testing/viewer-zone.ts';
 import { BookingDetails } from '../bookings/booking-details.tsx';
 
 describe('the booking panel details', () => {
+  viewerTimeZone('America/New_York');
+
   const cancelled = (by: string) =>
     booking({
       status: 'cancelled',
@@ -24,5 +27,26 @@ describe('the booking panel details', () => {
       renderMarkup(<BookingDetails booking={cancelled('uid-olga')} timeZone="America/New_York" />),
     );
     expect(text).toContain('Cancelled by the studio on Nov 20, 2026 at 10:30 AM');
+  });
+});
+
+describe('the booking panel details seen from another zone', () => {
+  viewerTimeZone('Europe/Paris');
+
+  it("give the appointment's span and the cancellation on the studio's clock, the zone named", () => {
+    const text = textOf(
+      renderMarkup(
+        <BookingDetails
+          booking={booking({
+            status: 'cancelled',
+            status_changed_by: 'uid-olga',
+            status_changed_at: new Date('2026-11-20T15:30:00Z'),
+          })}
+          timeZone="America/New_York"
+        />,
+      ),
+    );
+    expect(text).toMatch(/When \w{3} \d+, 2026 at \d+:\d{2} [AP]M – \d+:\d{2} [AP]M EST Status/);
+    expect(text).toContain('Cancelled by the studio on Nov 20, 2026 at 10:30 AM EST');
   });
 });

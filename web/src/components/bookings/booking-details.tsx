@@ -4,11 +4,11 @@ import {
   bookingEnd,
   formatBookingPrice,
   formatStudioDate,
-  formatStudioTime,
   type TimeZone,
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
 import type { Doc } from '../../utils/firestore-refs.ts';
+import { studioTime, studioTimeRange } from '../../utils/studio-zone.ts';
 import { BookingStatusBadge } from '../status-badge.tsx';
 import { PriceLines } from './price-lines.tsx';
 
@@ -51,8 +51,7 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
         <dt>When</dt>
         <dd>
           {formatStudioDate(booking.scheduled_at, timeZone)} at{' '}
-          {formatStudioTime(booking.scheduled_at, timeZone)} –{' '}
-          {formatStudioTime(bookingEnd(booking), timeZone)}
+          {studioTimeRange(booking.scheduled_at, bookingEnd(booking), timeZone)}
         </dd>
         <dt>Status</dt>
         <dd>
@@ -64,7 +63,7 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
             <dt>Cancelled</dt>
             <dd>
               by {cancelledBy(booking)} on {formatStudioDate(booking.status_changed_at, timeZone)} at{' '}
-              {formatStudioTime(booking.status_changed_at, timeZone)}
+              {studioTime(booking.status_changed_at, timeZone)}
             </dd>
           </>
         )}

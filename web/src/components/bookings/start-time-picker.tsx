@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
 import { useMemo, useState } from 'react';
+import { studioZoneOn } from '../../utils/studio-zone.ts';
 import { Input, InputField, Label } from '../field.tsx';
 import { useDaySchedule } from './api/get-day-schedule.ts';
 import { freeTimesOn } from './free-times.ts';
@@ -69,6 +70,8 @@ export function StartTimePicker(props: {
   const freeTimes = free.map((at) => ({ at, time: studioTimeOf(at, timeZone) }));
   const [other, setOther] = useState(false);
   const isOther = other || (value.time !== '' && !freeTimes.some((t) => t.time === value.time));
+  // Times are the studio's; the zone is named once when the viewer's clock reads otherwise.
+  const zone = studioZoneOn(value.date, timeZone);
   return (
     <>
       <InputField
@@ -80,7 +83,7 @@ export function StartTimePicker(props: {
       />
       <div style={{ display: 'grid', gap: 6 }}>
         <Label as="span" id="start-time-label">
-          Start time
+          Start time{zone && ` (${zone})`}
         </Label>
         {schedule.loading ? (
           <Hint role="status">Finding free times...</Hint>

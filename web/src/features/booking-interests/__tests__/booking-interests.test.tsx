@@ -3,6 +3,7 @@ import { serverTimestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { interestStatusUpdate } from '../api/update-booking-interest-status.ts';
 import { InterestsTable } from '../components/interests-table.tsx';
@@ -42,6 +43,8 @@ describe('the tabs', () => {
 });
 
 describe('the interests table', () => {
+  viewerTimeZone('America/New_York');
+
   it('shows date, client with a link to the detail, category, time, Instagram link and status', () => {
     const html = render([interest()]);
     expect(textOf(html)).toContain(
@@ -85,5 +88,13 @@ describe('the interests table', () => {
 
   it('names a client by e-mail until the function has copied the name', () => {
     expect(textOf(render([interest({ client_name: null })]))).toContain('ana@studio.test ana@studio.test');
+  });
+});
+
+describe('the interests table seen from another zone', () => {
+  viewerTimeZone('America/Los_Angeles');
+
+  it("gives the preferred time on the studio's clock, its zone named", () => {
+    expect(textOf(render([interest()]))).toContain('Manicure 1:00 PM EST @ana.lima.nails');
   });
 });

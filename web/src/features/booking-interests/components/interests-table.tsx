@@ -4,7 +4,6 @@ import {
   bookingInterestCategoryLabels,
   formatCalendarDate,
   formatStudioDate,
-  formatTimeOfDay,
   instagramProfileUrl,
   type TimeZone,
 } from '@studio/domain';
@@ -13,6 +12,7 @@ import { type Column, ColumnTable } from '../../../components/data-table.tsx';
 import { ServiceName } from '../../../components/service-name.tsx';
 import { BookingInterestStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { InterestActions } from './interest-actions.tsx';
 
 const Muted = styled.div(({ theme }) => ({ color: theme.colors.muted, fontSize: '0.8rem', marginTop: 2 }));
@@ -91,7 +91,10 @@ export function InterestsTable(props: {
         </>
       ),
     },
-    { label: 'Preferred Time', cell: (interest) => formatTimeOfDay(interest.preferred_time) },
+    {
+      label: 'Preferred Time',
+      cell: (interest) => studioTimeOfDay(interest.preferred_date, interest.preferred_time, props.timeZone),
+    },
     { label: 'Instagram', cell: (interest) => <InstagramLink handle={interest.instagram_handle} /> },
     { label: 'Status', cell: (interest) => <BookingInterestStatusBadge status={interest.status} /> },
     {

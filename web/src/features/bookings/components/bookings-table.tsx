@@ -1,14 +1,9 @@
 import styled from '@emotion/styled';
-import {
-  bookingClientLabel,
-  formatBookingPrice,
-  formatStudioDate,
-  formatStudioTime,
-  type TimeZone,
-} from '@studio/domain';
+import { bookingClientLabel, formatBookingPrice, formatStudioDate, type TimeZone } from '@studio/domain';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioTime } from '../../../utils/studio-zone.ts';
 
 const OpenButton = styled.button(({ theme }) => ({
   padding: 0,
@@ -23,7 +18,8 @@ const OpenButton = styled.button(({ theme }) => ({
 }));
 
 /**
- * Service, status, client (name, else e-mail), date, time and price with cents (spec §2). The
+ * Service, status, client (name, else e-mail), date, time (the studio's, its zone named when the
+ * viewer's clock differs) and price with cents (spec §2). The
  * service is a button too, so a keyboard opens the row as a click does.
  */
 export function BookingsTable(props: {
@@ -53,7 +49,7 @@ export function BookingsTable(props: {
     { label: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
     { label: 'Client', cell: (booking) => bookingClientLabel(booking) || '—' },
     { label: 'Date', cell: (booking) => formatStudioDate(booking.scheduled_at, props.timeZone) },
-    { label: 'Time', cell: (booking) => formatStudioTime(booking.scheduled_at, props.timeZone) },
+    { label: 'Time', cell: (booking) => studioTime(booking.scheduled_at, props.timeZone) },
     { label: 'Price', cell: (booking) => formatBookingPrice(booking.total_price) },
   ];
   return <ColumnTable label="Bookings" columns={columns} rows={props.bookings} onRowClick={onOpen} />;

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { bookingStatusLabels, formatTimeOfDay } from '@studio/domain';
+import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
+import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { timeOfDay } from '../utils/calendar-days.ts';
 import type { DaySpan } from '../utils/calendar-items.ts';
 import { statusColours } from './status-colours.ts';
@@ -47,16 +48,22 @@ const Hours = styled.p(({ theme }) => ({
 const time = (minute: number) => formatTimeOfDay(timeOfDay(Math.min(minute, 1439)));
 const range = (span: DaySpan) => `${time(span.start)} – ${time(span.end)}`;
 
-/** The phone's calendar: one day's opening hours, then its bookings and blocks in time order. */
-export function DayList({ day, onOpenBooking }: { day: DayColumn; onOpenBooking: (id: string) => void }) {
+/**
+ * The phone's calendar: one day's opening hours, then its bookings and blocks in time order; the
+ * studio zone's name follows the times when the viewer's clock differs.
+ */
+export function DayList(props: { day: DayColumn; timeZone: TimeZone; onOpenBooking: (id: string) => void }) {
+  const { day, onOpenBooking } = props;
   const theme = useTheme();
+  const zone = studioZoneOn(day.date, props.timeZone);
+  const zoned = (text: string) => (zone ? `${text} ${zone}` : text);
   const items = [
     ...day.bookings.map((booking) => ({ kind: 'booking' as const, start: booking.start, booking })),
     ...day.blocks.map((block) => ({ kind: 'block' as const, start: block.start, block })),
   ].sort((a, b) => a.start - b.start);
   return (
     <>
-      <Hours>{day.open.length === 0 ? 'Closed' : `Open ${day.open.map(range).join(', ')}`}</Hours>
+      <Hours>{day.open.length === 0 ? 'Closed' : zoned(`Open ${day.open.map(range).join(', ')}`)}</Hours>
       {items.length === 0 ? (
         <p>No appointments this day.</p>
       ) : (
@@ -64,7 +71,7 @@ export function DayList({ day, onOpenBooking }: { day: DayColumn; onOpenBooking:
           {items.map((item) =>
             item.kind === 'block' ? (
               <li key={`block-${item.block.id}`} className="blocked">
-                {range(item.block)} · Blocked{item.block.reason ? `: ${item.block.reason}` : ''}
+                {zoned(range(item.block))} · Blocked{item.block.reason ? `: ${item.block.reason}` : ''}
               </li>
             ) : (
               <li key={item.booking.id}>
@@ -72,7 +79,7 @@ export function DayList({ day, onOpenBooking }: { day: DayColumn; onOpenBooking:
                   style={statusColours(theme, item.booking.status)}
                   onClick={() => onOpenBooking(item.booking.id)}
                 >
-                  <span className="time">{time(item.booking.start)}</span>
+                  <span className="time">{zoned(time(item.booking.start))}</span>
                   <span className="visually-hidden">, </span>
                   <span className="client">{item.booking.client}</span>
                   <span className="visually-hidden">, </span>

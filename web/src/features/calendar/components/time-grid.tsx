@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { bookingStatusLabels, formatTimeOfDay } from '@studio/domain';
+import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
+import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
 import { statusColours } from './status-colours.ts';
@@ -111,18 +112,22 @@ export interface DayColumn {
 const top = (minute: number, from: number) => ((minute - from * 60) / 60) * hourHeight;
 const height = (span: DaySpan) => Math.max(((span.end - span.start) / 60) * hourHeight, 18);
 
-function timeRange(span: DaySpan) {
-  return `${formatTimeOfDay(timeOfDay(span.start))} – ${formatTimeOfDay(timeOfDay(Math.min(span.end, 1439)))}`;
+/** '10:00 AM – 11:00 AM', then the studio zone's name ('EST') when the viewer's clock differs. */
+function timeRange(span: DaySpan, zone: string) {
+  const range = `${formatTimeOfDay(timeOfDay(span.start))} – ${formatTimeOfDay(timeOfDay(Math.min(span.end, 1439)))}`;
+  return zone ? `${range} ${zone}` : range;
 }
 
 /**
- * Day or week view: one column per day in the studio's time zone, hours down the side, opening
- * hours white over grey, blocked slots hatched, bookings coloured by status. A click on free
- * time picks it (to book there); a booking is a button that opens it.
+ * Day or week view: one column per day in the studio's time zone, hours down the side (headed by
+ * the zone's name when the viewer's clock differs), opening hours white over grey, blocked slots
+ * hatched, bookings coloured by status. A click on free time picks it (to book there); a booking
+ * is a button that opens it.
  */
 export function TimeGrid(props: {
   days: readonly DayColumn[];
   hours: { from: number; to: number };
+  timeZone: TimeZone;
   onOpenBooking: (id: string) => void;
   onPickTime?: (date: string, time: string) => void;
 }) {
@@ -138,7 +143,9 @@ export function TimeGrid(props: {
     // Focusable so a keyboard can scroll a week that is wider than the screen.
     <Frame tabIndex={0} role="region" aria-label="Calendar">
       <Grid columns={props.days.length}>
-        <div className="head" aria-hidden="true" />
+        <div className="head" aria-hidden="true">
+          {studioZoneOn(props.days[0]?.date ?? '', props.timeZone)}
+        </div>
         {props.days.map((day) => (
           <div key={day.date} className={day.isToday ? 'head today' : 'head'}>
             {shortDayLabel(day.date)}
@@ -190,7 +197,7 @@ export function TimeGrid(props: {
                 <span className="visually-hidden">, </span>
                 <span className="service">{booking.service}</span>
                 <span className="visually-hidden">, </span>
-                <span className="time">{timeRange(booking)}</span>
+                <span className="time">{timeRange(booking, studioZoneOn(day.date, props.timeZone))}</span>
                 <span className="visually-hidden">, {bookingStatusLabels[booking.status]}</span>
               </BookingBox>
             ))}

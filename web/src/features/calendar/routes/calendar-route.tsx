@@ -59,11 +59,13 @@ function CalendarBody(props: {
   );
   if (bookings.status === 'loading' || opening.status === 'loading') return <p role="status">Loading...</p>;
   const [first] = columns;
-  if (props.phone && first) return <DayList day={first} onOpenBooking={props.onOpenBooking} />;
+  if (props.phone && first)
+    return <DayList day={first} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />;
   return (
     <TimeGrid
       days={columns}
       hours={hours}
+      timeZone={timeZone}
       onOpenBooking={props.onOpenBooking}
       onPickTime={props.onPickTime}
     />

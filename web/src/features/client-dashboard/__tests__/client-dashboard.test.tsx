@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { booking, bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { browserTimeZone, studioZoneLabel } from '../../../utils/studio-zone.ts';
 import { loyaltySummary } from '../api/get-my-loyalty.ts';
@@ -35,6 +36,7 @@ describe('the loyalty cards', () => {
 });
 
 describe('My Appointments', () => {
+  viewerTimeZone('America/New_York');
   const studio = { name: 'Nail Studio', address: ['12 Main St', 'Springfield, IL 62701'] };
   const policy = { windowHours: 24, instagram: 'polished.nails', email: 'hello@studio.test' };
   // Six days before the fixture's Nov 26 appointment, then one hour before it.
@@ -84,6 +86,21 @@ describe('My Appointments', () => {
 
   it('invites a first booking when there is none', () => {
     expect(textOf(render([]))).toContain(messages.empty.clientBookings);
+  });
+
+  describe('seen from another zone', () => {
+    viewerTimeZone('Europe/Paris');
+
+    it("give each time on the studio's clock with its zone, winter or summer", () => {
+      const text = textOf(
+        render(
+          [booking()],
+          [booking({ id: 'b0', status: 'completed', scheduled_at: new Date('2026-10-01T14:00:00Z') })],
+        ),
+      );
+      expect(text).toContain('Nov 26, 2026 at 2:00 PM EST $65.00');
+      expect(text).toContain('Oct 1, 2026 at 10:00 AM EDT $65.00');
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 import { outgoingRows } from '../api/get-outgoing-messages.ts';
 import { OutgoingMessagesTable } from '../components/outgoing-messages-table.tsx';
 
@@ -27,6 +28,8 @@ const sms = {
 };
 
 describe('Messages', () => {
+  viewerTimeZone('America/New_York');
+
   it('lists e-mail and SMS newest first with their state, queued before an extension writes one', () => {
     const rows = outgoingRows([mail], [sms]);
     expect(rows.map((r) => r.id)).toEqual(['messages/s1', 'mail/m1']);
@@ -37,5 +40,16 @@ describe('Messages', () => {
     expect(text).toContain(
       'Nov 25, 2026 2:00 PM Reminder E-mail ana@studio.test Reminder: your Gel Manicure on Nov 26, 2026 queued',
     );
+  });
+});
+
+describe('Messages seen from another zone', () => {
+  viewerTimeZone('Europe/London');
+
+  it("date each message on the studio's clock, its zone named", () => {
+    const text = textOf(
+      renderMarkup(<OutgoingMessagesTable rows={outgoingRows([mail], [])} timeZone="America/New_York" />),
+    );
+    expect(text).toContain('Nov 25, 2026 2:00 PM EST Reminder');
   });
 });

@@ -1,6 +1,7 @@
-import { clientMessageKindLabels, formatStudioDate, formatStudioTime, type TimeZone } from '@studio/domain';
+import { clientMessageKindLabels, formatStudioDate, type TimeZone } from '@studio/domain';
 import { Badge } from '../../../components/badge.tsx';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
+import { studioTime } from '../../../utils/studio-zone.ts';
 import type { OutgoingRow } from '../api/get-outgoing-messages.ts';
 
 /** Sent or delivered reads as done, an error as failed, anything else (queued, pending…) as waiting. */
@@ -17,7 +18,7 @@ export function OutgoingMessagesTable(props: { rows: readonly OutgoingRow[]; tim
       label: 'Queued',
       nowrap: true,
       cell: (row) =>
-        `${formatStudioDate(row.createdAt, props.timeZone)} ${formatStudioTime(row.createdAt, props.timeZone)}`,
+        `${formatStudioDate(row.createdAt, props.timeZone)} ${studioTime(row.createdAt, props.timeZone)}`,
     },
     { label: 'Message', cell: (row) => clientMessageKindLabels[row.kind] },
     { label: 'By', cell: (row) => row.channel },

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { bookingClientLabel, formatStudioTime, type TimeZone } from '@studio/domain';
+import { bookingClientLabel, type TimeZone } from '@studio/domain';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioTime } from '../../../utils/studio-zone.ts';
 
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -33,7 +34,7 @@ export function TodaysAppointments(props: { bookings: readonly Doc<'bookings'>[]
           <List>
             {props.bookings.map((booking) => (
               <li key={booking.id}>
-                <span className="time">{formatStudioTime(booking.scheduled_at, props.timeZone)}</span>
+                <span className="time">{studioTime(booking.scheduled_at, props.timeZone)}</span>
                 <span className="who">
                   {bookingClientLabel(booking) || 'Client'} · {booking.service_name ?? 'Service'}
                 </span>
