@@ -41,10 +41,9 @@ const started = performance.now();
 const vitestArgs = process.argv.slice(2);
 
 // A filtered run (`npm test -- --project web`) is a developer's quick loop: one vitest, tests only.
-const tallies =
-  vitestArgs.length > 0
-    ? [await runLane({ name: 'tests', projects: [], checks: [] }, vitestArgs, false)]
-    : await Promise.all(lanes.map((lane) => runLane(lane, [], true)));
+const filtered = vitestArgs.length > 0;
+const ran = filtered ? [{ name: 'tests', projects: [], checks: [] }] : lanes;
+const tallies = await Promise.all(ran.map((lane) => runLane(lane, vitestArgs, !filtered)));
 
 const total = tallies.reduce(
   (sum, t) => ({
@@ -54,7 +53,10 @@ const total = tallies.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-printTimes(tallies.flatMap((t) => t.notes));
+printTimes(
+  ran,
+  tallies.flatMap((t) => t.notes),
+);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
@@ -159,9 +161,9 @@ function seconds(since: number): string {
 }
 
 /** Each project's files, from its lane's start: when its first began and its last ended. */
-function printTimes(notes: string[]): void {
+function printTimes(ran: Lane[], notes: string[]): void {
   const times: ProjectTime[] = [];
-  for (const lane of [...lanes, { name: 'tests' }]) {
+  for (const lane of ran) {
     try {
       times.push(
         ...(JSON.parse(

@@ -12,7 +12,7 @@ import { emailVerificationLink, studioActionPath } from './support/auth-emulator
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, stack, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -145,8 +145,7 @@ describe('editing the catalogue', () => {
         settingDocument('permissions_assistant_manage_services', false, 'e2e-owner', new Date()),
       );
       const { page } = await newPage();
-      await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
-      await page.goto(webUrl('/dashboard/services'));
+      await signInAt(page, demoAssistant, '/dashboard/services');
       const add = page.getByRole('button', { name: 'Add Category' });
       await add.waitFor();
       expect(await add.isDisabled()).toBe(true);

@@ -9,7 +9,7 @@ import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { signIn } from './support/session.ts';
+import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -39,8 +39,7 @@ describe('services catalog', () => {
     const card = home.locator('#services').getByText(serviceName, { exact: true });
     await card.first().waitFor();
     const { page: owner } = await newPage();
-    await signIn(owner, 'owner@studio.test', 'demo-owner-pass');
-    await owner.goto(webUrl('/dashboard/services'));
+    await signInAt(owner, demoOwner, '/dashboard/services');
     const visible = owner.getByRole('switch', { name: `${serviceName} visible` });
     await poll(() => visible.getAttribute('aria-checked')).toBe('true');
     await visible.click();
@@ -58,8 +57,7 @@ describe('services catalog', () => {
       settingDocument('permissions_assistant_manage_services', false, 'e2e-owner', new Date()),
     );
     const { page } = await newPage();
-    await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
-    await page.goto(webUrl('/dashboard/services'));
+    await signInAt(page, demoAssistant, '/dashboard/services');
     const visible = page.getByRole('switch', { name: `${serviceName} visible` });
     await visible.waitFor();
     expect(await visible.isDisabled()).toBe(true);
@@ -92,8 +90,7 @@ describe('services catalog', () => {
     );
     const name = `E2E Polish ${Date.now()}`;
     const { page } = await newPage();
-    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-    await page.goto(webUrl('/dashboard/products'));
+    await signInAt(page, demoOwner, '/dashboard/products');
     await page.getByRole('button', { name: 'New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     await dialog.getByLabel('Name').fill(name);
@@ -136,8 +133,7 @@ describe('services catalog', () => {
     const run = Date.now();
     const title = `E2E Post ${run}`;
     const { page } = await newPage();
-    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-    await page.goto(webUrl('/dashboard/blog'));
+    await signInAt(page, demoOwner, '/dashboard/blog');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
     await dialog.getByLabel('Title').fill(title);

@@ -7,7 +7,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
+import { demoOwner, signIn, signInAt } from './support/session.ts';
 import { webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -55,8 +55,7 @@ describe('dashboard gate', () => {
 
   it('the owner sees the staff sections and Staff; Overview is active on exact match only', async () => {
     const { page } = await newPage();
-    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-    await page.goto(webUrl('/dashboard'));
+    await signInAt(page, demoOwner, '/dashboard');
     // Staff (roles) is the owner's alone.
     await poll(async () =>
       (await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim()),
@@ -69,8 +68,7 @@ describe('dashboard gate', () => {
 
   it("the account menu: 'My Account', View Store, Account settings, Two-step verification, and Sign Out back to '/'", async () => {
     const { page } = await newPage();
-    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-    await page.goto(webUrl('/dashboard/bookings'));
+    await signInAt(page, demoOwner, '/dashboard/bookings');
     const trigger = page.getByRole('button', { name: 'owner@studio.test', exact: true });
     await trigger.click();
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
@@ -114,13 +112,18 @@ describe('staff screens: accessibility and screenshots', () => {
     const width = viewport?.width ?? 1280;
     it(`every staff screen at ${width} px: no serious axe violations`, async () => {
       const { page } = await newPage({ viewport });
-      await signIn(page, 'owner@studio.test', 'demo-owner-pass');
+      await signInAt(page, demoOwner, '/dashboard');
       const found: string[] = [];
       for (const [name, path] of staffScreens) {
         await page.goto(webUrl(path));
         await page.getByRole('main').locator('h1').first().waitFor();
-        // Let the screen's first snapshot arrive (spinners go) before judging it.
-        await page.waitForTimeout(700);
+        // Judge the screen once its first snapshots arrived (no "Loading" left).
+        await poll(() =>
+          page
+            .getByRole('main')
+            .getByText(/^Loading/)
+            .count(),
+        ).toBe(0);
         await saveScreenshot(page, `dashboard-${name}`);
         if (width === 1280) {
           for (const v of await violations(page)) found.push(`${name}: ${v}`);

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { signIn } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, graphRequests, setPublicSetting, webUrl } from './support/stack.ts';
 import { E2E_GRAPH } from './support/stack-info.ts';
 
@@ -20,8 +20,7 @@ afterAll(async () => {
 
 async function ownerSettings(tab: string): Promise<Page> {
   const { page } = await newPage();
-  await signIn(page, 'owner@studio.test', 'demo-owner-pass');
-  await page.goto(webUrl('/dashboard/settings'));
+  await signInAt(page, demoOwner, '/dashboard/settings');
   await page.getByRole('tab', { name: tab }).click();
   return page;
 }

@@ -2,7 +2,7 @@
 // firebase-tools' Auth and Functions emulators, the demo data, the built web app under
 // `vite preview`) once per run, on free loopback ports with a fresh data folder. The machine has
 // no internet: the functions reach a fake Instagram Graph API started here instead.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  const sessionsDir = join(dataDir, 'sessions');
+  mkdirSync(sessionsDir);
   const graph = await startFakeGraph(E2E_GRAPH_OPTIONS);
   const cleanUp = async () => {
     await graph.stop();
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: stack.env,
     graphUrl: graph.baseUrl,
     webDist: previewDir({ dataDir }),
+    sessionsDir,
   });
   return async () => {
     await stack.stop();

@@ -1,7 +1,10 @@
 // Signing in through the site itself, as a client would.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { waitForToast } from './browser.ts';
-import { webUrl } from './stack.ts';
+import { stack, webUrl } from './stack.ts';
 
 /**
  * On /auth: fills the Sign In form and waits for the welcome and the redirect home (or to
@@ -29,13 +32,32 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** The demo owner (scripts/stack seeds her). */
 export const demoOwner = { email: 'owner@studio.test', password: 'demo-owner-pass' } as const;
 
-/** Signs in through the site as `account`, then opens `path`. */
+/** The demo assistant (her rights follow the permissions_assistant_* settings). */
+export const demoAssistant = { email: 'assistant@studio.test', password: 'demo-assistant-pass' } as const;
+
+/** Where an account's signed-in browser storage is kept for this run (see signInAt). */
+function savedSession(account: { email: string; password: string }): string {
+  const key = createHash('sha256').update(`${account.email}\n${account.password}`).digest('hex').slice(0, 16);
+  return join(stack().sessionsDir, `${key}.json`);
+}
+
+/**
+ * Signed in as `account`, opens `path`. An account's first sign-in of the run goes through the
+ * Sign In form, and its browser storage (Firebase Auth keeps the user in localStorage) is saved;
+ * later pages of that account start from it, as a returning client's browser does. Where the
+ * form itself is the subject, tests call signIn.
+ */
 export async function signInAt(
   page: Page,
   account: { email: string; password: string },
   path: string,
 ): Promise<Page> {
-  await signIn(page, account.email, account.password);
+  const saved = savedSession(account);
+  if (existsSync(saved)) await page.context().setStorageState(saved);
+  else {
+    await signIn(page, account.email, account.password);
+    await page.context().storageState({ path: saved });
+  }
   await page.goto(webUrl(path));
   return page;
 }

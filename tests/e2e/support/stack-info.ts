@@ -14,6 +14,8 @@ export interface E2eStack {
   graphUrl: string;
   /** The production build the Hosting emulator serves (prerendered pages included). */
   webDist: string;
+  /** Signed-in browser storage per account, saved by signInAt (support/session.ts). */
+  sessionsDir: string;
 }
 
 /** What the fake Graph API knows: one business account, and the one token it accepts. */
