@@ -57,6 +57,37 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('fonts.googleapis.com');
   });
 
+  it('paints the home page from its HTML before the app starts, and hydrates it without a shift', async () => {
+    const { page, console: lines } = await newPage({ viewport: PHONE });
+    await page.addInitScript(() => {
+      // When the entry module script appears, has the page already had its first contentful paint?
+      const seen = { paintedBeforeEntry: null as boolean | null, layoutShift: 0 };
+      (window as unknown as { paintOrder: typeof seen }).paintOrder = seen;
+      new MutationObserver(() => {
+        if (seen.paintedBeforeEntry !== null || !document.querySelector('script[type="module"]')) return;
+        seen.paintedBeforeEntry = performance.getEntriesByName('first-contentful-paint').length > 0;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(webUrl('/'));
+    // Hydrated and live: the services come from Firestore.
+    await page.locator('#services article').first().waitFor();
+    const order = await page.evaluate(
+      () =>
+        (window as unknown as { paintOrder: { paintedBeforeEntry: boolean; layoutShift: number } })
+          .paintOrder,
+    );
+    expect(order.paintedBeforeEntry).toBe(true);
+    expect(order.layoutShift).toBeLessThanOrEqual(0.05);
+    expect(consoleErrors(lines)).toEqual([]);
+  });
+
   it('serves /shop and /blog with their own title block and head tags', async () => {
     const shop = await source('/shop');
     expect(shop).toMatch(/<title>Shop · /);

@@ -169,7 +169,13 @@ describe('what each route shows', () => {
   it('header at 360 px: the mobile menu opens with every item and closes', async () => {
     const { page } = await open('/', PHONE);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The prerendered page is painted before the app starts (web/build/paint-first.ts): a tap
+    // before hydration does nothing, so tap once React has taken the button over (its props on it).
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await poll(() =>
+      openMenu.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+    ).toBe(true);
+    await openMenu.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     // Sign In joins once the auth session has loaded, which can be after the toggles.
     await poll(() => menu.getByRole('link').allInnerTexts()).toEqual([

@@ -55,6 +55,25 @@ describe("the build's index.html", () => {
     );
     expect(htmlScriptFiles(dist)).toEqual(['assets/index-a.js', 'assets/react-b.js']);
   });
+
+  it('finds the same files in a prerendered page, whose entry starts after the first paint', async () => {
+    const { paintFirst } = await import('../build/paint-first.ts');
+    const vitePage = [
+      '<head><script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js"></head>',
+      '<body><div id="root"><h1>Beautiful nails</h1></div></body>',
+    ].join('\n');
+    const page = paintFirst(vitePage);
+    writeFileSync(join(dist, 'index.html'), page);
+    expect(htmlScriptFiles(dist)).toEqual(['assets/index-a.js', 'assets/react-b.js']);
+    // Fetched at low priority, run by the inline starter only: no module script for the parser.
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page.match(/fetchpriority="low"/g)).toHaveLength(2);
+    const starter = /<script>(.*)<\/script>\s*<\/body>/s.exec(page)?.[1] ?? '';
+    expect(starter).toContain('"first-contentful-paint"');
+    expect(starter).toContain('s.src="/assets/index-a.js"');
+    expect(() => paintFirst('<body><div id="root"></div></body>')).toThrow(/no module entry script/);
+  });
 });
 
 describe('what a home view loads', () => {

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SettingsValues } from '@studio/domain';
 import type { publicPages } from '../src/app/routes/public-pages.ts';
+import { paintFirst } from './paint-first.ts';
 import {
   type FirestoreSource,
   fetchPublicSettingEntries,
@@ -179,7 +180,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The shell with the page's head tags and its markup inside #root. */
+/** The shell with the page's head tags and its markup inside #root, started after its first paint. */
 export function pageHtml(shell: string, page: Page, markup: string): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -190,7 +191,7 @@ export function pageHtml(shell: string, page: Page, markup: string): string {
     ...(page.image ? [meta('property', 'og:image', page.image)] : []),
     meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
   ];
-  return shell
+  const html = shell
     .replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(page.title)}</title>\n    ${tags.join('\n    ')}`,
@@ -199,4 +200,5 @@ export function pageHtml(shell: string, page: Page, markup: string): string {
       meta('name', 'description', page.description),
     )
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return paintFirst(html);
 }
