@@ -3,7 +3,6 @@ import { addressLines } from '@studio/domain';
 import { useEffect, useState } from 'react';
 import { Container } from '../../components/layout.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
-import { studioZoneLabel } from '../../utils/studio-zone.ts';
 import { useOpeningHoursLines } from '../../utils/weekly-hours.ts';
 import { footerQuickLinks } from './nav-items.ts';
 import { NavLinkItem } from './nav-link.tsx';
@@ -40,11 +39,21 @@ const Bottom = styled.div({
 
 /**
  * The hours are the studio's clock: its zone is named when the visitor's reads differently. Read
- * after mounting, so a prerendered page (made on a server's clock) hydrates the same.
+ * after mounting, so a prerendered page (made on a server's clock) hydrates the same; loaded then
+ * too, as the zone arithmetic (date-fns with time zones) is no part of the first paint.
  */
 function useStudioZoneName(timeZone: string): string {
   const [zone, setZone] = useState('');
-  useEffect(() => setZone(studioZoneLabel(new Date(), timeZone)), [timeZone]);
+  useEffect(() => {
+    let active = true;
+    import('../../utils/studio-zone.ts').then(
+      ({ studioZoneLabel }) => active && setZone(studioZoneLabel(new Date(), timeZone)),
+      (error: unknown) => console.warn("The studio's time zone could not be named:", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [timeZone]);
   return zone;
 }
 
