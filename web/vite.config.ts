@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { defaultSettingsDefine } from './build/default-settings.ts';
 import { prerenderSite } from './build/prerender.ts';
 
 const unusedByUs = new Set([
@@ -91,6 +92,7 @@ function prerenderPublicPages(): Plugin {
 // Emotion's css prop comes from its JSX runtime; no Babel plugin needed.
 export default defineConfig({
   plugins: [trimUnusedSdkCode(), react({ jsxImportSource: '@emotion/react' }), prerenderPublicPages()],
+  define: defaultSettingsDefine,
   // The manifest lets scripts/bundle-size.ts follow what each route loads.
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { host: '127.0.0.1' },

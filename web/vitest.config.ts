@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { defaultSettingsDefine } from './build/default-settings.ts';
 
 // Pure logic and server-rendered markup: no DOM emulation is installed, so components are checked
 // with react-dom/server and hooks through their pure parts. The files share one module graph per
@@ -17,6 +18,7 @@ export const jsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react'
 
 export default defineProject({
   oxc: jsx,
+  define: defaultSettingsDefine,
   test: {
     name: 'web',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],

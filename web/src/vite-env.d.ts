@@ -18,3 +18,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The public settings' defaults as data, defined by the build (web/build/default-settings.ts). */
+declare const __DEFAULT_SETTINGS__: import('@studio/domain').SettingsValues;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { type Role, roles } from './role-names.ts';
 
-/** One role per user (spec §6). Every role other than client is staff. */
-export const roles = ['owner', 'assistant', 'client'] as const;
+export { isRole, type Role, roles } from './role-names.ts';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 export const roleLabels: Record<Role, string> = { owner: 'Owner', assistant: 'Assistant', client: 'Client' };
 

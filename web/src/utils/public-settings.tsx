@@ -1,4 +1,4 @@
-import { defaultSettings, resolveSettings, type SettingsValues } from '@studio/domain';
+import type { SettingsValues } from '@studio/domain';
 import type { Firestore } from 'firebase/firestore';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { loadedFirebase, loadFirebase } from '../lib/firebase/index.ts';
@@ -26,7 +26,8 @@ export function settingEntries(docs: readonly Record<string, unknown>[]) {
   return docs.flatMap((doc) => (typeof doc.key === 'string' ? [{ key: doc.key, value: doc.value }] : []));
 }
 
-const initial: PublicSettingsState = { settings: defaultSettings(), loaded: false };
+// The defaults come as data (web/build/default-settings.ts): the first chunk holds no zod.
+const initial: PublicSettingsState = { settings: __DEFAULT_SETTINGS__, loaded: false };
 const PublicSettingsContext = createContext<PublicSettingsState>(initial);
 
 /**
@@ -43,7 +44,9 @@ export function PublicSettingsProvider({ children }: { children: ReactNode }) {
       console.error('The public settings could not be read; using the defaults:', error);
       if (active) setState((s) => ({ ...s, loaded: true }));
     };
-    loadFirebase().then((firebase) => {
+    // Checking stored values takes the registry's schemas (zod): loaded beside the Firebase chunk.
+    const resolving = import('@studio/domain/settings/settings');
+    Promise.all([loadFirebase(), resolving]).then(([firebase, { resolveSettings }]) => {
       if (!active) return;
       stop = firebase.watchPublicSettings(
         (docs) => setState({ settings: resolveSettings(settingEntries(docs)), loaded: true }),

@@ -1,4 +1,4 @@
-import { type Role, roleSchema } from '@studio/domain';
+import { isRole, type Role } from '@studio/domain/enums/role-names';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
@@ -81,8 +81,8 @@ export function useAuthSession(): AuthSession {
 
 /** The `role` custom claim as a Role; anything else (absent, unknown) is no role (spec §8). */
 export function roleFromClaims(claims: Record<string, unknown> | undefined): Role | null {
-  const parsed = roleSchema.safeParse(claims?.role);
-  return parsed.success ? parsed.data : null;
+  const role = claims?.role;
+  return isRole(role) ? role : null;
 }
 
 /** Where followRole hears of token refreshes (the Auth chunk) and of the stored role (Firestore). */
