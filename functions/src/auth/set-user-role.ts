@@ -8,19 +8,12 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../shared/admin.ts';
+import { decodeRequest } from '../shared/decode.ts';
 import { requireSignedIn } from '../shared/roles.ts';
 import { ownerCount, storedRole } from './stored-roles.ts';
 
-function parseInput(data: unknown) {
-  const parsed = setUserRoleInputSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new HttpsError(
-      'invalid-argument',
-      'Expected {uid, role} or {email, role} with a valid uid or e-mail and role owner, assistant or client.',
-    );
-  }
-  return parsed.data;
-}
+const expected =
+  'Expected {uid, role} or {email, role} with a valid uid or e-mail and role owner, assistant or client.';
 
 async function requireStoredOwner(tx: Transaction | null, uid: string): Promise<void> {
   if ((await storedRole(tx, uid)) !== 'owner')
@@ -73,7 +66,7 @@ async function changeRole(callerUid: string, account: UserRecord, role: Role): P
 
 export const setUserRole = onCall(async (request) => {
   const caller = requireSignedIn(request.auth);
-  const input = parseInput(request.data);
+  const input = decodeRequest(setUserRoleInputSchema, request.data, expected);
   // Checked before the account is looked up, so nobody else learns which e-mails have accounts.
   await requireStoredOwner(null, caller.uid);
   const account = await findAccount(input);

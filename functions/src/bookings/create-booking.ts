@@ -3,9 +3,7 @@
 // booking converts an interest, marks it converted with the booking's id in the same commit.
 import {
   allergyWarnings,
-  BookingQuoteError,
   type BookingRefusal,
-  BookingRequestError,
   bookingPriceFields,
   type CreateBookingInput,
   type CreateBookingResponse,
@@ -21,16 +19,10 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
-import { decodeRequest } from '../shared/decode.ts';
+import { decodeRequest, refuseDomainError } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
 import { type BookingContext, readBookingContext } from './booking-context.ts';
 import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
-
-function asHttpsError(error: unknown): never {
-  if (error instanceof BookingRequestError || error instanceof BookingQuoteError)
-    throw new HttpsError('failed-precondition', error.message);
-  throw error;
-}
 
 function choicesOf(input: CreateBookingInput, context: BookingContext) {
   try {
@@ -42,7 +34,7 @@ function choicesOf(input: CreateBookingInput, context: BookingContext) {
     const addOnSelections = resolveAddOnSelections(input.serviceId, context.addOns, input.addOnSelections);
     return { materials, addOnSelections };
   } catch (error) {
-    asHttpsError(error);
+    refuseDomainError(error);
   }
 }
 
@@ -94,7 +86,7 @@ export async function createBookingFor(
         clientPoints: loyalty.success ? loyalty.data.points : 0,
       });
     } catch (error) {
-      asHttpsError(error);
+      refuseDomainError(error);
     }
     if (quote.durationMinutes > maxBookingDurationMinutes)
       throw new HttpsError('failed-precondition', 'A booking can last at most 12 hours.');

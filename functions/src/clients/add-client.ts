@@ -1,28 +1,16 @@
 // 'Add Client': staff record a walk-in client without an account. A function, not a browser write,
 // because refusing a second record for the same e-mail or phone needs a query inside a
 // transaction, which rules cannot do.
-import {
-  type AddClientAnswer,
-  collections,
-  duplicateClientMessages,
-  type NewClient,
-  newClientSchema,
-} from '@studio/domain';
+import { type AddClientAnswer, collections, duplicateClientMessages, newClientSchema } from '@studio/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
+import { decodeRequest } from '../shared/decode.ts';
 import { requireStaff } from '../shared/roles.ts';
 import { findDuplicateClient, walkInProfile } from './client-records.ts';
 
-function parseInput(data: unknown): NewClient {
-  const parsed = newClientSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new HttpsError('invalid-argument', `${issue?.path.join('.') || 'input'}: ${issue?.message}`);
-}
-
 export const addClient = onCall(async (request): Promise<AddClientAnswer> => {
   requireStaff(request.auth);
-  const client = parseInput(request.data);
+  const client = decodeRequest(newClientSchema, request.data);
   return db.runTransaction(async (tx) => {
     const duplicate = await findDuplicateClient(db, tx, client);
     // The browser links to the existing record from the error's details.

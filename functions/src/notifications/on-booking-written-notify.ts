@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { readSettings } from '../bookings/booking-context.ts';
 import { db } from '../shared/admin.ts';
+import { decodeDocument } from '../shared/decode.ts';
 import { retriedTrigger } from '../shared/triggers.ts';
 import { scheduleReminder } from './booking-reminders.ts';
 import { queueClientMessage } from './queue-client-message.ts';
@@ -16,19 +17,13 @@ function writtenAt(eventTime: string, now: Date): Date {
   return Number.isNaN(time.getTime()) ? now : time;
 }
 
-function parsed(data: Record<string, unknown> | undefined, bookingId: string, which: string) {
-  if (!data) return null;
-  const result = bookingSchema.safeParse(data);
-  if (!result.success) logger.warn(`Booking ${bookingId} (${which}) does not match its schema: no message`);
-  return result.success ? result.data : null;
-}
-
 export const onBookingWrittenNotify = onDocumentWritten(
   retriedTrigger(`${collections.bookings}/{bookingId}`),
   async (event) => {
     const { bookingId } = event.params;
-    const before = parsed(event.data?.before.data(), bookingId, 'before');
-    const after = parsed(event.data?.after.data(), bookingId, 'after');
+    // A booking that does not match its schema gets no message.
+    const before = decodeDocument(bookingSchema, event.data?.before.data(), `Booking ${bookingId} (before)`);
+    const after = decodeDocument(bookingSchema, event.data?.after.data(), `Booking ${bookingId} (after)`);
     if (event.data?.before.exists && !before) return;
     const now = new Date();
     const message = bookingMessage(bookingId, before, after, now);

@@ -12,6 +12,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { readSettings } from '../bookings/booking-context.ts';
+import { decodeDocument } from '../shared/decode.ts';
 
 export type QueuedMessage =
   | { status: 'queued'; collection: 'mail' | 'messages'; id: string }
@@ -51,13 +52,13 @@ export async function queueClientMessage(
     readSettings(db),
     db.collection(collections.profiles).doc(clientId).get(),
   ]);
-  const profile = profileSchema.safeParse(profileDoc.data());
-  if (!profileDoc.exists || !profile.success) {
+  const profile = decodeDocument(profileSchema, profileDoc.data(), `Profile ${clientId}`);
+  if (!profile) {
     logger.warn('Client message skipped: no readable profile', { clientId, kind: event.kind });
     return { status: 'skipped', reason: 'the client has no readable profile' };
   }
-  const message = composeClientMessage(event, studioSignature(settings), profile.data.full_name ?? null);
-  const outgoing = outgoingMessage(settings.notification_driver, profile.data, message, {
+  const message = composeClientMessage(event, studioSignature(settings), profile.full_name ?? null);
+  const outgoing = outgoingMessage(settings.notification_driver, profile, message, {
     clientId,
     kind: event.kind,
     bookingId: options.bookingId ?? null,

@@ -7,6 +7,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { readSettings } from '../bookings/booking-context.ts';
 import { db } from '../shared/admin.ts';
+import { decodeDocument } from '../shared/decode.ts';
 import { maxTaskDelayMs, type ReminderTask, scheduleReminder } from './booking-reminders.ts';
 import { queueClientMessage } from './queue-client-message.ts';
 
@@ -17,8 +18,7 @@ export async function runReminderTask(task: ReminderTask, now: Date): Promise<st
     db.collection(collections.bookings).doc(task.bookingId).get(),
     readSettings(db),
   ]);
-  const booking = bookingSchema.safeParse(snapshot.data());
-  const current = snapshot.exists && booking.success ? booking.data : null;
+  const current = decodeDocument(bookingSchema, snapshot.data(), `Booking ${task.bookingId}`);
   const hours = settings.notification_reminder_hours;
   const decision = reminderDecision(current, startsAt, hours, now);
   if (decision === 'stale' || !current) return 'stale';

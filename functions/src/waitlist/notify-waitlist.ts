@@ -21,6 +21,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { queueClientMessage } from '../notifications/queue-client-message.ts';
+import { decodeDocument } from '../shared/decode.ts';
 
 type Entry = WaitlistEntry & { id: string };
 
@@ -40,10 +41,9 @@ async function waitingOn(db: Firestore, days: string[]): Promise<Entry[]> {
   );
   const entries: Entry[] = [];
   for (const doc of snapshots.flatMap((s) => s.docs)) {
-    const parsed = waitlistEntrySchema.safeParse(doc.data());
     // One odd entry is skipped and named, never the others.
-    if (parsed.success) entries.push({ ...parsed.data, id: doc.id });
-    else logger.warn(`Malformed waitlist entry ${doc.id} skipped`);
+    const entry = decodeDocument(waitlistEntrySchema, doc.data(), `Waitlist entry ${doc.id}`);
+    if (entry) entries.push({ ...entry, id: doc.id });
   }
   return entries;
 }

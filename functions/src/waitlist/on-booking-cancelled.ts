@@ -7,6 +7,7 @@ import { defineString } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { readSettings } from '../bookings/booking-context.ts';
 import { db } from '../shared/admin.ts';
+import { decodeDocument } from '../shared/decode.ts';
 import { retriedTrigger } from '../shared/triggers.ts';
 import { notifyWaitlist } from './notify-waitlist.ts';
 
@@ -17,14 +18,15 @@ const siteUrl = defineString('STUDIO_SITE_URL', {
 export const onBookingCancelledWaitlist = onDocumentWritten(
   retriedTrigger(`${collections.bookings}/{bookingId}`),
   async (event) => {
-    const before = bookingSchema.safeParse(event.data?.before.data());
-    const after = bookingSchema.safeParse(event.data?.after.data());
-    if (!before.success || !after.success) return;
-    if (!holdsSlot(before.data.status) || after.data.status !== 'cancelled') return;
+    const name = `Booking ${event.params.bookingId}`;
+    const before = decodeDocument(bookingSchema, event.data?.before.data(), name);
+    const after = decodeDocument(bookingSchema, event.data?.after.data(), name);
+    if (!before || !after) return;
+    if (!holdsSlot(before.status) || after.status !== 'cancelled') return;
     const settings = await readSettings(db);
     await notifyWaitlist(db, {
       bookingId: event.params.bookingId,
-      interval: { start: before.data.scheduled_at, end: bookingEnd(before.data) },
+      interval: { start: before.scheduled_at, end: bookingEnd(before) },
       timeZone: settings.scheduling_timezone,
       siteUrl: siteUrl.value().replace(/\/+$/, ''),
     });
