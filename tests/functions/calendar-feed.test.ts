@@ -3,29 +3,15 @@
 // iCalendar (client and service, the studio's address and zone), and a regenerated or revoked
 // token, a demoted member's token and a made-up one all answer 404. Clients get no token.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceDocument } from '../../functions/test/fixtures.ts';
-import { callFunction, PROJECT_ID, REGION, signIn, signUp, stack } from './support/stack.ts';
+import { stackAdmin, unique } from './support/admin.ts';
+import { callFunction, PROJECT_ID, REGION, signUp, stack } from './support/stack.ts';
 
-process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
-const app = initializeApp({ projectId: PROJECT_ID }, `functions-feed-${randomUUID()}`);
-const db = getFirestore(app);
-const auth = getAuth(app);
-afterAll(() => deleteApp(app));
-
-const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function staff(role: 'owner' | 'assistant') {
-  const email = unique(role);
-  const account = await signUp(email);
-  await auth.setCustomUserClaims(account.uid, { role });
-  await db.doc(`user_roles/${account.uid}`).set({ user_id: account.uid, role });
-  return signIn(email);
-}
+const { db, withRole } = stackAdmin('functions-feed');
+/** Staff as make-owner makes them: the claim and user_roles (the feed reads the stored role). */
+const staff = (role: 'owner' | 'assistant') => withRole(role, role, { stored: true });
 
 const feedUrl = (path: string) => `http://${stack().functions}/${PROJECT_ID}/${REGION}/${path}`;
 

@@ -3,27 +3,14 @@
 // once her e-mail is verified, linkWalkInRecord moves the record's profile, notes and bookings to
 // her uid. Before that nobody who merely typed her address sees any of it.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
-import { callFunction, claimsOf, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { stackAdmin, unique } from './support/admin.ts';
+import { callFunction, claimsOf, signIn, signUp } from './support/stack.ts';
 
-process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
-const app = initializeApp({ projectId: PROJECT_ID }, `functions-clients-${randomUUID()}`);
-const db = getFirestore(app);
-const auth = getAuth(app);
-afterAll(() => deleteApp(app));
+const { db, auth, withRole } = stackAdmin('functions-clients');
+const owner = () => withRole('olga', 'owner');
 
 const run = randomUUID().slice(0, 8);
-const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function owner() {
-  const account = await signUp(unique('olga'));
-  await auth.setCustomUserClaims(account.uid, { role: 'owner' });
-  return signIn((await auth.getUser(account.uid)).email ?? '');
-}
 
 /** A phone of this run only, so reruns against the same emulator never collide. */
 const phone = (spacing: 'typed' | 'digits') => {

@@ -1,19 +1,13 @@
 // The functions that keep copies right, through the stack: names after a rename, and the
 // booking wizard's reason-free copy of the blocked times.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceDocument } from '../../functions/test/fixtures.ts';
-import { eventually, PROJECT_ID, signUp, stack } from './support/stack.ts';
+import { stackAdmin, unique } from './support/admin.ts';
+import { eventually, signUp } from './support/stack.ts';
 
-process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
-const app = initializeApp({ projectId: PROJECT_ID }, `functions-copies-${randomUUID()}`);
-const db = getFirestore(app);
-afterAll(() => deleteApp(app));
+const { db } = stackAdmin('functions-copies');
 
-const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const inDays = (days: number, hour: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { encodeDocumentEventData } from '@studio/emulators/triggers/document-event-data';
 import { deliveryKeyFor, FunctionsEmulatorClient } from '@studio/emulators/triggers/functions-emulator';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceDocument } from '../../functions/test/fixtures.ts';
+import { stackAdmin, unique } from './support/admin.ts';
 import {
   callFunction,
   claimsOf,
@@ -17,23 +15,9 @@ import {
   stack,
 } from './support/stack.ts';
 
-process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
-const app = initializeApp({ projectId: PROJECT_ID }, `functions-stack-${randomUUID()}`);
-const db = getFirestore(app);
-const auth = getAuth(app);
-afterAll(() => deleteApp(app));
-
-const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
-
+const { db, auth, withRole } = stackAdmin('functions-stack');
 /** A new account made an owner the way make-owner does it: the claim, then user_roles. */
-async function owner(name = 'olga') {
-  const email = unique(name);
-  const account = await signUp(email);
-  await auth.setCustomUserClaims(account.uid, { role: 'owner' });
-  await db.doc(`user_roles/${account.uid}`).set({ user_id: account.uid, role: 'owner' });
-  return { ...(await signIn(email)), email };
-}
+const owner = (name = 'olga') => withRole(name, 'owner', { stored: true });
 
 /** Leaves `keep` as the studio's only owners (earlier tests of this file made others). */
 async function onlyOwners(...keep: string[]) {

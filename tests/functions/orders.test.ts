@@ -1,26 +1,8 @@
-// Reserve for pickup (issue 16) through the Functions emulator: placeOrder takes the stock and
-// writes the order in one transaction; setOrderStatus moves it and a cancel puts the stock back.
-import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackAdmin, unique } from './support/admin.ts';
+import { callFunction, signUp } from './support/stack.ts';
 
-process.env.FIRESTORE_EMULATOR_HOST = stack().firestore;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = stack().auth;
-const app = initializeApp({ projectId: PROJECT_ID }, `functions-orders-${randomUUID()}`);
-const db = getFirestore(app);
-const auth = getAuth(app);
-afterAll(() => deleteApp(app));
-
-const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
-
-async function withRole(name: string, role: 'owner' | 'assistant') {
-  const account = await signUp(unique(name));
-  await auth.setCustomUserClaims(account.uid, { role });
-  return signIn((await auth.getUser(account.uid)).email ?? '');
-}
+const { db, withRole } = stackAdmin('functions-orders');
 
 async function product(stock: number, price = 18) {
   const ref = db.collection('products').doc();
