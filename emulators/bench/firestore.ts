@@ -5,52 +5,17 @@
 // latency p50/p95 over 10,000 and 100,000 documents (equality + order by + limit 50); time for a
 // write to reach 100 onSnapshot listeners (p95); memory per 100,000 documents.
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { startFirestoreProcess, stopFirestoreProcess } from './firestore-process.ts';
 
-const CLI = resolve(import.meta.dirname, '../src/cli.ts');
 const PROJECT = 'demo-bench';
 let scratch = '';
-
-interface Emulator {
-  child: ChildProcess;
-  port: number;
-  readyMs: number;
-}
-
-async function startEmulator(args: string[] = []): Promise<Emulator> {
-  const config = join(scratch, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { firestore: { host: '127.0.0.1', port: 0 } } }));
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [CLI, '--only', 'firestore', '--project', PROJECT, '--config', config, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  const port = await new Promise<number>((done, fail) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /ready on [^:\s]+:(\d+)/.exec(output);
-      if (match) done(Number(match[1]));
-    });
-    child.on('exit', () => fail(new Error(`The emulator exited before it was ready:\n${output}`)));
-  });
-  return { child, port, readyMs: performance.now() - started };
-}
-
-async function stopEmulator(emulator: Emulator): Promise<void> {
-  const exited = new Promise((done) => emulator.child.on('exit', done));
-  emulator.child.kill('SIGTERM');
-  await exited;
-}
 
 let apps = 0;
 function admin(port: number) {
@@ -241,15 +206,15 @@ async function main(): Promise<void> {
   // Start-up: the best of three cold starts of the CLI (process start included).
   const starts: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const emulator = await startEmulator();
+    const emulator = await startFirestoreProcess(scratch, PROJECT);
     starts.push(emulator.readyMs);
-    await stopEmulator(emulator);
+    await stopFirestoreProcess(emulator);
   }
   report(
     `start-up to ready (CLI, node start included): best ${ms(Math.min(...starts))}, worst ${ms(Math.max(...starts))}`,
   );
 
-  const emulator = await startEmulator();
+  const emulator = await startFirestoreProcess(scratch, PROJECT);
   const client = admin(emulator.port);
   await writesPerSecond(client.db, 500, 50);
   const pid = emulator.child.pid as number;
@@ -281,11 +246,11 @@ async function main(): Promise<void> {
   const fan = await fanOut(client.db, 20);
   report(`write to 100 onSnapshot listeners: p50 ${ms(fan.p50)}, p95 ${ms(fan.p95)}`);
   await client.close();
-  await stopEmulator(emulator);
+  await stopFirestoreProcess(emulator);
 
   // The same writes made durable: --data journals each commit with group commit.
   const dataDir = join(scratch, 'data');
-  const durable = await startEmulator(['--data', dataDir]);
+  const durable = await startFirestoreProcess(scratch, PROJECT, ['--data', dataDir]);
   const durableClient = admin(durable.port);
   await writesPerSecond(durableClient.db, 500, 50);
   const durablePid = durable.child.pid as number;
@@ -294,10 +259,10 @@ async function main(): Promise<void> {
   );
   await load(durableClient.db, 'items100k', 0, 100_000);
   await durableClient.close();
-  await stopEmulator(durable);
-  const restarted = await startEmulator(['--data', dataDir]);
+  await stopFirestoreProcess(durable);
+  const restarted = await startFirestoreProcess(scratch, PROJECT, ['--data', dataDir]);
   report(`start-up to ready with --data holding 105,500 documents: ${ms(restarted.readyMs)}`);
-  await stopEmulator(restarted);
+  await stopFirestoreProcess(restarted);
   rmSync(scratch, { recursive: true, force: true });
 }
 

@@ -1,15 +1,6 @@
-// Figures for bookings at scale (issue 12), against our Firestore emulator in its own process:
-//   npm run bench:bookings
-// 20,000 bookings over two years; the document reads of the calendar's week view and of one
-// day's free times (the same bounded queries the web app runs: they must cost the bookings
-// shown, never all of them), and the createBooking transaction's latency (p50/p95) with the
-// whole history stored. The callable's body (createBookingFor) is timed through firebase-admin;
-// the HTTPS hop of the Functions emulator is not in the figure.
-
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   bookingEnd,
@@ -21,35 +12,13 @@ import {
 } from '@studio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { startFirestoreProcess, stopFirestoreProcess } from '../../emulators/bench/firestore-process.ts';
 import { createBookingFor } from '../src/bookings/create-booking.ts';
 
-const CLI = resolve(import.meta.dirname, '../../emulators/src/cli.ts');
 const PROJECT = 'demo-bench-bookings';
 const ZONE = 'America/New_York';
 const TOTAL = 20_000;
 const CALLS = 60;
-
-async function startEmulator(scratch: string): Promise<{ child: ChildProcess; port: number }> {
-  const config = join(scratch, 'firebase.json');
-  writeFileSync(config, JSON.stringify({ emulators: { firestore: { host: '127.0.0.1', port: 0 } } }));
-  const child = spawn(
-    process.execPath,
-    [CLI, '--only', 'firestore', '--project', PROJECT, '--config', config],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  const port = await new Promise<number>((done, fail) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /ready on [^:\s]+:(\d+)/.exec(output);
-      if (match) done(Number(match[1]));
-    });
-    child.on('exit', () => fail(new Error(`The emulator exited before it was ready:\n${output}`)));
-  });
-  return { child, port };
-}
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -156,7 +125,7 @@ async function createLatencies(db: Firestore): Promise<number[]> {
 
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-bookings-'));
-  const emulator = await startEmulator(scratch);
+  const emulator = await startFirestoreProcess(scratch, PROJECT);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
   const app = initializeApp({ projectId: PROJECT }, 'bench-bookings');
   const db = getFirestore(app);
@@ -178,7 +147,7 @@ async function main() {
   } finally {
     await db.terminate();
     await deleteApp(app);
-    emulator.child.kill('SIGTERM');
+    await stopFirestoreProcess(emulator);
     rmSync(scratch, { recursive: true, force: true });
   }
 }
