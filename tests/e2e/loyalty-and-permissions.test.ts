@@ -204,18 +204,23 @@ async function visit(page: Page, path: string, settled: string) {
   await page.getByRole('main').getByText(settled).first().waitFor();
 }
 
+/** The demo assistant signed in under `permissions`, with where her page's console starts. */
+async function assistantWith(permissions: Parameters<typeof setPermissions>[0]) {
+  await setPermissions(permissions);
+  const watched = await newPage();
+  const { page } = watched;
+  await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
+  return { watched, page, from: watched.console.length };
+}
+
 describe('permissions shape the screens', () => {
   it(
     'an assistant without reports sees no figures or statistics, and no errors',
     async () => {
-      await setPermissions({
+      const { watched, page, from } = await assistantWith({
         permissions_assistant_view_reports: false,
         permissions_assistant_manage_bookings: true,
       });
-      const watched = await newPage();
-      const { page } = watched;
-      await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
-      const from = watched.console.length;
       await visit(page, '/dashboard', "Today's Appointments");
       await page.getByRole('main').getByText('Quick Actions').waitFor();
       expect(await page.getByRole('main').getByText('Total Bookings').count()).toBe(0);
@@ -241,14 +246,10 @@ describe('permissions shape the screens', () => {
   it(
     'without reports or bookings: no Bookings or Calendar entries, a plain note instead of an error',
     async () => {
-      await setPermissions({
+      const { watched, page, from } = await assistantWith({
         permissions_assistant_view_reports: false,
         permissions_assistant_manage_bookings: false,
       });
-      const watched = await newPage();
-      const { page } = watched;
-      await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
-      const from = watched.console.length;
       await visit(page, '/dashboard', 'Quick Actions');
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
       await sidebar.getByRole('link', { name: 'Clients' }).waitFor();

@@ -46,12 +46,14 @@ export interface CreateBookingResponse {
   conflictOverridden: boolean;
 }
 
-/** rescheduleBooking's input: the booking keeps its length and price, only its time moves. */
-export const rescheduleBookingRequestSchema = z.object({
+/** A change staff make to one existing booking, which may go ahead over a conflict. */
+const bookingChangeSchema = z.object({
   bookingId: documentIdSchema,
-  startsAt: instantSchema,
   overrideConflict: overrideConflictSchema,
 });
+
+/** rescheduleBooking's input: the booking keeps its length and price, only its time moves. */
+export const rescheduleBookingRequestSchema = bookingChangeSchema.extend({ startsAt: instantSchema });
 export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequestSchema>;
 export type RescheduleBookingInput = z.output<typeof rescheduleBookingRequestSchema>;
 
@@ -63,10 +65,7 @@ export interface RescheduleBookingResponse {
 }
 
 /** reopenBooking's input: a wrongly completed booking goes back to confirmed. */
-export const reopenBookingRequestSchema = z.object({
-  bookingId: documentIdSchema,
-  overrideConflict: overrideConflictSchema,
-});
+export const reopenBookingRequestSchema = bookingChangeSchema;
 export type ReopenBookingRequest = z.input<typeof reopenBookingRequestSchema>;
 export type ReopenBookingInput = z.output<typeof reopenBookingRequestSchema>;
 

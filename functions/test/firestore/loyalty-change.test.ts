@@ -33,6 +33,16 @@ async function seed() {
   await recomputeAllLoyalty(db());
 }
 
+/** The owner lowers the rate to 1 point a dollar from now on (at `changedAt`). */
+function rateOneFromNowOn() {
+  return changeLoyaltyRuleFor(
+    db(),
+    'owner',
+    { key: 'loyalty_points_per_dollar', value: 1, scope: 'from_now_on' },
+    changedAt,
+  );
+}
+
 async function loyaltyOf(uid: string) {
   return (await db().doc(`loyalty_points/${uid}`).get()).data();
 }
@@ -58,12 +68,7 @@ describe('loyalty changes are explicit', () => {
 
   it('only from now on keeps existing points and records the choice', async () => {
     await seed();
-    await changeLoyaltyRuleFor(
-      db(),
-      'owner',
-      { key: 'loyalty_points_per_dollar', value: 1, scope: 'from_now_on' },
-      changedAt,
-    );
+    await rateOneFromNowOn();
     const stored = (await db().doc('settings_public/loyalty_points_per_dollar').get()).data();
     expect(stored).toMatchObject({
       key: 'loyalty_points_per_dollar',
@@ -92,12 +97,7 @@ describe('loyalty changes are explicit', () => {
 
   it('applied to past bookings re-scores every client and clears what from-now-on kept', async () => {
     await seed();
-    await changeLoyaltyRuleFor(
-      db(),
-      'owner',
-      { key: 'loyalty_points_per_dollar', value: 1, scope: 'from_now_on' },
-      changedAt,
-    );
+    await rateOneFromNowOn();
     await changeLoyaltyRuleFor(
       db(),
       'owner',

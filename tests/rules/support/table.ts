@@ -39,6 +39,14 @@ const nobody = () => false;
 const signedIn = (a: Actor) => a.uid !== null;
 const herselfOrStaff = (a: Actor) => a.uid === CLIENT_UID || isStaff(a);
 const uidOf = (a: Actor) => a.uid ?? 'nobody';
+/** The outgoing message queues (mail, messages): the extensions write them, booking managers read. */
+const readByBookingManagers: CollectionCase['allowed'] = {
+  get: canManageBookings,
+  list: canManageBookings,
+  create: nobody,
+  update: nobody,
+  delete: nobody,
+};
 
 function catalogue(name: string, id: string, doc: () => Data, update: Data): CollectionCase {
   return {
@@ -218,13 +226,7 @@ export const table = {
     list: { collection: 'mail', where: [] },
     create: () => ({ path: 'mail/created', data: f.outgoingMail() }),
     update: () => ({ to: 'someone@else.test' }),
-    allowed: {
-      get: canManageBookings,
-      list: canManageBookings,
-      create: nobody,
-      update: nobody,
-      delete: nobody,
-    },
+    allowed: readByBookingManagers,
   },
   messages: {
     name: 'messages',
@@ -233,13 +235,7 @@ export const table = {
     list: { collection: 'messages', where: [] },
     create: () => ({ path: 'messages/created', data: f.outgoingSms() }),
     update: () => ({ body: 'Changed' }),
-    allowed: {
-      get: canManageBookings,
-      list: canManageBookings,
-      create: nobody,
-      update: nobody,
-      delete: nobody,
-    },
+    allowed: readByBookingManagers,
   },
   booking_interests: {
     name: 'booking_interests',
