@@ -15,9 +15,9 @@ export function upcomingBlockedTimeSlotsQuery(db: Firestore, since: Date) {
 /** `since` is fixed when the screen opens, so the listener is not rebuilt on every render. */
 export function useUpcomingBlockedTimeSlots(since: Date) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(upcomingBlockedTimeSlotsQuery(db, since));
+  const { status, data, error } = useFirestoreCollectionData(upcomingBlockedTimeSlotsQuery(db, since));
   const slots = useMemo(() => upcomingBlockedSlots(data ?? [], since), [data, since]);
-  return { loading: status === 'loading', slots };
+  return { status, data: slots, error };
 }
 
 /** Inserts {start_datetime, end_datetime, reason} (spec §7). */

@@ -9,11 +9,12 @@ export function activeAvailabilityBlocksQuery(db: Firestore) {
   return query(collectionRef(db, 'availabilityBlocks'), where('is_active', '==', true));
 }
 
+/** The active windows in day and start order, in reactfire's shape (data: [] until read). */
 export function useWeeklySchedule() {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
+  const { status, data, error } = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
   const blocks = useMemo(() => weeklySchedule(data ?? []), [data]);
-  return { loading: status === 'loading', blocks };
+  return { status, data: blocks, error };
 }
 
 export interface NewAvailabilityBlock {

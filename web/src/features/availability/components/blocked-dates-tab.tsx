@@ -58,14 +58,14 @@ function BlockTimeForm(props: { disabled: boolean; timeZone: TimeZone }) {
 export function BlockedDatesTab(props: { canEdit: boolean; timeZone: TimeZone }) {
   // Fixed for the visit: the listener's query must not change on every render.
   const since = useMemo(() => new Date(), []);
-  const { loading, slots } = useUpcomingBlockedTimeSlots(since);
+  const { status, data: slots } = useUpcomingBlockedTimeSlots(since);
   const { timeZone } = props;
   return (
     <Panel>
       <BlockTimeForm disabled={!props.canEdit} timeZone={timeZone} />
       <ScheduleList
         title="Upcoming blocked times"
-        loading={loading}
+        loading={status === 'loading'}
         loadingLabel="Loading blocked times…"
         empty={{ title: 'No blocked dates', text: 'Block a date when the studio is closed or busy.' }}
         entries={slots.map((slot) => {

@@ -59,13 +59,13 @@ function AddAvailabilityForm({ disabled }: { disabled: boolean }) {
 
 /** Weekly Schedule: the active opening windows by day, with add and remove (spec §2). */
 export function WeeklyScheduleTab({ canEdit }: { canEdit: boolean }) {
-  const { loading, blocks } = useWeeklySchedule();
+  const { status, data: blocks } = useWeeklySchedule();
   return (
     <Panel>
       <AddAvailabilityForm disabled={!canEdit} />
       <ScheduleList
         title="Opening hours"
-        loading={loading}
+        loading={status === 'loading'}
         loadingLabel="Loading the weekly schedule…"
         empty={{
           title: 'No availability yet',

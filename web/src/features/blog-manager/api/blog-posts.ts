@@ -26,9 +26,9 @@ export function allBlogPostsQuery(db: Firestore) {
 
 export function useManagedBlogPosts() {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(allBlogPostsQuery(db));
+  const { status, data, error } = useFirestoreCollectionData(allBlogPostsQuery(db));
   const posts = useMemo(() => newestPublishedFirst(data ?? []), [data]);
-  return { loading: status === 'loading', posts };
+  return { status, data: posts, error };
 }
 
 /** Insert with author_id; created_at is the server's time, as the rules demand. */

@@ -23,7 +23,8 @@ type Editing = { post: Doc<'blogPosts'> | null } | null;
 function BlogManager() {
   const db = useFirestore();
   const { settings } = usePublicSettings();
-  const { loading, posts } = useManagedBlogPosts();
+  const { status, data: posts } = useManagedBlogPosts();
+  const loading = status === 'loading';
   const [filter, setFilter] = useState<BlogStatus | 'all'>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Doc<'blogPosts'> | null>(null);

@@ -20,8 +20,8 @@ export function publicBlockedDatesRef(db: Firestore) {
 /** The studio's weekly hours (public), to grey out closed weekdays and hours. */
 export function useWeeklyAvailability() {
   const db = useFirestore();
-  const blocks = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
-  return { loading: blocks.status === 'loading', blocks: blocks.data ?? [] };
+  const { status, data, error } = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
+  return { status, data: data ?? [], error };
 }
 
 /** The booked times without names (public_availability/booked_times), kept by a function. */

@@ -112,7 +112,7 @@ export function BookingWizard(props: {
     () => ({
       timeZone: settings.scheduling_timezone,
       now: new Date(),
-      blocks: availability.blocks,
+      blocks: availability.data,
       blocked,
       booked,
       maxAdvanceDays: settings.booking_settings.maxAdvanceBookingDays,
@@ -122,7 +122,7 @@ export function BookingWizard(props: {
       settings.scheduling_timezone,
       settings.booking_settings.maxAdvanceBookingDays,
       settings.scheduling_lead_time_hours,
-      availability.blocks,
+      availability.data,
       blocked,
       booked,
     ],
@@ -197,7 +197,7 @@ export function BookingWizard(props: {
       {state.step === 1 && <CategoryStep selected={state.category} onChoose={chooseCategory} />}
       {state.step === 2 &&
         state.category &&
-        (availability.loading ? (
+        (availability.status === 'loading' ? (
           <Spinner label="Loading available days…" />
         ) : (
           <DetailsStep

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 import { query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedStatus } from '../../../utils/combined-status.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
@@ -14,9 +15,9 @@ export function catalogQuery<K extends CatalogKind>(db: Firestore, kind: K) {
 
 function useCatalogCollection<K extends CatalogKind>(kind: K) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(catalogQuery(db, kind));
+  const { status, data, error } = useFirestoreCollectionData(catalogQuery(db, kind));
   const items = useMemo(() => byDisplayOrder(data ?? []), [data]);
-  return { loading: status === 'loading', items };
+  return { status, data: items, error };
 }
 
 /** The whole catalogue, live: categories, services, materials and add-ons in display order. */
@@ -25,11 +26,19 @@ export function useCatalogManager() {
   const services = useCatalogCollection('services');
   const materials = useCatalogCollection('materials');
   const addOns = useCatalogCollection('serviceAddOns');
+  const all = [categories, services, materials, addOns];
+  const data = useMemo(
+    () => ({
+      categories: categories.data,
+      services: services.data,
+      materials: materials.data,
+      addOns: addOns.data,
+    }),
+    [categories.data, services.data, materials.data, addOns.data],
+  );
   return {
-    loading: categories.loading || services.loading || materials.loading || addOns.loading,
-    categories: categories.items,
-    services: services.items,
-    materials: materials.items,
-    addOns: addOns.items,
+    status: combinedStatus(all.map((read) => read.status)),
+    data,
+    error: all.find((read) => read.error)?.error,
   };
 }

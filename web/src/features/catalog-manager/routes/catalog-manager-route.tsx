@@ -18,10 +18,10 @@ type CatalogTab = 'catalog' | 'materials' | 'add-ons';
 
 function CatalogManager() {
   const [tab, setTab] = useState<CatalogTab>('catalog');
-  const catalog = useCatalogManager();
+  const { status, data: catalog } = useCatalogManager();
   const { canEdit, viewOnly } = useStaffPermission('manageServices');
   const { editor, dialogs } = useCatalogEditor(catalog.services, catalog.materials);
-  if (catalog.loading) return <Spinner label="Loading the catalogue…" />;
+  if (status === 'loading') return <Spinner label="Loading the catalogue…" />;
   return (
     <>
       {dialogs}

@@ -1,6 +1,7 @@
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { type ObservableStatus, useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedStatus, type Status } from '../../../utils/combined-status.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
@@ -29,16 +30,6 @@ export interface Catalog {
   services: Doc<'services'>[];
   materials: Doc<'materials'>[];
   addOns: Doc<'serviceAddOns'>[];
-}
-
-type Status = ObservableStatus<unknown>['status'];
-
-/**
- * 'success' once all four have loaded. A failed read never shows up here: reactfire throws it
- * from the hook, and the section's error boundary takes over.
- */
-export function combinedStatus(statuses: readonly Status[]): Status {
-  return statuses.every((s) => s === 'success') ? 'success' : 'loading';
 }
 
 export function useCatalog(): { status: Status; catalog: Catalog } {

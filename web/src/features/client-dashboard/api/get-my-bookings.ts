@@ -1,6 +1,7 @@
 import { recentBookingsLimit } from '@studio/domain';
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedStatus } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** How many upcoming appointments the dashboard lists; a client rarely has more booked ahead. */
@@ -37,8 +38,8 @@ export function useMyBookings(uid: string, since: Date) {
   const upcoming = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
   const past = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
   return {
-    status: upcoming.status === 'loading' || past.status === 'loading' ? 'loading' : 'success',
+    status: combinedStatus([upcoming.status, past.status]),
     upcoming: upcoming.data ?? [],
     past: past.data ?? [],
-  } as const;
+  };
 }

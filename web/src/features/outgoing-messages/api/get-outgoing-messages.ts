@@ -4,6 +4,7 @@ import { type Firestore, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedStatus } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** How many of each (e-mail, SMS) the page lists, newest first. */
@@ -65,12 +66,10 @@ export function useOutgoingMessages() {
   const mail = useCheckedCollection(outgoingMailQuery(db));
   const sms = useCheckedCollection(outgoingSmsQuery(db));
   const rows = useMemo(() => outgoingRows(mail.documents, sms.documents), [mail.documents, sms.documents]);
-  const loading = mail.status === 'loading' || sms.status === 'loading';
-  const failed = mail.status === 'error' || sms.status === 'error';
   return {
-    status: loading ? 'loading' : failed ? 'error' : 'success',
+    status: combinedStatus([mail.status, sms.status]),
     rows,
     leftOutMail: mail.leftOut,
     leftOutSms: sms.leftOut,
-  } as const;
+  };
 }

@@ -14,9 +14,9 @@ export function allProductsQuery(db: Firestore) {
 
 export function useManagedProducts() {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(allProductsQuery(db));
+  const { status, data, error } = useFirestoreCollectionData(allProductsQuery(db));
   const products = useMemo(() => byDisplayOrder(data ?? []), [data]);
-  return { loading: status === 'loading', products };
+  return { status, data: products, error };
 }
 
 /** Insert with the dialog's fields (spec §7). */

@@ -28,7 +28,8 @@ type Editing = { product: Doc<'products'> | null } | null;
 
 function ProductsManager() {
   const db = useFirestore();
-  const { loading, products } = useManagedProducts();
+  const { status, data: products } = useManagedProducts();
+  const loading = status === 'loading';
   const { canEdit, viewOnly } = useStaffPermission('manageServices');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Doc<'products'> | null>(null);

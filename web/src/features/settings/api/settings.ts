@@ -9,6 +9,7 @@ import {
 import { collection, doc, type Firestore, query, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedStatus } from '../../../utils/combined-status.ts';
 import { settingEntries } from '../../../utils/public-settings.tsx';
 import { staffSettingsQuery } from '../../../utils/staff-access.ts';
 
@@ -25,7 +26,11 @@ export function useAllSettings() {
       resolveSettings([...settingEntries(publicDocs.data ?? []), ...settingEntries(staffDocs.data ?? [])]),
     [publicDocs.data, staffDocs.data],
   );
-  return { loading: publicDocs.status === 'loading' || staffDocs.status === 'loading', values };
+  return {
+    status: combinedStatus([publicDocs.status, staffDocs.status]),
+    data: values,
+    error: publicDocs.error ?? staffDocs.error,
+  };
 }
 
 /**

@@ -39,7 +39,8 @@ const ScrollingTabs = styled.div({
 function PlatformSettings() {
   const db = useFirestore();
   const { data: user } = useUser();
-  const { loading, values } = useAllSettings();
+  const { status, data: values } = useAllSettings();
+  const loading = status === 'loading';
   const access = useStaffAccess();
   const [tab, setTab] = useState<SettingTab>('general');
   const loyaltyChange = useLoyaltyChange(values);
