@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Button } from '../../components/button.tsx';
 import { MenuPanel } from '../../components/menu-panel.tsx';
-import { signOutWithToast } from '../../features/auth/api/sign-out.ts';
+import { signOutWithToast } from '../../features/auth/components/sign-in-feedback.ts';
 
 const Wrap = styled.div({ position: 'relative' });
 

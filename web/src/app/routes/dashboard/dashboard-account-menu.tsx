@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { MenuPanel } from '../../../components/menu-panel.tsx';
-import { signOutWithToast } from '../../../features/auth/api/sign-out.ts';
+import { signOutWithToast } from '../../../features/auth/components/sign-in-feedback.ts';
 import { usePopup } from './use-popup.ts';
 
 const Wrap = styled.div({ position: 'relative', minWidth: 0 });

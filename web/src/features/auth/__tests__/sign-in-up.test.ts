@@ -43,8 +43,7 @@ vi.mock('firebase/firestore', () => ({
   }),
 }));
 
-const { signInWithToasts } = await import('../api/sign-in.ts');
-const { signUpWithToasts } = await import('../api/sign-up.ts');
+const { signInWithToasts, signUpWithToasts } = await import('../components/sign-in-feedback.ts');
 
 const auth = {} as Auth;
 const db = {} as Firestore;

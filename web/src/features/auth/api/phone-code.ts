@@ -1,4 +1,3 @@
-import { secondFactorMessages, verificationCodeSchema } from '@studio/domain';
 import {
   type Auth,
   type MultiFactorAssertion,
@@ -7,7 +6,6 @@ import {
   PhoneMultiFactorGenerator,
   RecaptchaVerifier,
 } from 'firebase/auth';
-import { notify } from '../../../utils/toast.tsx';
 
 /**
  * Texts a 6-digit code and returns the verification id the code is checked against. Firebase
@@ -29,12 +27,4 @@ export async function sendPhoneCode(auth: Auth, options: PhoneInfoOptions): Prom
 /** The typed code as the proof that enrols the phone or completes a sign-in. */
 export function phoneCodeAssertion(verificationId: string, code: string): MultiFactorAssertion {
   return PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code));
-}
-
-/** The typed code as six digits, or null after an error toast saying what a code looks like. */
-export function typedCode(typed: string): string | null {
-  const parsed = verificationCodeSchema.safeParse(typed);
-  if (parsed.success) return parsed.data;
-  notify.error(secondFactorMessages.invalidCode);
-  return null;
 }

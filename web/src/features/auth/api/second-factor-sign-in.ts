@@ -6,10 +6,7 @@ import {
   PhoneMultiFactorGenerator,
   type PhoneMultiFactorInfo,
 } from 'firebase/auth';
-import { notify } from '../../../utils/toast.tsx';
-import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
-import { authErrorMessage } from '../utils/auth-error-message.ts';
-import { phoneCodeAssertion, sendPhoneCode, typedCode } from './phone-code.ts';
+import { phoneCodeAssertion, sendPhoneCode } from './phone-code.ts';
 
 export interface SecondFactorSignIn {
   resolver: MultiFactorResolver;
@@ -26,34 +23,20 @@ export function secondFactorSignIn(auth: Auth, error: MultiFactorError): SecondF
   return { resolver, phones };
 }
 
-/** Texts a sign-in code to one of the account's phones; its verification id, or null (toasted). */
-export async function sendSignInCode(
+/** Texts a sign-in code to one of the account's phones; its verification id. */
+export function sendSignInCode(
   auth: Auth,
   { resolver }: SecondFactorSignIn,
   phone: PhoneMultiFactorInfo,
-): Promise<string | null> {
-  try {
-    return await sendPhoneCode(auth, { multiFactorHint: phone, session: resolver.session });
-  } catch (error) {
-    notify.error('Could not send the code', authErrorMessage(error));
-    return null;
-  }
+): Promise<string> {
+  return sendPhoneCode(auth, { multiFactorHint: phone, session: resolver.session });
 }
 
-/**
- * Checks the typed code and completes the sign-in (the session is saved with both factors);
- * true when signed in. A wrong code is an error toast and the step stays open for another try.
- */
+/** Completes the sign-in with the checked code (the session is saved with both factors). */
 export async function finishSignIn(
   { resolver }: SecondFactorSignIn,
   verificationId: string,
-  typed: string,
-): Promise<boolean> {
-  const code = typedCode(typed);
-  if (!code) return false;
-  return writeWithToasts(
-    () => resolver.resolveSignIn(phoneCodeAssertion(verificationId, code)),
-    { success: 'Welcome back!', failed: 'Sign in failed' },
-    authErrorMessage,
-  );
+  code: string,
+): Promise<void> {
+  await resolver.resolveSignIn(phoneCodeAssertion(verificationId, code));
 }

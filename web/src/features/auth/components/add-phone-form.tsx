@@ -6,8 +6,9 @@ import { useAuth } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { InputField } from '../../../components/field.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
-import { enrollPhone, type PendingPhone, sendEnrollmentCode } from '../api/second-factor-enrollment.ts';
+import type { PendingPhone } from '../api/second-factor-enrollment.ts';
 import { CodeField } from './code-field.tsx';
+import { enrollPhoneWithToast, sendEnrollmentCodeWithToast } from './second-factor-feedback.ts';
 
 const Form = styled.form({ display: 'grid', gap: 16 });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -25,7 +26,7 @@ export function AddPhoneForm(props: { user: User; onAdded: () => void }) {
   const [pending, setPending] = useState<PendingPhone | null>(null);
   const [busy, whileBusy] = useBusy();
   const sendCode = async () => {
-    const sent = await sendEnrollmentCode(auth, props.user, { phoneNumber, name });
+    const sent = await sendEnrollmentCodeWithToast(auth, props.user, { phoneNumber, name });
     if (sent) {
       setCode('');
       setPending(sent);
@@ -35,7 +36,7 @@ export function AddPhoneForm(props: { user: User; onAdded: () => void }) {
     event.preventDefault();
     void whileBusy(async () => {
       if (!pending) return sendCode();
-      if (await enrollPhone(props.user, pending, code)) props.onAdded();
+      if (await enrollPhoneWithToast(props.user, pending, code)) props.onAdded();
     });
   };
 

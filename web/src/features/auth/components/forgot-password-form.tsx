@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
-import { sendPasswordResetWithToasts } from '../api/password-reset.ts';
 import { EmailField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
+import { sendPasswordResetWithToasts } from './sign-in-feedback.ts';
 
 const Back = styled(Button)({ marginTop: 8 });
 

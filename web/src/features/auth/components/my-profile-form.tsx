@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
 import { useBusySubmit } from '../../../hooks/use-busy.ts';
 import { useFormValues } from '../../../hooks/use-form-values.ts';
-import { updateMyProfileWithToasts } from '../api/update-my-profile.ts';
+import { updateMyProfileWithToasts } from './account-feedback.ts';
 
 const Form = styled.form(({ theme }) => ({
   display: 'grid',

@@ -6,9 +6,10 @@ import { useAuth } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { notify } from '../../../utils/toast.tsx';
-import { finishSignIn, secondFactorSignIn, sendSignInCode } from '../api/second-factor-sign-in.ts';
+import { secondFactorSignIn } from '../api/second-factor-sign-in.ts';
 import { AuthForm } from './auth-form.tsx';
 import { CodeField } from './code-field.tsx';
+import { finishSignInWithToast, sendSignInCodeWithToast } from './second-factor-feedback.ts';
 
 const Title = styled.h2({ margin: '24px 0 0', fontSize: '1.15rem' });
 const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.muted }));
@@ -30,7 +31,7 @@ export function SecondFactorChallenge(props: { error: MultiFactorError; onCancel
     setPhone(to);
     setVerificationId(null);
     setSending(true);
-    setVerificationId(await sendSignInCode(auth, signIn, to));
+    setVerificationId(await sendSignInCodeWithToast(auth, signIn, to));
     setSending(false);
   };
   // Once, even when StrictMode runs the effect twice: each run would text another code.
@@ -66,7 +67,7 @@ export function SecondFactorChallenge(props: { error: MultiFactorError; onCancel
         submitText="Verify"
         busyText="Verifying..."
         onSubmit={async () => {
-          if (verificationId !== null) return finishSignIn(signIn, verificationId, code);
+          if (verificationId !== null) return finishSignInWithToast(signIn, verificationId, code);
           if (!sending) notify.error('No code was sent', 'Choose “Send a new code” below.');
         }}
       >

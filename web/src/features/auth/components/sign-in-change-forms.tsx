@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useBusy, useBusySubmit } from '../../../hooks/use-busy.ts';
-import { type ChangeOutcome, changeEmail, changePassword, confirmPassword } from '../api/account-changes.ts';
+import { type ChangeOutcome, changeEmail, changePassword, confirmPassword } from './account-feedback.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 
 const Form = styled.form({ display: 'grid', gap: 14, '> button': { justifySelf: 'start' } });

@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { signInWithToasts } from '../api/sign-in.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { signInWithToasts } from './sign-in-feedback.ts';
 
 // Only accounts with two-step verification need this step, so it loads when one signs in.
 const SecondFactorChallenge = lazy(() =>

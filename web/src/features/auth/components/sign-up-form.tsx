@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { InputField } from '../../../components/field.tsx';
-import { signUpWithToasts } from '../api/sign-up.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
+import { signUpWithToasts } from './sign-in-feedback.ts';
 
 export function SignUpForm() {
   const auth = useAuth();

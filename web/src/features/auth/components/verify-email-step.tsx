@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
 import { Button } from '../../../components/button.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
-import { confirmEmailVerified, sendVerificationEmailWithToast } from '../api/second-factor-enrollment.ts';
+import { confirmEmailVerified, sendVerificationEmailWithToast } from './second-factor-feedback.ts';
 
 const Text = styled.p({ margin: '0 0 16px', overflowWrap: 'anywhere' });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });

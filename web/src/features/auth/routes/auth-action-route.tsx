@@ -7,9 +7,9 @@ import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import { linkWalkInRecord } from '../api/link-walk-in-record.ts';
-import { confirmPasswordResetWithToasts } from '../api/password-reset.ts';
 import { PasswordField } from '../components/auth-fields.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
+import { confirmPasswordResetWithToasts } from '../components/sign-in-feedback.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
 
 const Page = styled.div({ padding: '48px 16px 72px' });

@@ -9,9 +9,10 @@ import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { enrolledFactors, removeFactorWithToast } from '../api/second-factor-enrollment.ts';
+import { enrolledFactors } from '../api/second-factor-enrollment.ts';
 import { AddPhoneForm } from '../components/add-phone-form.tsx';
 import { FactorList } from '../components/factor-list.tsx';
+import { removeFactorWithToast } from '../components/second-factor-feedback.ts';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { type FactorRow, factorRow } from '../utils/factor-rows.ts';
 

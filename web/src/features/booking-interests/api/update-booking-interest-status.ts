@@ -1,12 +1,6 @@
-import {
-  type BookingInterestStatus,
-  bookingInterestMessages,
-  bookingInterestUndo,
-  transitionBookingInterest,
-} from '@studio/domain';
+import { type BookingInterestStatus, bookingInterestUndo, transitionBookingInterest } from '@studio/domain';
 import { doc, type Firestore, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
-import { notify } from '../../../utils/toast.tsx';
 
 /**
  * What a staff action writes (spec §4): the next status, and on 'contacted' the server's time
@@ -28,29 +22,9 @@ export async function updateBookingInterestStatus(
 }
 
 /** Puts a lead back where it was before `from`, when that move can be undone (a Decline). */
-async function undoBookingInterestStatus(db: Firestore, id: string, from: BookingInterestStatus) {
+export async function undoBookingInterestStatus(db: Firestore, id: string, from: BookingInterestStatus) {
   const back = bookingInterestUndo[from];
   if (!back) throw new Error(`A ${from} booking interest cannot be taken back`);
   const ref = doc(collectionRef(db, 'bookingInterests'), id);
   await updateDoc(ref.withConverter(null), { status: back });
-}
-
-/** The action with its toasts (spec §8), with Undo for a Decline; true when saved. */
-export async function updateBookingInterestStatusWithToast(
-  db: Firestore,
-  interest: { id: string; status: BookingInterestStatus },
-  to: BookingInterestStatus,
-): Promise<boolean> {
-  try {
-    await updateBookingInterestStatus(db, interest, to);
-    const { updated, updatedDescription } = bookingInterestMessages;
-    if (bookingInterestUndo[to])
-      notify.undoable(updated, () => undoBookingInterestStatus(db, interest.id, to), updatedDescription);
-    else notify.success(updated, updatedDescription);
-    return true;
-  } catch (error) {
-    console.error('Could not update the booking interest:', error);
-    notify.error(bookingInterestMessages.updateFailed, error instanceof Error ? error.message : undefined);
-    return false;
-  }
 }

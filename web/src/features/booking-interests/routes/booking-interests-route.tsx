@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import {
   type BookingInterestStatus,
   bookingInterestCategoryLabels,
+  bookingInterestMessages,
   bookingInterestTabs,
+  bookingInterestUndo,
   messages,
 } from '@studio/domain';
 import { useState } from 'react';
@@ -21,7 +23,10 @@ import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteBookingInterest } from '../api/delete-booking-interest.ts';
 import { useBookingInterests, useNewInterestCount } from '../api/get-booking-interests.ts';
-import { updateBookingInterestStatusWithToast } from '../api/update-booking-interest-status.ts';
+import {
+  undoBookingInterestStatus,
+  updateBookingInterestStatus,
+} from '../api/update-booking-interest-status.ts';
 import { InterestsTable } from '../components/interests-table.tsx';
 import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts';
 
@@ -38,7 +43,14 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
     // Convert books the appointment: saving the form marks the interest converted with it.
     if (to === 'converted') return setConverting(conversionPrefill(interest));
     setBusyId(interest.id);
-    await updateBookingInterestStatusWithToast(db, interest, to);
+    const { updated, updatedDescription, updateFailed } = bookingInterestMessages;
+    await writeWithToasts(() => updateBookingInterestStatus(db, interest, to), {
+      success: updated,
+      successDescription: updatedDescription,
+      failed: updateFailed,
+      // A Decline can be taken back from its toast.
+      undo: bookingInterestUndo[to] ? () => undoBookingInterestStatus(db, interest.id, to) : undefined,
+    });
     setBusyId(null);
   };
   const remove = (id: string) =>

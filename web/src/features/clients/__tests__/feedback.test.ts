@@ -14,9 +14,9 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   updateDoc: firestore.updateDoc,
 }));
 
-const { addClientNoteWithToast } = await import('../api/add-client-note.ts');
-const { updateClientProfileWithToast } = await import('../api/update-client-profile.ts');
-const { uploadClientPhotoWithToast } = await import('../api/upload-client-photo.ts');
+const { addClientNoteWithToast, updateClientProfileWithToast, uploadClientPhotoWithToast } = await import(
+  '../components/client-feedback.ts'
+);
 const { getFirestore } = await import('firebase/firestore');
 const { initializeApp } = await import('firebase/app');
 
@@ -72,7 +72,7 @@ describe('saving a profile', () => {
     firestore.updateDoc.mockResolvedValueOnce(undefined);
     expect(await updateClientProfileWithToast(db, 'uid-ana', profile)).toBe(true);
     expect(firestore.updateDoc.mock.calls[0]?.[1]).toMatchObject({ full_name: 'Ana', phone: null });
-    expect(notify.success).toHaveBeenCalledWith(messages.clients.profileUpdated);
+    expect(notify.success).toHaveBeenCalledWith(messages.clients.profileUpdated, undefined);
   });
 
   it("reports the server's reason on failure", async () => {
@@ -104,7 +104,7 @@ describe('adding a note', () => {
       is_pinned: false,
       created_by: 'uid-owner',
     });
-    expect(notify.success).toHaveBeenCalledWith(messages.clients.noteAdded);
+    expect(notify.success).toHaveBeenCalledWith(messages.clients.noteAdded, undefined);
   });
 
   it("fails with 'Not authenticated' without a user", async () => {

@@ -1,8 +1,6 @@
-import { messages, validationMessages } from '@studio/domain';
+import { messages } from '@studio/domain';
 import type { User } from 'firebase/auth';
 import { addDoc, type Firestore, serverTimestamp } from 'firebase/firestore';
-import { notify } from '../../../utils/toast.tsx';
-import { errorText } from '../utils/error-text.ts';
 import { type NoteFormInput, noteFormSchema } from '../utils/note-form.ts';
 import { clientNotesRef } from './client-subcollections.ts';
 
@@ -23,27 +21,4 @@ export async function addClientNote(
     created_by: user.uid,
     created_at: serverTimestamp(),
   });
-}
-
-/** Blank notes are not saved (spec §5): a toast says why and nothing is sent. */
-export async function addClientNoteWithToast(
-  db: Firestore,
-  user: User | null,
-  clientId: string,
-  input: NoteFormInput,
-): Promise<boolean> {
-  const problems = validationMessages(noteFormSchema, input);
-  if (problems.length > 0) {
-    for (const problem of problems) notify.error(problem);
-    return false;
-  }
-  try {
-    await addClientNote(db, user, clientId, input);
-    notify.success(messages.clients.noteAdded);
-    return true;
-  } catch (error) {
-    console.error('Adding a note failed:', error);
-    notify.error(messages.clients.noteAddFailed(errorText(error)));
-    return false;
-  }
 }

@@ -1,9 +1,6 @@
-import { messages } from '@studio/domain';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { loadStorage } from '../../../lib/firebase/index.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { notify } from '../../../utils/toast.tsx';
-import { errorText } from '../utils/error-text.ts';
 import { clientPhotosRef } from './client-subcollections.ts';
 
 /**
@@ -18,16 +15,4 @@ export async function deleteClientPhoto(db: Firestore, photo: Doc<'clientPhotos'
     if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
   }
   await deleteDoc(doc(clientPhotosRef(db, photo.client_id), photo.id));
-}
-
-export async function deleteClientPhotoWithToast(db: Firestore, photo: Doc<'clientPhotos'>) {
-  try {
-    await deleteClientPhoto(db, photo);
-    notify.success(messages.clients.photoDeleted);
-    return true;
-  } catch (error) {
-    console.error('Photo delete failed:', error);
-    notify.error(messages.clients.photoDeleteFailed(errorText(error)));
-    return false;
-  }
 }

@@ -1,9 +1,7 @@
-import { clientPhotoStoragePath, messages, validationMessages } from '@studio/domain';
+import { clientPhotoStoragePath, messages } from '@studio/domain';
 import type { User } from 'firebase/auth';
 import { addDoc, type Firestore, serverTimestamp } from 'firebase/firestore';
 import { loadStorage } from '../../../lib/firebase/index.ts';
-import { notify } from '../../../utils/toast.tsx';
-import { errorText } from '../utils/error-text.ts';
 import { photoFormSchema } from '../utils/photo-form.ts';
 import { clientPhotosRef } from './client-subcollections.ts';
 
@@ -50,31 +48,5 @@ export async function uploadClientPhoto(
   } catch (error) {
     await deleteObject(object).catch(() => undefined);
     throw error;
-  }
-}
-
-/**
- * The upload with the studio's feedback: each failed check is its own error toast and nothing
- * is sent (spec §5); then 'Photo uploaded successfully' or the failure with its reason (§8).
- */
-export async function uploadClientPhotoWithToast(
-  db: Firestore,
-  user: User | null,
-  clientId: string,
-  input: PhotoUploadInput,
-): Promise<boolean> {
-  const problems = validationMessages(photoFormSchema, input);
-  if (problems.length > 0) {
-    for (const problem of problems) notify.error(problem);
-    return false;
-  }
-  try {
-    await uploadClientPhoto(db, user, clientId, input);
-    notify.success(messages.clients.photoUploaded);
-    return true;
-  } catch (error) {
-    console.error('Photo upload failed:', error);
-    notify.error(messages.clients.photoUploadFailed(errorText(error)));
-    return false;
   }
 }

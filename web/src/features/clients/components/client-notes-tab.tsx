@@ -17,10 +17,12 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Field, TextArea } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { addClientNoteWithToast } from '../api/add-client-note.ts';
-import { deleteClientNoteWithToast } from '../api/delete-client-note.ts';
 import { useClientNotes } from '../api/get-client-notes.ts';
-import { toggleClientNotePinWithToast } from '../api/update-client-note.ts';
+import {
+  addClientNoteWithToast,
+  deleteClientNoteWithToast,
+  toggleClientNotePinWithToast,
+} from './client-feedback.ts';
 
 const Form = styled.form({
   display: 'grid',

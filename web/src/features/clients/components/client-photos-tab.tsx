@@ -5,9 +5,8 @@ import { useFirestore, useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { deleteClientPhotoWithToast } from '../api/delete-client-photo.ts';
 import { useClientPhotos } from '../api/get-client-photos.ts';
-import { uploadClientPhotoWithToast } from '../api/upload-client-photo.ts';
+import { deleteClientPhotoWithToast, uploadClientPhotoWithToast } from './client-feedback.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PhotoUploadForm } from './photo-upload-form.tsx';
 

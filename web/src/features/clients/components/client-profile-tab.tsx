@@ -7,9 +7,9 @@ import { Card, CardBody } from '../../../components/card.tsx';
 import { Field, Input, TextArea } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { updateClientProfileWithToast } from '../api/update-client-profile.ts';
 import { type ProfileFormValues, profileFormValues } from '../utils/profile-form.ts';
 import { ChipListInput } from './chip-list-input.tsx';
+import { updateClientProfileWithToast } from './client-feedback.ts';
 
 const Form = styled.form({
   display: 'grid',
