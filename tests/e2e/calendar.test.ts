@@ -2,41 +2,17 @@
 // either side of the spring daylight-saving change at its local time, the phone's day list, the
 // booking panel; the Bookings list's filters; the overview's real Clients count and today's list.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAnaBookings } from './fixtures/ana-bookings.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signIn, signInAt } from './support/session.ts';
-import { adminAuth, adminDb, webUrl } from './support/stack.ts';
+import { adminDb, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
-const written: string[] = [];
-
-afterAll(async () => {
-  await Promise.all(written.map((id) => adminDb().doc(`bookings/${id}`).delete()));
-});
-
-/**
- * A booking for Ana, written with the admin SDK (a function keeps its copied names, so tests
- * find it by day and time: no demo booking lies in 2027).
- */
-async function writeBooking(id: string, scheduledAt: Date, patch: Record<string, unknown> = {}) {
-  const ana = await adminAuth().getUserByEmail('ana@studio.test');
-  written.push(id);
-  await adminDb()
-    .doc(`bookings/${id}`)
-    .set({
-      client_id: ana.uid,
-      service_id: 'svc-gel-manicure',
-      scheduled_at: scheduledAt,
-      total_price: 45,
-      status: 'scheduled',
-      service_name: 'Gel Manicure',
-      client_name: 'Ana Lima',
-      client_email: 'ana@studio.test',
-      ...patch,
-    });
-}
+/** Ana's bookings, by day and time: no demo booking lies in 2027. */
+const writeBooking = useAnaBookings({ total_price: 45, status: 'scheduled' });
 
 async function ownerPage(path: string): Promise<Page> {
   return signInAt((await newPage()).page, demoOwner, path);

@@ -4,9 +4,10 @@
 // Trigger Email shape, and the reminder goes out through the Cloud Tasks emulator when due,
 // never for a booking cancelled first; her calendar file keeps the studio's local time across a
 // daylight-saving change; staff read the outgoing messages on Messages.
-import { type Booking, reminderId } from '@studio/domain';
+import { reminderId } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAnaBookings } from './fixtures/ana-bookings.ts';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -17,7 +18,6 @@ import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.t
 vi.setConfig({ testTimeout: 600_000 });
 
 const { newPage } = useBrowser();
-const written: string[] = [];
 const hour = 3_600_000;
 let ana: { uid: string };
 let savedReminderHours: FirebaseFirestore.DocumentData | undefined;
@@ -28,30 +28,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(written.map((id) => adminDb().doc(`bookings/${id}`).delete()));
   const setting = adminDb().doc('settings_staff/notification_reminder_hours');
   await (savedReminderHours ? setting.set(savedReminderHours) : setting.delete());
 });
 
-/** A booking of Ana's as the createBooking callable writes it (the fields the pages read). */
-async function bookAna(id: string, startsAt: Date, patch: Partial<Booking> = {}) {
-  written.push(id);
-  await adminDb()
-    .doc(`bookings/${id}`)
-    .set({
-      client_id: ana.uid,
-      service_id: 'svc-gel-manicure',
-      scheduled_at: startsAt,
-      duration_minutes: 60,
-      total_price: 80,
-      deposit_amount: 20,
-      status: 'confirmed',
-      service_name: 'Gel Manicure',
-      client_name: 'Ana Lima',
-      client_email: 'ana@studio.test',
-      ...patch,
-    });
-}
+/** A booking of Ana's as the createBooking callable writes it. */
+const bookAna = useAnaBookings({
+  duration_minutes: 60,
+  total_price: 80,
+  deposit_amount: 20,
+  status: 'confirmed',
+});
 
 const mailDoc = (id: string) => adminDb().doc(`mail/${id}`);
 
