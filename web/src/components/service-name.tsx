@@ -3,7 +3,7 @@ import { useService } from '../hooks/use-service.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 function ServiceNameReader(props: { serviceId: string; fallback: ReactNode }) {
-  const { service } = useService(props.serviceId);
+  const { data: service } = useService(props.serviceId);
   return <>{service?.name ?? props.fallback}</>;
 }
 

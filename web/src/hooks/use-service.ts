@@ -10,6 +10,6 @@ import { collectionRef } from '../utils/firestore-refs.ts';
 export function useService(serviceId: string) {
   const db = useFirestore();
   const ref = doc(collectionRef(db, 'services'), serviceId);
-  const { status, data } = useFirestoreDocData(ref);
-  return { status, service: status === 'success' ? data : undefined };
+  const { status, data, error } = useFirestoreDocData(ref);
+  return { status, data: status === 'success' ? data : undefined, error };
 }

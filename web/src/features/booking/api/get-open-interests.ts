@@ -3,14 +3,14 @@ import { doc } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
 /**
- * How many of the client's interests wait for a reply (open_interests, live), or null until
+ * How many of the client's interests wait for a reply (open_interests, live); data is null until
  * read. No document yet means none; an unreadable one counts as none too, so the wizard never
  * blocks on it (the rules still decide).
  */
-export function useOpenInterestCount(clientId: string): number | null {
+export function useOpenInterestCount(clientId: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(db, collections.openInterests, clientId));
-  if (status === 'loading') return null;
+  const { status, data, error } = useFirestoreDocData(doc(db, collections.openInterests, clientId));
   const parsed = openInterestsSchema.safeParse(data);
-  return parsed.success ? parsed.data.count : 0;
+  const count = status === 'loading' ? null : parsed.success ? parsed.data.count : 0;
+  return { status, data: count, error };
 }

@@ -50,7 +50,7 @@ const stepNames = ['Service', 'Date & time', 'Done'] as const;
 
 /** Reads the service of `?service=` and hands it up: null when missing or hidden (archived). */
 function ServiceReader(props: { serviceId: string; onRead: (service: Doc<'services'> | null) => void }) {
-  const { status, service } = useService(props.serviceId);
+  const { status, data: service } = useService(props.serviceId);
   const { onRead } = props;
   useEffect(() => {
     if (status === 'success') onRead(service ?? null);
@@ -101,7 +101,7 @@ export function BookingWizard(props: {
   }, [prefill, round]);
   const { settings } = usePublicSettings();
   // At most booking_max_open_interests open interests (firestore.rules enforce it; this explains).
-  const openCount = useOpenInterestCount(props.clientId);
+  const { data: openCount } = useOpenInterestCount(props.clientId);
   const atLimit =
     openCount !== null && !mayOpenAnotherInterest(openCount, settings.booking_max_open_interests);
   const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
