@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { Paragraph } from './layout.tsx';
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 20 });
 
@@ -21,7 +22,7 @@ export function ConfirmDialog(props: {
 }) {
   return (
     <Dialog open={props.open} onClose={props.onCancel} title={props.title}>
-      <p style={{ margin: 0 }}>{props.message}</p>
+      <Paragraph>{props.message}</Paragraph>
       <Actions>
         <Button variant="outline" onClick={props.onCancel} autoFocus>
           {props.cancelLabel ?? 'Cancel'}

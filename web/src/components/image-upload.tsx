@@ -4,6 +4,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from './button.tsx';
 import { ErrorText, Input, Label } from './field.tsx';
 
+const FileInput = styled.input({ maxWidth: '100%' });
+
 const Box = styled.div({ display: 'grid', gap: 8 });
 
 const Row = styled.div({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
@@ -69,13 +71,12 @@ export function ImageUploadField(props: {
         <label htmlFor={fileId} className="visually-hidden">
           Upload {props.label.toLowerCase()} from a file
         </label>
-        <input
+        <FileInput
           id={fileId}
           type="file"
           accept={imageAccept}
           disabled={props.disabled || busy}
           onChange={onFile}
-          style={{ maxWidth: '100%' }}
         />
         {busy && <Status role="status">Uploading...</Status>}
         {props.value && !busy && (

@@ -58,3 +58,21 @@ export const PageTitle = styled.h1(({ theme }) => ({
 }));
 
 export const Muted = styled.p(({ theme }) => ({ color: theme.colors.muted, margin: 0 }));
+
+/** Children one under another, `gap` pixels apart (the house's most common arrangement). */
+export const Stack = styled('div', { shouldForwardProp: (p) => p !== 'gap' })<{ gap: number }>(({ gap }) => ({
+  display: 'grid',
+  gap,
+}));
+
+/** Children side by side, centred on one line, `gap` pixels apart (a checkbox and its words, chips). */
+export const Inline = styled('div', { shouldForwardProp: (p) => p !== 'gap' })<{ gap: number }>(
+  ({ gap }) => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap,
+  }),
+);
+
+/** A paragraph without the browser's margins, for cards and dialogs that space their own lines. */
+export const Paragraph = styled.p({ margin: 0 });

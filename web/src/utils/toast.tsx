@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 
+const Description = styled.div({ marginTop: 2, fontSize: '0.9em' });
+
 /**
  * react-toastify loads with the first toast, not with every page (most visits show none). A toast
  * raised before its container has mounted waits here, not in react-toastify's own queue: under
@@ -58,7 +60,7 @@ function Message(props: { title: string; description?: string }) {
   return (
     <div>
       <strong>{props.title}</strong>
-      {props.description && <div style={{ marginTop: 2, fontSize: '0.9em' }}>{props.description}</div>}
+      {props.description && <Description>{props.description}</Description>}
     </div>
   );
 }

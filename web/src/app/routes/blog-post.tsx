@@ -1,8 +1,11 @@
+import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/layout.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { live } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
+
+const PostContainer = styled(Container)({ padding: '40px 16px 64px' });
 
 // Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
 const PostDetail = live(
@@ -13,10 +16,10 @@ const PostDetail = live(
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
   return (
-    <Container style={{ padding: '40px 16px 64px' }}>
+    <PostContainer>
       <FeatureGate feature="blog" pending={<PageSpinner label="Loading post…" />}>
         <PostDetail key={slug} slug={slug} />
       </FeatureGate>
-    </Container>
+    </PostContainer>
   );
 }

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -8,6 +9,8 @@ import { SignInRequired } from '../../features/booking/components/sign-in-requir
 import { freedTimeOfferOf } from '../../features/booking/utils/wizard-state.ts';
 import { useAuthSession } from '../../lib/firebase/index.ts';
 import { PageShell } from './page-shell.tsx';
+
+const WizardColumn = styled.div({ maxWidth: 720, margin: '0 auto' });
 
 /** /booking?service={id} (spec §2), or ?category=&date=&time= from a waitlist message (issue 15). */
 export function BookingRoute() {
@@ -32,7 +35,7 @@ export function BookingRoute() {
       title="Book Your Appointment"
       intro="Tell us what you'd like and when; we'll confirm the details with you on Instagram."
     >
-      <div style={{ maxWidth: 720, margin: '0 auto' }}>
+      <WizardColumn>
         {session.status === 'loading' && <Spinner />}
         {session.status === 'signed-out' && <SignInRequired />}
         {session.status === 'signed-in' && (
@@ -51,7 +54,7 @@ export function BookingRoute() {
             />
           </ErrorBoundary>
         )}
-      </div>
+      </WizardColumn>
     </PageShell>
   );
 }

@@ -16,6 +16,7 @@ import { useStaffSettings } from '../../utils/staff-access.ts';
 import { writeWithToasts } from '../../utils/write-with-toasts.ts';
 import { Button } from '../button.tsx';
 import { TextAreaField } from '../field.tsx';
+import { Stack } from '../layout.tsx';
 import { bookingRefusalOf, reopenBooking, rescheduleBooking } from './api/booking-callables.ts';
 import { changeBookingStatus, type DirectStatus } from './api/change-booking-status.ts';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
@@ -131,7 +132,7 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   };
 
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <Stack gap={12}>
       <Row>
         {actions.map((action) => (
           <Button
@@ -210,6 +211,6 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
           </Row>
         </Step>
       )}
-    </div>
+    </Stack>
   );
 }

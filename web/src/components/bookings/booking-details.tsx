@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { Doc } from '../../utils/firestore-refs.ts';
 import { studioTime, studioTimeRange } from '../../utils/studio-zone.ts';
+import { Stack } from '../layout.tsx';
 import { BookingStatusBadge } from '../status-badge.tsx';
 import { PriceLines } from './price-lines.tsx';
 
@@ -35,7 +36,7 @@ function cancelledBy(booking: Doc<'bookings'>): string {
 export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
   const extras = booking.add_on_selections.map((a) => `${a.add_on_name}: ${a.option_label}`);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap={16}>
       <DetailList>
         <dt>Client</dt>
         <dd>
@@ -95,6 +96,6 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
           deposit={booking.deposit_amount}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '../../utils/toast.tsx';
 import { AddClientDialog } from '../add-client-dialog.tsx';
 import { Button } from '../button.tsx';
 import { SelectField, TextAreaField } from '../field.tsx';
+import { Inline, Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
 import { bookingRefusalOf, createBooking } from './api/booking-callables.ts';
 import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
@@ -242,7 +243,7 @@ function Body(props: {
       />
       <TextAreaField label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
       {mayRedeem && (
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Inline as="label" gap={8}>
           <input
             type="checkbox"
             checked={redeemLoyalty}
@@ -250,7 +251,7 @@ function Body(props: {
           />
           Redeem {settings.loyalty_redemption_threshold} loyalty points for{' '}
           {settings.loyalty_discount_percent}% off ({client?.loyalty_points ?? 0} points)
-        </label>
+        </Inline>
       )}
       <AllergyWarningBox
         warnings={preview.allergies}
@@ -298,7 +299,7 @@ export function BookingForm(props: {
   const [clientId, setClientId] = useState<string | null>(props.prefill.clientId ?? null);
   const [addingClient, setAddingClient] = useState(false);
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap={16}>
       <ClientPicker
         label="Client"
         chosenId={clientId}
@@ -328,6 +329,6 @@ export function BookingForm(props: {
           onCancel={props.onCancel}
         />
       )}
-    </div>
+    </Stack>
   );
 }

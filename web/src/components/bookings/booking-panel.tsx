@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { allergyWarnings } from '@studio/domain';
 import { useMemo } from 'react';
 import type { Doc } from '../../utils/firestore-refs.ts';
@@ -6,11 +7,14 @@ import { useStaffPermission } from '../../utils/staff-access.ts';
 import { Button } from '../button.tsx';
 import { Dialog } from '../dialog.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
+import { Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
 import { useBooking } from './api/get-booking.ts';
 import { useBookingCatalogue, useBookingClient } from './api/get-booking-catalogue.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
+
+const PanelActions = styled.div({ display: 'flex', justifyContent: 'flex-end', marginTop: 16 });
 
 /** The booked materials that match the client's allergies, as they stand now. */
 function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
@@ -34,7 +38,7 @@ function PanelBody({ bookingId }: { bookingId: string }) {
   if (status === 'loading') return <p role="status">Loading...</p>;
   if (!booking) return <p role="alert">This booking no longer exists.</p>;
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <Stack gap={16}>
       <BookingDetails booking={booking} timeZone={timeZone} />
       {booking.material_ids.length > 0 && (
         <ErrorBoundary name="Allergies" fallback={null}>
@@ -42,7 +46,7 @@ function PanelBody({ bookingId }: { bookingId: string }) {
         </ErrorBoundary>
       )}
       {canManage && <BookingActions key={booking.status} booking={booking} timeZone={timeZone} />}
-    </div>
+    </Stack>
   );
 }
 
@@ -60,11 +64,11 @@ export function BookingPanel(props: { bookingId: string | null; onClose: () => v
           <PanelBody bookingId={props.bookingId} />
         </ErrorBoundary>
       )}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+      <PanelActions>
         <Button variant="ghost" onClick={props.onClose}>
           Close
         </Button>
-      </div>
+      </PanelActions>
     </Dialog>
   );
 }

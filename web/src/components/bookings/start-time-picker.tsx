@@ -3,8 +3,16 @@ import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { studioZoneOn } from '../../utils/studio-zone.ts';
 import { Input, InputField, Label } from '../field.tsx';
+import { Stack } from '../layout.tsx';
 import { useDaySchedule } from './api/get-day-schedule.ts';
 import { freeTimesOn } from './free-times.ts';
+
+const OutsideHoursChoice = styled.label({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  fontSize: '0.9rem',
+});
 
 const Times = styled.div(({ theme }) => ({
   display: 'grid',
@@ -81,7 +89,7 @@ export function StartTimePicker(props: {
         value={value.date}
         onChange={(event) => onChange({ date: event.target.value, time: '' })}
       />
-      <div style={{ display: 'grid', gap: 6 }}>
+      <Stack gap={6}>
         <Label as="span" id="start-time-label">
           Start time{zone && ` (${zone})`}
         </Label>
@@ -106,10 +114,10 @@ export function StartTimePicker(props: {
             ))}
           </Times>
         )}
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: '0.9rem' }}>
+        <OutsideHoursChoice>
           <input type="checkbox" checked={isOther} onChange={(event) => setOther(event.target.checked)} />
           Another time (outside the free times)
-        </label>
+        </OutsideHoursChoice>
         {isOther && (
           <Input
             type="time"
@@ -119,7 +127,7 @@ export function StartTimePicker(props: {
             onChange={(event) => onChange({ ...value, time: event.target.value })}
           />
         )}
-      </div>
+      </Stack>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * need a Firestore emulator that serves browsers to show data).
  */
 import { writeFileSync } from 'node:fs';
+import styled from '@emotion/styled';
 import { describe, expect, it } from 'vitest';
 import { Container, Grid, Section } from '../../components/layout.tsx';
 import { PostCard } from '../../features/blog/components/post-card.tsx';
@@ -14,6 +15,8 @@ import { CategoryCard } from '../../features/catalog/components/category-card.ts
 import { ProductCard } from '../../features/shop/components/product-card.tsx';
 import { category, material, post, product, service } from '../fixtures.ts';
 import { renderMarkup, textOf } from '../render-markup.tsx';
+
+const NarrowSection = styled(Section)({ maxWidth: 720 });
 
 const services = [
   service({ id: 's1', name: 'Classic Manicure' }),
@@ -99,10 +102,10 @@ function Gallery() {
           />
         </Grid>
       </Section>
-      <Section style={{ maxWidth: 720 }}>
+      <NarrowSection>
         <CategoryStep selected={null} onChoose={noop} />
-      </Section>
-      <Section style={{ maxWidth: 720 }}>
+      </NarrowSection>
+      <NarrowSection>
         <DetailsStep
           values={{
             preferredDate: '2026-12-02',
@@ -118,8 +121,8 @@ function Gallery() {
           onBack={noop}
           onSubmit={noop}
         />
-      </Section>
-      <Section style={{ maxWidth: 720 }}>
+      </NarrowSection>
+      <NarrowSection>
         <SubmittedStep
           summary={{
             category: 'manicure',
@@ -132,7 +135,7 @@ function Gallery() {
           timeZone="America/New_York"
           onReset={noop}
         />
-      </Section>
+      </NarrowSection>
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Input, Label } from '../../../components/field.tsx';
+import { Paragraph, Stack } from '../../../components/layout.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
@@ -27,7 +28,7 @@ function NewAddress({ url }: { url: string }) {
     }
   };
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <Stack gap={8}>
       <Label htmlFor="calendar-feed-url">Your feed address</Label>
       <Row>
         <Address id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
@@ -39,7 +40,7 @@ function NewAddress({ url }: { url: string }) {
         Copy it now: it is shown only this once. In Google Calendar choose Other calendars → From URL; in
         Apple Calendar, File → New Calendar Subscription.
       </Notice>
-    </div>
+    </Stack>
   );
 }
 
@@ -84,15 +85,15 @@ export function CalendarFeedCard({ uid }: { uid: string }) {
         {status === 'loading' && <Spinner />}
         {status === 'error' && <Notice role="alert">Your calendar feed could not be loaded.</Notice>}
         {status === 'success' && (
-          <div style={{ display: 'grid', gap: 12 }}>
+          <Stack gap={12}>
             {url && feed && <NewAddress url={url} />}
             {feed && !url && (
-              <p style={{ margin: 0 }}>
+              <Paragraph>
                 Your feed is on since {formatStudioDate(feed.created_at, settings.scheduling_timezone)}. Its
                 address was shown when it was made; a new address replaces it.
-              </p>
+              </Paragraph>
             )}
-            {!feed && <p style={{ margin: 0 }}>You have no calendar feed.</p>}
+            {!feed && <Paragraph>You have no calendar feed.</Paragraph>}
             <Row>
               <Button onClick={make} disabled={busy}>
                 {feed ? 'Make a new address' : 'Make a feed address'}
@@ -103,7 +104,7 @@ export function CalendarFeedCard({ uid }: { uid: string }) {
                 </Button>
               )}
             </Row>
-          </div>
+          </Stack>
         )}
         <ConfirmDialog
           open={confirmRevoke}

@@ -23,6 +23,13 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createBlogPost, updateBlogPost, uploadBlogImage } from '../api/blog-posts.ts';
 import { checkBlogPostForm, postFieldLabels } from '../utils/post-form-check.ts';
 
+const HtmlField = styled(TextAreaField)({
+  minHeight: 0,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+});
+
+const ExcerptField = styled(TextAreaField)({ minHeight: 0 });
+
 const Form = styled.form({ display: 'grid', gap: 14 });
 
 const Pair = styled.div({
@@ -95,14 +102,8 @@ export function PostDialog(props: {
           spellCheck={false}
           {...bind('slug')}
         />
-        <TextAreaField label="Excerpt" rows={2} style={{ minHeight: 0 }} {...bind('excerpt')} />
-        <TextAreaField
-          label="Content (HTML)"
-          rows={8}
-          style={{ minHeight: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
-          spellCheck={false}
-          {...bind('content')}
-        />
+        <ExcerptField label="Excerpt" rows={2} {...bind('excerpt')} />
+        <HtmlField label="Content (HTML)" rows={8} spellCheck={false} {...bind('content')} />
         <Pair>
           <InputField label="Category" {...bind('category')} />
           <SelectField label="Status" {...bind('status')}>

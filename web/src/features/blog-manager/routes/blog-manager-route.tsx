@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { type BlogStatus, blogStatuses, blogStatusLabels, messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -17,6 +18,10 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteBlogPost, useManagedBlogPosts } from '../api/blog-posts.ts';
 import { PostDialog } from '../components/post-dialog.tsx';
 import { PostRow } from '../components/post-row.tsx';
+
+const PostList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+
+const StatusFilter = styled.div({ maxWidth: 240, marginBottom: 16 });
 
 type Editing = { post: Doc<'blogPosts'> | null } | null;
 
@@ -50,7 +55,7 @@ function BlogManager() {
       actions={<Button onClick={() => setEditing({ post: null })}>New Post</Button>}
     >
       {posts.length > 0 && (
-        <div style={{ maxWidth: 240, marginBottom: 16 }}>
+        <StatusFilter>
           <Field label="Show">
             {(ids) => (
               <Select
@@ -67,13 +72,13 @@ function BlogManager() {
               </Select>
             )}
           </Field>
-        </div>
+        </StatusFilter>
       )}
       {loading && <Spinner label="Loading posts…" />}
       {!loading && posts.length === 0 && <EmptyState title={messages.blog.empty} />}
       {!loading && posts.length > 0 && shown.length === 0 && <p>No {filter} posts.</p>}
       {shown.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <PostList>
           {shown.map((post) => (
             <PostRow
               key={post.id}
@@ -83,7 +88,7 @@ function BlogManager() {
               onDelete={() => setDeleting(post)}
             />
           ))}
-        </ul>
+        </PostList>
       )}
       <PostDialog
         open={editing !== null}

@@ -12,6 +12,10 @@ import { usePostBySlug } from '../api/get-post-by-slug.ts';
 import { sanitizePostHtml } from '../utils/sanitize-post-html.ts';
 import { PostMeta } from './post-meta.tsx';
 
+const Excerpt = styled.p({ margin: 0, fontSize: '1.15rem' });
+
+const PostHeader = styled.header({ display: 'grid', gap: 12 });
+
 const Article = styled.article({ maxWidth: 760, margin: '0 auto', display: 'grid', gap: 20 });
 
 const Cover = styled.img(({ theme }) => ({
@@ -49,11 +53,11 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
   const html = useMemo(() => sanitizePostHtml(post.content), [post.content]);
   return (
     <Article aria-labelledby="post-title">
-      <header style={{ display: 'grid', gap: 12 }}>
+      <PostHeader>
         <PostMeta post={post} />
         <PageTitle id="post-title">{post.title}</PageTitle>
-        {post.excerpt && <p style={{ margin: 0, fontSize: '1.15rem' }}>{post.excerpt}</p>}
-      </header>
+        {post.excerpt && <Excerpt>{post.excerpt}</Excerpt>}
+      </PostHeader>
       {/* Above the fold: loaded at once, its 16:9 box reserved by the size. */}
       {post.featured_image && <Cover src={post.featured_image} alt="" width={1280} height={720} />}
       {/* Sanitised with DOMPurify: no script, handler or javascript: URL survives. */}

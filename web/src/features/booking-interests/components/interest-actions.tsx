@@ -1,5 +1,8 @@
+import styled from '@emotion/styled';
 import { type BookingInterestStatus, bookingInterestActions } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
+
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 6 });
 
 /** The buttons for an interest's next statuses; none once converted or declined (spec §4). */
 export function InterestActions(props: {
@@ -11,7 +14,7 @@ export function InterestActions(props: {
   const actions = bookingInterestActions[props.status];
   if (actions.length === 0) return <span title="No further actions">—</span>;
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+    <Actions>
       {actions.map((action) => (
         <Button
           key={action.to}
@@ -24,6 +27,6 @@ export function InterestActions(props: {
           {action.label}
         </Button>
       ))}
-    </div>
+    </Actions>
   );
 }

@@ -30,6 +30,8 @@ import {
 import { InterestsTable } from '../components/interests-table.tsx';
 import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts';
 
+const MoreRow = styled.div({ marginTop: 16 });
+
 function InterestsPanel({ tab }: { tab: InterestTab }) {
   const db = useFirestore();
   const { status, interests, leftOut } = useBookingInterests(tabStatus(tab));
@@ -130,11 +132,11 @@ export function BookingInterestsRoute() {
     key,
     label: tabLabel(key),
     panel: (
-      <div style={{ marginTop: 16 }}>
+      <MoreRow>
         <ErrorBoundary key={key} name="Booking interests" fallback={failed}>
           <InterestsPanel tab={key} />
         </ErrorBoundary>
-      </div>
+      </MoreRow>
     ),
   }));
   return (

@@ -5,6 +5,10 @@ import {
   bookingInterestCategoryLabels,
 } from '@studio/domain';
 
+const ChoicesLegend = styled.legend({ fontWeight: 700, fontSize: '1.15rem', marginBottom: 16 });
+
+const Choices = styled.fieldset({ border: 0, padding: 0, margin: 0 });
+
 const Options = styled.div(({ theme }) => ({
   display: 'grid',
   gap: 12,
@@ -43,8 +47,8 @@ export function CategoryStep(props: {
   onChoose: (category: BookingInterestCategory) => void;
 }) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontWeight: 700, fontSize: '1.15rem', marginBottom: 16 }}>What would you like?</legend>
+    <Choices>
+      <ChoicesLegend>What would you like?</ChoicesLegend>
       <Options>
         {bookingInterestCategories.map((category) => (
           <Option
@@ -59,6 +63,6 @@ export function CategoryStep(props: {
           </Option>
         ))}
       </Options>
-    </fieldset>
+    </Choices>
   );
 }

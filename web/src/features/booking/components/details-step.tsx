@@ -4,11 +4,14 @@ import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Field, Input, Label, TextArea } from '../../../components/field.tsx';
+import { Paragraph, Stack } from '../../../components/layout.tsx';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { instagramHandleProblem } from '../api/create-booking-interest.ts';
 import { type AvailabilityContext, dayState, slotState } from '../utils/availability.ts';
 import { DatePicker } from './date-picker.tsx';
 import { WaitlistOffer } from './waitlist-offer.tsx';
+
+const StepLabel = styled(Label)({ margin: 0 });
 
 export interface DetailsValues {
   preferredDate: string | null;
@@ -93,10 +96,10 @@ export function DetailsStep(props: {
   };
   return (
     <Form onSubmit={onSubmit} noValidate>
-      <div style={{ display: 'grid', gap: 8 }}>
-        <Label as="p" id={dateLabel} style={{ margin: 0 }}>
+      <Stack gap={8}>
+        <StepLabel as="p" id={dateLabel}>
           Preferred date
-        </Label>
+        </StepLabel>
         <DatePicker
           value={values.preferredDate}
           ctx={ctx}
@@ -107,12 +110,12 @@ export function DetailsStep(props: {
             set({ preferredDate: date, preferredTime: keep ? values.preferredTime : null });
           }}
         />
-      </div>
-      <div style={{ display: 'grid', gap: 8 }}>
-        <Label as="p" id={timeLabel} style={{ margin: 0 }}>
+      </Stack>
+      <Stack gap={8}>
+        <StepLabel as="p" id={timeLabel}>
           Preferred time
-        </Label>
-        {!values.preferredDate && <p style={{ margin: 0 }}>Choose a date to see the times.</p>}
+        </StepLabel>
+        {!values.preferredDate && <Paragraph>Choose a date to see the times.</Paragraph>}
         {values.preferredDate && full && (
           <WaitlistOffer
             key={values.preferredDate}
@@ -144,7 +147,7 @@ export function DetailsStep(props: {
             })}
           </Slots>
         )}
-      </div>
+      </Stack>
       <Field label="Instagram handle (optional)" hint="We'll message you there to confirm the details.">
         {(ids) => (
           <>

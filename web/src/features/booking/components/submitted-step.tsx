@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { type BookingInterestCategory, bookingInterestCategoryLabels, type TimeZone } from '@studio/domain';
 import { format } from 'date-fns/format';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { Paragraph } from '../../../components/layout.tsx';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
+
+const NextSteps = styled.div({ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' });
 
 const Wrap = styled.div(({ theme }) => ({
   textAlign: 'center',
@@ -57,7 +60,7 @@ export function SubmittedStep(props: { summary: SubmittedSummary; timeZone: Time
       <h2 tabIndex={-1} ref={(el) => el?.focus()}>
         Interest Submitted!
       </h2>
-      <p style={{ margin: 0 }}>We'll reach out to you on Instagram soon to discuss details.</p>
+      <Paragraph>We'll reach out to you on Instagram soon to discuss details.</Paragraph>
       <dl>
         <dt>Service</dt>
         <dd>{summary.serviceName ?? bookingInterestCategoryLabels[summary.category]}</dd>
@@ -78,12 +81,12 @@ export function SubmittedStep(props: { summary: SubmittedSummary; timeZone: Time
           </>
         )}
       </dl>
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <NextSteps>
         <ButtonLink to="/" variant="outline">
           Back to Home
         </ButtonLink>
         <Button onClick={props.onReset}>Submit Another</Button>
-      </div>
+      </NextSteps>
     </Wrap>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Label } from '../../../components/field.tsx';
+import { Stack } from '../../../components/layout.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Select } from '../../../components/select.tsx';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
@@ -34,7 +35,7 @@ function StartSelect(props: {
   name: (slot: string) => string;
 }) {
   return (
-    <div style={{ display: 'grid', gap: 4 }}>
+    <Stack gap={4}>
       <Label htmlFor={props.id}>{props.label}</Label>
       <Select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {preferredTimeSlots.map((slot) => (
@@ -43,7 +44,7 @@ function StartSelect(props: {
           </option>
         ))}
       </Select>
-    </div>
+    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { messages } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -19,6 +20,8 @@ import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
 import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
+
+const MoreRow = styled.div({ textAlign: 'center', marginTop: 16 });
 
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
   const db = useFirestore();
@@ -58,11 +61,11 @@ function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => 
       {notice}
       <BookingsTable bookings={bookings} timeZone={timeZone} onOpen={(booking) => props.onOpen(booking.id)} />
       {mayHaveMore && (
-        <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <MoreRow>
           <Button variant="outline" onClick={() => setMax((m) => m + bookingsPageSize)}>
             Show more
           </Button>
-        </div>
+        </MoreRow>
       )}
     </>
   );

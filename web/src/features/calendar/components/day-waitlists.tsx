@@ -6,6 +6,8 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 import { useDayWaitlists, useWaitingClientName } from '../api/get-day-waitlists.ts';
 import { longDayLabel } from '../utils/calendar-days.ts';
 
+const WaitlistsCard = styled(Card)({ marginTop: 16 });
+
 const Days = styled.div({ display: 'grid', gap: 12, marginTop: 8 });
 const Waiting = styled.ol(({ theme }) => ({
   margin: '4px 0 0',
@@ -43,7 +45,7 @@ export function DayWaitlists({ days }: { days: readonly string[] }) {
   const shown = days.filter((day) => (byDay.get(day)?.length ?? 0) > 0);
   if (status === 'loading' || (shown.length === 0 && unreadable === 0)) return null;
   return (
-    <Card style={{ marginTop: 16 }}>
+    <WaitlistsCard>
       <CardBody>
         <CardTitle as="h2">Waitlist</CardTitle>
         <Days>
@@ -62,6 +64,6 @@ export function DayWaitlists({ days }: { days: readonly string[] }) {
           <p role="status">{unreadable === 1 ? 'One entry' : `${unreadable} entries`} could not be read.</p>
         )}
       </CardBody>
-    </Card>
+    </WaitlistsCard>
   );
 }

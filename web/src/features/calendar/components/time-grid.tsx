@@ -151,6 +151,8 @@ export function TimeGrid(props: {
             {shortDayLabel(day.date)}
           </div>
         ))}
+        {/* Positions on the grid come from each hour, window and booking: inline, as a class per
+            minute would be a stylesheet per render. */}
         <Hours aria-hidden="true">
           {Array.from({ length: to - from }, (_, i) => from + i).map((hour) => (
             <span key={hour} style={{ top: (hour - from) * hourHeight + (hour === from ? 8 : 0) }}>

@@ -12,6 +12,10 @@ import { MoveButtons } from './move-buttons.tsx';
 import { Buttons, editable, ItemCard, ItemList, Muted, PlainList, Row, Stack } from './styles.ts';
 import type { CatalogEditor } from './use-catalog-editor.tsx';
 
+const AddOnsHeading = styled.h2({ margin: 0, fontSize: '1.1rem' });
+
+const AddOnsPanel = styled.section({ display: 'grid', gap: 12 });
+
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
   gap: 16,
@@ -170,9 +174,9 @@ export function AddOnsTab(props: {
             ))}
           </Picker>
         </ListPicker>
-        <section aria-label={`Add-ons of ${selected?.name ?? ''}`} style={{ display: 'grid', gap: 12 }}>
+        <AddOnsPanel aria-label={`Add-ons of ${selected?.name ?? ''}`}>
           <Row>
-            <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{selected?.name}</h2>
+            <AddOnsHeading>{selected?.name}</AddOnsHeading>
             <Button
               size="sm"
               {...editable(props.canEdit)}
@@ -199,7 +203,7 @@ export function AddOnsTab(props: {
               ))}
             </ItemList>
           )}
-        </section>
+        </AddOnsPanel>
       </Layout>
     </Stack>
   );

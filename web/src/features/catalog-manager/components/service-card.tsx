@@ -14,6 +14,8 @@ import { MoveButtons } from './move-buttons.tsx';
 import { editable, Muted, PlainList, Row, SubHeading } from './styles.ts';
 import type { CatalogEditor } from './use-catalog-editor.tsx';
 
+const CardActions = styled(Row)({ justifyContent: 'flex-start', marginTop: 12 });
+
 const Box = styled.article(({ theme }) => ({
   padding: 16,
   border: `1px solid ${theme.colors.border}`,
@@ -146,7 +148,7 @@ export function ServiceCard(props: {
           ))}
         </PlainList>
       )}
-      <Row style={{ justifyContent: 'flex-start', marginTop: 12 }}>
+      <CardActions>
         <Button
           size="sm"
           variant="outline"
@@ -171,7 +173,7 @@ export function ServiceCard(props: {
           disabled={!canEdit}
           onMove={(step) => editor.move('services', siblings, index, step)}
         />
-      </Row>
+      </CardActions>
     </Box>
   );
 }

@@ -11,6 +11,8 @@ import { MoveButtons } from './move-buttons.tsx';
 import { Buttons, editable, Muted, Row, Stack } from './styles.ts';
 import type { CatalogEditor } from './use-catalog-editor.tsx';
 
+const AddServiceButton = styled(Button)({ whiteSpace: 'normal', textAlign: 'left' });
+
 // minWidth 0: a grid item may shrink below its cards' 300 px minimum on a phone.
 const Section = styled(Card)({ padding: 16, display: 'grid', gap: 12, overflow: 'visible', minWidth: 0 });
 
@@ -101,15 +103,14 @@ export function ServiceCatalogTab(props: {
           )}
           {category && (
             <div>
-              <Button
+              <AddServiceButton
                 size="sm"
                 variant="outline"
                 {...editable(props.canEdit)}
-                style={{ whiteSpace: 'normal', textAlign: 'left' }}
                 onClick={() => editor.add('services', services, { parent_category: category.name })}
               >
                 Add Base Service to {category.name}
-              </Button>
+              </AddServiceButton>
             </div>
           )}
         </Section>

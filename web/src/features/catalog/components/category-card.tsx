@@ -13,6 +13,12 @@ import {
 } from '../utils/category-services.ts';
 import { ServiceRow } from './service-row.tsx';
 
+const BookLink = styled(ButtonLink)({ marginTop: 'auto' });
+
+const CountAndChevron = styled.span({ display: 'inline-flex', alignItems: 'center', gap: 8 });
+
+const GroupHeading = styled.h4({ margin: 0 });
+
 const Shell = styled(Card)({ display: 'flex', flexDirection: 'column', padding: 20, gap: 16 });
 
 const Head = styled.div(({ theme }) => ({
@@ -123,7 +129,7 @@ export function CategoryCard(props: {
             const panelId = `${id}-group-${index}`;
             return (
               <div key={group.name}>
-                <h4 style={{ margin: 0 }}>
+                <GroupHeading>
                   <GroupToggle
                     type="button"
                     aria-expanded={expanded}
@@ -131,12 +137,12 @@ export function CategoryCard(props: {
                     onClick={() => setOpen((current) => toggleGroup(current, group.name))}
                   >
                     <span>{group.name}</span>
-                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                    <CountAndChevron>
                       <Badge aria-label={`${group.services.length} services`}>{group.services.length}</Badge>
                       <Chevron />
-                    </span>
+                    </CountAndChevron>
                   </GroupToggle>
-                </h4>
+                </GroupHeading>
                 <GroupPanel id={panelId} hidden={!expanded}>
                   {group.services.map((service) => (
                     <ServiceRow
@@ -170,9 +176,9 @@ export function CategoryCard(props: {
           </ul>
         </Materials>
       )}
-      <ButtonLink to="/booking" variant="outline" block style={{ marginTop: 'auto' }}>
+      <BookLink to="/booking" variant="outline" block>
         Browse {category.name}
-      </ButtonLink>
+      </BookLink>
     </Shell>
   );
 }

@@ -3,6 +3,7 @@ import { addListEntry } from '@studio/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Input, Label } from '../../../components/field.tsx';
+import { Stack } from '../../../components/layout.tsx';
 
 const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -65,7 +66,7 @@ export function ChipListInput(props: {
     add();
   };
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <Stack gap={8}>
       <Label htmlFor={id}>{props.label}</Label>
       {props.values.length > 0 && (
         <Chips aria-label={`Current ${props.label.toLowerCase()}`}>
@@ -95,6 +96,6 @@ export function ChipListInput(props: {
           Add
         </Button>
       </Row>
-    </div>
+    </Stack>
   );
 }

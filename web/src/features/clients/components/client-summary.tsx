@@ -5,6 +5,8 @@ import { StatCard, StatGrid } from '../../../components/stat-card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { lastVisitText } from '../utils/client-display.ts';
 
+const SummaryCard = styled(Card)({ marginBottom: 24 });
+
 /** Total Bookings, Loyalty Points, Tier and Last Visit from the profile's derived fields. */
 export function ClientSummary(props: { client: Doc<'profiles'>; timeZone: TimeZone }) {
   const { client } = props;
@@ -42,7 +44,7 @@ export function statisticsRows(stats: ClientStatistics): [string, string][] {
 
 export function ClientStatisticsCard({ stats }: { stats: ClientStatistics }) {
   return (
-    <Card style={{ marginBottom: 24 }}>
+    <SummaryCard>
       <CardBody>
         <CardTitle as="h2">Statistics</CardTitle>
         <Figures>
@@ -54,6 +56,6 @@ export function ClientStatisticsCard({ stats }: { stats: ClientStatistics }) {
           ))}
         </Figures>
       </CardBody>
-    </Card>
+    </SummaryCard>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
+const PhotoFooter = styled.div({ justifyContent: 'space-between' });
+
 const Image = styled.img({
   display: 'block',
   width: '100%',
@@ -43,7 +45,7 @@ export function PhotoCard(props: { photo: Doc<'clientPhotos'>; timeZone: TimeZon
           ))}
         </div>
         {photo.notes && <p className="notes">{photo.notes}</p>}
-        <div className="row" style={{ justifyContent: 'space-between' }}>
+        <PhotoFooter className="row">
           <span className="date">{formatStudioDate(photo.created_at, props.timeZone)}</span>
           <Button
             size="sm"
@@ -53,7 +55,7 @@ export function PhotoCard(props: { photo: Doc<'clientPhotos'>; timeZone: TimeZon
           >
             Delete
           </Button>
-        </div>
+        </PhotoFooter>
       </Body>
     </Card>
   );

@@ -7,6 +7,8 @@ import { Field, Input, TextArea } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { PhotoUploadInput } from '../api/upload-client-photo.ts';
 
+const UploadCard = styled(Card)({ marginBottom: 20 });
+
 const Form = styled.form({
   display: 'grid',
   gap: 14,
@@ -36,7 +38,7 @@ export function PhotoUploadForm(props: { onUpload: (input: PhotoUploadInput) => 
     if (fileInput.current) fileInput.current.value = '';
   };
   return (
-    <Card style={{ marginBottom: 20 }}>
+    <UploadCard>
       <CardBody>
         <CardTitle as="h3">Upload Photo</CardTitle>
         <Form onSubmit={submit} noValidate>
@@ -88,6 +90,6 @@ export function PhotoUploadForm(props: { onUpload: (input: PhotoUploadInput) => 
           </div>
         </Form>
       </CardBody>
-    </Card>
+    </UploadCard>
   );
 }

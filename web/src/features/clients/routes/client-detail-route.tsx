@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { clientStatistics, messages, type TimeZone } from '@studio/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -28,6 +29,10 @@ import { ClientStatisticsCard, ClientSummary } from '../components/client-summar
 import { clientName } from '../utils/client-display.ts';
 import { profileRepair } from '../utils/profile-repair.ts';
 
+const TabsBlock = styled.div({ marginTop: 16 });
+
+const BackLink = styled(ButtonLink)({ marginBottom: 12 });
+
 const detailTabs = ['photos', 'bookings', 'notes', 'profile'] as const;
 type DetailTab = (typeof detailTabs)[number];
 
@@ -37,9 +42,9 @@ export function detailTabFrom(value: string | null): DetailTab {
 }
 
 const backToClients = (
-  <ButtonLink to="/dashboard/clients" variant="ghost" size="sm" style={{ marginBottom: 12 }}>
+  <BackLink to="/dashboard/clients" variant="ghost" size="sm">
     ← Back to Clients
-  </ButtonLink>
+  </BackLink>
 );
 
 function failed(what: string) {
@@ -67,11 +72,11 @@ function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: T
   const tab = detailTabFrom(params.get('tab'));
   const setTab = (next: DetailTab) => setParams(next === 'photos' ? {} : { tab: next });
   const panel = (name: string, node: ReactNode) => (
-    <div style={{ marginTop: 16 }}>
+    <TabsBlock>
       <ErrorBoundary name={name} fallback={failed(name)}>
         {node}
       </ErrorBoundary>
-    </div>
+    </TabsBlock>
   );
   const items = [
     {

@@ -6,6 +6,8 @@ import { BookingStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTime } from '../../../utils/studio-zone.ts';
 
+const LastLine = styled.p({ marginBottom: 0 });
+
 const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: '12px 0 0',
@@ -43,9 +45,9 @@ export function TodaysAppointments(props: { bookings: readonly Doc<'bookings'>[]
             ))}
           </List>
         )}
-        <p style={{ marginBottom: 0 }}>
+        <LastLine>
           <Link to="/dashboard/calendar?view=day">Open the calendar</Link>
-        </p>
+        </LastLine>
       </CardBody>
     </Card>
   );

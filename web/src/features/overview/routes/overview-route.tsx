@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -7,6 +8,8 @@ import { useOverviewCounts } from '../api/get-overview-counts.ts';
 import { useTodaysBookings } from '../api/get-todays-bookings.ts';
 import { OverviewStats } from '../components/overview-stats.tsx';
 import { TodaysAppointments } from '../components/todays-appointments.tsx';
+
+const StatsBlock = styled.div({ marginBottom: 24 });
 
 function Today() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -33,11 +36,11 @@ export function OverviewRoute() {
         <Figures />
       </WithStaffRight>
       <WithStaffRight right="readBookings">
-        <div style={{ marginBottom: 24 }}>
+        <StatsBlock>
           <ErrorBoundary name="Today's appointments" fallback={null}>
             <Today />
           </ErrorBoundary>
-        </div>
+        </StatsBlock>
       </WithStaffRight>
       <Card>
         <CardBody>

@@ -10,6 +10,8 @@ import { notify } from '../../../utils/toast.tsx';
 import type { InstagramCredentialsInput, InstagramTestAnswer } from '../api/test-instagram-connection.ts';
 import { canTestConnection, initialWizard, wizardReducer, wizardView } from '../utils/instagram-wizard.ts';
 
+const CredentialsForm = styled.form({ display: 'grid', gap: 14 });
+
 const Body = styled.div(({ theme }) => ({
   padding: 20,
   display: 'grid',
@@ -160,8 +162,7 @@ export function InstagramConnectionCard(props: {
           </>
         )}
         {view === 'credentials' && (
-          <form
-            style={{ display: 'grid', gap: 14 }}
+          <CredentialsForm
             onSubmit={(e) => {
               e.preventDefault();
               void test();
@@ -202,7 +203,7 @@ export function InstagramConnectionCard(props: {
                 Back
               </Button>
             </Actions>
-          </form>
+          </CredentialsForm>
         )}
         {view === 'testing' && <Spinner label="Testing the connection…" />}
         {view === 'success' && (

@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
+import { Paragraph } from '../../../components/layout.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { changeLoyaltyRule, previewLoyaltyChange } from '../api/change-loyalty-rule.ts';
 import { describeLoyaltyChange } from '../utils/loyalty-change.ts';
@@ -83,7 +84,7 @@ function LoyaltyChangeDialog(props: {
 
   return (
     <Dialog open onClose={props.onDone} title={messages.loyaltyChange.title}>
-      <p style={{ margin: 0 }}>{describeLoyaltyChange(props.change, props.current)}</p>
+      <Paragraph>{describeLoyaltyChange(props.change, props.current)}</Paragraph>
       <Choices>
         {(['past_bookings', 'from_now_on'] as const).map((scope) => (
           <Choice key={scope}>

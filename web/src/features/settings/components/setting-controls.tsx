@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import {
   parseNumericSettingInput,
   type SettingKey,
@@ -6,9 +7,12 @@ import {
 } from '@studio/domain';
 import { useState } from 'react';
 import { Input } from '../../../components/field.tsx';
+import { Inline } from '../../../components/layout.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
 import { beyondRulesLimit, checkSetting, selectOptions } from '../utils/setting-fields.ts';
+
+const NumberInput = styled(Input)({ width: 64, padding: 4 });
 
 /** How a control hands a new value up; the caller saves it and toasts (spec §8). */
 export type SaveSetting = <K extends SettingKey>(key: K, value: SettingValue<K>) => Promise<void>;
@@ -85,19 +89,18 @@ export function TextControl(props: ControlProps<SettingKey> & { type?: 'text' | 
   const shown = text ?? String(props.value);
   if (props.type === 'color')
     return (
-      <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Input
+      <Inline as="span" gap={8}>
+        <NumberInput
           id={props.id}
           aria-describedby={props.describedBy}
           type="color"
           value={shown}
           disabled={props.disabled}
-          style={{ width: 64, padding: 4 }}
           onChange={(e) => setText(e.target.value)}
           onBlur={onBlur}
         />
         <code>{shown.toUpperCase()}</code>
-      </span>
+      </Inline>
     );
   return (
     <Input

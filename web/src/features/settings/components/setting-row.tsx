@@ -13,6 +13,8 @@ import {
   ToggleControl,
 } from './setting-controls.tsx';
 
+const OwnerBadge = styled(Badge)({ marginLeft: 8 });
+
 const Row = styled.div(({ theme }) => ({
   display: 'grid',
   gap: 8,
@@ -68,11 +70,7 @@ export function SettingRow(props: {
   const { problem, reportHere, save } = useRowProblem(props.problem, props.save);
   const def = settingsRegistry[props.settingKey];
   const help = [def.help, def.inert && `Not acting yet: ${def.inert}`, props.note].filter(Boolean).join(' ');
-  const inert = def.inert && (
-    <Badge tone="neutral" style={{ marginLeft: 8 }}>
-      Not acting yet
-    </Badge>
-  );
+  const inert = def.inert && <OwnerBadge tone="neutral">Not acting yet</OwnerBadge>;
   const error = problem && (
     <ErrorText id={errorId} role="alert">
       {problem}

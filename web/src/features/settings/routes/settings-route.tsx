@@ -26,6 +26,8 @@ import { useLoyaltyChange } from '../components/loyalty-change-dialog.tsx';
 import type { SaveSetting } from '../components/setting-controls.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
 
+const TabExtra = styled.div({ marginTop: 20 });
+
 // Seven tabs do not fit a phone: the tab list scrolls sideways instead of squeezing the labels.
 const ScrollingTabs = styled.div({
   '[role="tablist"]': {
@@ -95,19 +97,19 @@ function PlatformSettings() {
                 problem={problem}
               />
               {key === 'advanced' && (
-                <div style={{ marginTop: 20 }}>
+                <TabExtra>
                   <DataExportCard
                     enabled={values.data_export_enabled}
                     // The export reads every booking: the rules let staff do so with either right.
                     canRead={access.isOwner || access.manageBookings || access.viewReports}
                   />
-                  <div style={{ marginTop: 20 }}>
+                  <TabExtra>
                     <DataRetentionCard months={values.data_retention_months} isOwner={access.isOwner} />
-                  </div>
-                </div>
+                  </TabExtra>
+                </TabExtra>
               )}
               {key === 'integrations' && (
-                <div style={{ marginTop: 20 }}>
+                <TabExtra>
                   <InstagramConnectionCard
                     connected={values.instagram_connected}
                     username={values.instagram_username}
@@ -115,7 +117,7 @@ function PlatformSettings() {
                     onDisconnect={disconnect}
                     canManage={access.isOwner}
                   />
-                </div>
+                </TabExtra>
               )}
             </>
           ),

@@ -18,6 +18,10 @@ import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { type Cart, clearCart, setCartQuantity } from '../api/cart.ts';
 import { placeOrder } from '../api/place-order.ts';
 
+const CartNote = styled(Muted)({ marginBottom: 20 });
+
+const CartCard = styled(Card)({ marginTop: 28 });
+
 const Lines = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: '0 0 12px',
@@ -138,7 +142,7 @@ export function CartPanel(props: {
     });
 
   return (
-    <Card as="section" aria-labelledby="cart-title" style={{ marginTop: 28 }}>
+    <CartCard as="section" aria-labelledby="cart-title">
       <CardBody>
         <CardTitle id="cart-title">Your cart</CardTitle>
         {stale > 0 && <Muted>Items no longer sold were left out of your cart.</Muted>}
@@ -200,18 +204,18 @@ export function CartPanel(props: {
           </>
         )}
       </CardBody>
-    </Card>
+    </CartCard>
   );
 }
 
 /** A signed-out visitor sees the shop and is asked to sign in to reserve. */
 export function SignInToReserve() {
   return (
-    <Muted style={{ marginBottom: 20 }}>
+    <CartNote>
       Reserve products online and pay when you collect them at the studio.{' '}
       <ButtonLink size="sm" variant="outline" to={signInPathReturningTo('/shop')}>
         Sign in to reserve
       </ButtonLink>
-    </Muted>
+    </CartNote>
   );
 }
