@@ -15,11 +15,10 @@ import { addClient, duplicateOf } from '../utils/add-client.ts';
 import { clientPath } from '../utils/client-path.ts';
 import { notify } from '../utils/toast.tsx';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
 import { InputField } from './field.tsx';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
 const Duplicate = styled.p(({ theme }) => ({
   margin: 0,
   padding: '10px 14px',
@@ -97,14 +96,14 @@ export function AddClientDialog(props: {
             <Link to={clientPath(duplicate.clientId)}>open her record</Link>
           </Duplicate>
         )}
-        <Actions>
+        <DialogActions>
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : 'Add Client'}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Dialog>
   );

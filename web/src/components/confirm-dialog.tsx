@@ -1,9 +1,6 @@
-import styled from '@emotion/styled';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
 import { Paragraph } from './layout.tsx';
-
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 20 });
 
 /**
  * Asks before a destructive action. The native dialog keeps focus inside and Escape cancels;
@@ -23,14 +20,14 @@ export function ConfirmDialog(props: {
   return (
     <Dialog open={props.open} onClose={props.onCancel} title={props.title}>
       <Paragraph>{props.message}</Paragraph>
-      <Actions>
+      <DialogActions>
         <Button variant="outline" onClick={props.onCancel} autoFocus>
           {props.cancelLabel ?? 'Cancel'}
         </Button>
         <Button onClick={props.onConfirm} disabled={props.busy}>
           {props.confirmLabel ?? 'Delete'}
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

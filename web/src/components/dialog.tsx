@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+// Open, a column: the title bar (with Close) stays put and only the body scrolls, so on a
+// phone neither Close nor the actions' footer (DialogActions) leaves the screen.
 const Native = styled.dialog(({ theme }) => ({
   width: 'min(520px, calc(100vw - 32px))',
   maxHeight: '80vh',
   padding: 0,
+  overflow: 'hidden',
+  '&[open]': { display: 'flex', flexDirection: 'column' },
   border: 0,
   borderRadius: theme.radius.lg,
   boxShadow: theme.shadow.raised,
@@ -13,6 +17,7 @@ const Native = styled.dialog(({ theme }) => ({
 }));
 
 const Header = styled.div({
+  flex: 'none',
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
@@ -41,7 +46,26 @@ const Close = styled.button(({ theme }) => ({
   '&:hover': { background: theme.colors.primarySoft, color: theme.colors.text },
 }));
 
-const Body = styled.div({ padding: 20, overflowY: 'auto' });
+const Body = styled.div({ flex: '1 1 auto', minHeight: 0, padding: 20, overflowY: 'auto' });
+
+/**
+ * A dialog's buttons (Cancel first, then the action), held at the bottom of the scrolling body
+ * while a long form scrolls behind them.
+ */
+export const DialogActions = styled.div(({ theme }) => ({
+  position: 'sticky',
+  // Chromium measures from inside the body's 20 px padding: -20 holds it at the very bottom.
+  bottom: -20,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: 8,
+  margin: '16px -20px -20px',
+  padding: '12px 20px 20px',
+  borderTop: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+}));
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus.

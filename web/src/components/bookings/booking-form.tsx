@@ -5,6 +5,7 @@ import { usePublicSettings } from '../../utils/public-settings.tsx';
 import { notify } from '../../utils/toast.tsx';
 import { AddClientDialog } from '../add-client-dialog.tsx';
 import { Button } from '../button.tsx';
+import { DialogActions } from '../dialog.tsx';
 import { SelectField, TextAreaField } from '../field.tsx';
 import { Inline, Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
@@ -38,7 +39,6 @@ const Conflict = styled.div({
   color: '#7F1D1D',
   p: { margin: 0 },
 });
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
 
 /** What a form opened from somewhere else starts with (a free time clicked, an interest, a client). */
 export interface BookingFormPrefill {
@@ -278,14 +278,14 @@ function Body(props: {
           </div>
         </Conflict>
       )}
-      <Actions>
+      <DialogActions>
         <Button variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Saving...' : 'Create Booking'}
         </Button>
-      </Actions>
+      </DialogActions>
     </Form>
   );
 }

@@ -1,11 +1,10 @@
-import styled from '@emotion/styled';
 import { allergyWarnings } from '@studio/domain';
 import { useMemo } from 'react';
 import type { Doc } from '../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
 import { useStaffPermission } from '../../utils/staff-access.ts';
 import { Button } from '../button.tsx';
-import { Dialog } from '../dialog.tsx';
+import { Dialog, DialogActions } from '../dialog.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
@@ -13,8 +12,6 @@ import { useBooking } from './api/get-booking.ts';
 import { useBookingCatalogue, useBookingClient } from './api/get-booking-catalogue.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
-
-const PanelActions = styled.div({ display: 'flex', justifyContent: 'flex-end', marginTop: 16 });
 
 /** The booked materials that match the client's allergies, as they stand now. */
 function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
@@ -64,11 +61,11 @@ export function BookingPanel(props: { bookingId: string | null; onClose: () => v
           <PanelBody bookingId={props.bookingId} />
         </ErrorBoundary>
       )}
-      <PanelActions>
+      <DialogActions>
         <Button variant="ghost" onClick={props.onClose}>
           Close
         </Button>
-      </PanelActions>
+      </DialogActions>
     </Dialog>
   );
 }

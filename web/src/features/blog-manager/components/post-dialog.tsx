@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useEffect } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
@@ -37,8 +37,6 @@ const Pair = styled.div({
   gap: 14,
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
 });
-
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
 
 /** 'Create New Post' / 'Edit Post' (spec §2); `post` null creates. */
 export function PostDialog(props: {
@@ -128,14 +126,14 @@ export function PostDialog(props: {
           placeholder="gel, nail art"
           {...bind('tags')}
         />
-        <Actions>
+        <DialogActions>
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { notifyIssues } from '../../../utils/form-issues.ts';
@@ -17,7 +17,6 @@ import {
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 const Check = styled.label({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 });
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
 const Choices = styled.fieldset(({ theme }) => ({
   margin: 0,
   padding: '8px 12px',
@@ -179,14 +178,14 @@ export function CatalogItemDialog(props: {
             onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
           />
         ))}
-        <Actions>
+        <DialogActions>
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : item ? `Update ${form.noun}` : `Create ${form.noun}`}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useEffect } from 'react';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
@@ -31,8 +31,6 @@ const Pair = styled.div({
 });
 
 const Check = styled.label({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, fontWeight: 600 });
-
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' });
 
 /** Dollars and cents: the phone offers a decimal keypad. */
 const amountInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
@@ -124,14 +122,14 @@ export function ProductDialog(props: {
             onChange={(is_active) => set({ is_active })}
           />
         </Pair>
-        <Actions>
+        <DialogActions>
           <Button variant="outline" onClick={props.onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import {
 } from '@studio/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { Paragraph } from '../../../components/layout.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { changeLoyaltyRule, previewLoyaltyChange } from '../api/change-loyalty-rule.ts';
@@ -26,8 +26,6 @@ const Choice = styled.li(({ theme }) => ({
   p: { margin: 0, fontSize: '0.9rem' },
   strong: { fontSize: '0.95rem' },
 }));
-
-const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', marginTop: 16 });
 
 type Preview = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: LoyaltyChangePreview };
 
@@ -102,11 +100,11 @@ function LoyaltyChangeDialog(props: {
           </Choice>
         ))}
       </Choices>
-      <Actions>
+      <DialogActions>
         <Button variant="ghost" onClick={props.onDone} disabled={busy}>
           Cancel
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }
