@@ -41,7 +41,9 @@ export const Eyebrow = styled.span(({ theme }) => ({
  * Cards in a responsive grid: one column on a phone, more as space allows. Columns stop growing
  * at about 1.4 × their minimum and the row is centred, so two or three cards do not look lost.
  */
-export const Grid = styled('div', { shouldForwardProp: (p) => p !== 'min' })<{ min?: number }>(
+// Each custom shouldForwardProp also keeps `as` back: emotion forwards what it allows, and an `as`
+// forwarded to the DOM leaves a <div as="label"> instead of the <label> asked for.
+export const Grid = styled('div', { shouldForwardProp: (p) => p !== 'min' && p !== 'as' })<{ min?: number }>(
   ({ min = 260 }) => ({
     display: 'grid',
     gap: 20,
@@ -60,13 +62,15 @@ export const PageTitle = styled.h1(({ theme }) => ({
 export const Muted = styled.p(({ theme }) => ({ color: theme.colors.muted, margin: 0 }));
 
 /** Children one under another, `gap` pixels apart (the house's most common arrangement). */
-export const Stack = styled('div', { shouldForwardProp: (p) => p !== 'gap' })<{ gap: number }>(({ gap }) => ({
-  display: 'grid',
-  gap,
-}));
+export const Stack = styled('div', { shouldForwardProp: (p) => p !== 'gap' && p !== 'as' })<{ gap: number }>(
+  ({ gap }) => ({
+    display: 'grid',
+    gap,
+  }),
+);
 
 /** Children side by side, centred on one line, `gap` pixels apart (a checkbox and its words, chips). */
-export const Inline = styled('div', { shouldForwardProp: (p) => p !== 'gap' })<{ gap: number }>(
+export const Inline = styled('div', { shouldForwardProp: (p) => p !== 'gap' && p !== 'as' })<{ gap: number }>(
   ({ gap }) => ({
     display: 'flex',
     alignItems: 'center',
