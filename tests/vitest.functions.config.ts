@@ -8,7 +8,8 @@ export default defineProject({
     include: ['functions/**/*.test.ts'],
     globalSetup: ['functions/support/stack-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60000,
+    // Room for eventually()'s two minutes (support/stack.ts) and the call that follows.
+    testTimeout: 180_000,
     hookTimeout: 180000,
     env: { METADATA_SERVER_DETECTION: 'none' },
   },

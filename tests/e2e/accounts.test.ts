@@ -94,8 +94,7 @@ describe('staff management', () => {
     expect(await sara.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
 
     const { page: owner } = await newPage();
-    await signIn(owner, demoOwner.email, demoOwner.password);
-    await owner.goto(webUrl('/dashboard'));
+    await signInAt(owner, demoOwner, '/dashboard');
     await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Staff' }).click();
     await owner.getByRole('heading', { name: 'Staff' }).waitFor();
     const list = owner.getByRole('list', { name: 'Owners and assistants' });

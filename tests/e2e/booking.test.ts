@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { trainingDayBlock } from './support/demo.ts';
 import { poll } from './support/poll.ts';
-import { signIn, signInOnAuthPage } from './support/session.ts';
+import { signInAt, signInOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -162,8 +162,7 @@ describe('the booking wizard', () => {
 
   it('?service= preselects the category of the service; a blocked day cannot be chosen', async () => {
     const { page } = await newPage();
-    await signIn(page, BEA.email, BEA.password);
-    await page.goto(webUrl('/booking?service=svc-spa-pedicure'));
+    await signInAt(page, BEA, '/booking?service=svc-spa-pedicure');
     await page.getByText('Preferred date').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await choice(page, 'Pedicure').getAttribute('aria-pressed')).toBe('true');
@@ -177,8 +176,7 @@ describe('the booking wizard', () => {
 
   it('an unknown ?service= leaves the choice to the client', async () => {
     const { page } = await newPage();
-    await signIn(page, BEA.email, BEA.password);
-    await page.goto(webUrl('/booking?service=no-such-service'));
+    await signInAt(page, BEA, '/booking?service=no-such-service');
     await page.getByText('What would you like?').waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText('What would you like?').isVisible()).toBe(true);
@@ -220,8 +218,7 @@ describe('the booking wizard at the open-interest limit', () => {
     const before = await mine();
 
     const { page } = await newPage();
-    await signIn(page, ANA.email, ANA.password);
-    await page.goto(webUrl('/booking'));
+    await signInAt(page, ANA, '/booking');
     const limit = page.getByRole('status').filter({ hasText: 'waiting for our reply' });
     await limit.waitFor();
     expect(await limit.innerText()).toContain('3 booking requests waiting for our reply');

@@ -5,9 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
-import { poll } from './support/poll.ts';
+import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, setPublicSetting, webUrl } from './support/stack.ts';
 
 // Each test books through the Functions emulator, whose first call loads the functions: on a
@@ -101,8 +101,7 @@ describe('making a booking', () => {
     const pointsBefore = Number((await adminDb().doc(`loyalty_points/${bea.uid}`).get()).get('points') ?? 0);
 
     const client = (await newPage()).page;
-    await signIn(client, 'bea@studio.test', 'demo-client-pass');
-    await client.goto(webUrl('/dashboard'));
+    await signInAt(client, { email: 'bea@studio.test', password: 'demo-client-pass' }, '/dashboard');
     await client.getByRole('heading', { name: 'My Appointments' }).waitFor();
 
     const { page: staff, dialog } = await openNewBooking();
@@ -153,7 +152,7 @@ describe('making a booking', () => {
 
     // Ten points a dollar (the demo setting) for the $70 visit, on her dashboard without a reload.
     const earned = (pointsBefore + 700).toLocaleString('en-US');
-    await poll(async () => flat(await main.innerText())).toContain(`Loyalty Points ${earned}`);
+    await pollFunctionResult(async () => flat(await main.innerText())).toContain(`Loyalty Points ${earned}`);
     await saveScreenshot(client, 'booking-client-live');
   });
 
@@ -176,7 +175,11 @@ describe('making a booking', () => {
 
     const staff = await ownerPage('/dashboard/booking-interests');
     await staff.getByRole('tab', { name: /Discussing/ }).click();
-    await staff.getByRole('button', { name: 'Convert: Ana Lima' }).first().click();
+    // The row names her once the names function has copied her name onto the interest: on its
+    // first event of the run the Functions emulator starts that function's worker.
+    const convert = staff.getByRole('button', { name: 'Convert: Ana Lima' }).first();
+    await convert.waitFor({ timeout: 180_000 });
+    await convert.click();
     const dialog = staff.getByRole('dialog', { name: 'Convert to Booking' });
     await dialog.getByText('Ana Lima').first().waitFor();
     expect(await dialog.getByLabel('Date').inputValue()).toBe('2027-03-19');

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
-import { adminAuth, adminDb, webUrl } from './support/stack.ts';
+import { signInAt } from './support/session.ts';
+import { adminAuth, adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 const written: string[] = [];
@@ -37,8 +37,7 @@ describe("the client's My Dashboard, live", () => {
     const price = next ? Math.ceil((next[1] - points) / pointsPerDollar) : 100;
 
     const { page } = await newPage();
-    await signIn(page, 'bea@studio.test', 'demo-client-pass');
-    await page.goto(webUrl('/dashboard'));
+    await signInAt(page, { email: 'bea@studio.test', password: 'demo-client-pass' }, '/dashboard');
     await page.getByRole('heading', { name: 'My Appointments' }).waitFor();
     await page.evaluate(() => {
       (window as unknown as { e2eMark: boolean }).e2eMark = true;

@@ -7,7 +7,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -41,8 +41,7 @@ describe('dashboard gate', () => {
 
   it("a client sees 'My Dashboard' with her loyalty and appointments, no sidebar", async () => {
     const { page } = await newPage();
-    await signIn(page, 'ana@studio.test', 'demo-client-pass');
-    await page.goto(webUrl('/dashboard'));
+    await signInAt(page, { email: 'ana@studio.test', password: 'demo-client-pass' }, '/dashboard');
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
     const main = page.getByRole('main');
     await main.getByText('Total Visits').waitFor();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastTexts, useBrowser } from './support/browser.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, setPublicSetting, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -68,8 +68,7 @@ describe('reserve for pickup', () => {
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor();
       await setPublicSetting('ecommerce_functionality_enabled', false);
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor({ state: 'detached' });
-      await signIn(page, ana.email, ana.password);
-      await page.goto(webUrl('/shop'));
+      await signInAt(page, ana, '/shop');
       await card(page).waitFor();
       expect(await page.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
       expect(await page.getByRole('region', { name: 'Your cart' }).count()).toBe(0);

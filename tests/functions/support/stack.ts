@@ -71,11 +71,15 @@ export async function callFunction(
   return { status: res.status, ...((await res.json()) as object) };
 }
 
-/** Polls until `probe` answers something truthy (triggers run after the write returns). */
+/**
+ * Polls until `probe` answers something truthy (triggers run after the write returns). Generous:
+ * the Functions emulator starts a function's worker on its first event, which on a loaded 2-core
+ * machine has taken over 20 s; a test that passes waits only as long as the trigger takes.
+ */
 export async function eventually<T>(
   what: string,
   probe: () => Promise<T | undefined | null | false>,
-  ms = 20000,
+  ms = 120_000,
 ) {
   const deadline = Date.now() + ms;
   let last: unknown;
