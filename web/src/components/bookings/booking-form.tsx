@@ -320,7 +320,7 @@ export function BookingForm(props: {
           setClientId(id);
         }}
       />
-      {clientId && (
+      {clientId ? (
         <Body
           key={clientId}
           clientId={clientId}
@@ -328,6 +328,13 @@ export function BookingForm(props: {
           onDone={props.onDone}
           onCancel={props.onCancel}
         />
+      ) : (
+        // Before a client is chosen the form has no body yet; its footer still offers Cancel.
+        <DialogActions>
+          <Button variant="outline" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </DialogActions>
       )}
     </Stack>
   );
