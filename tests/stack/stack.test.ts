@@ -155,10 +155,11 @@ describe('cold start, then a warm restart of the same data folder', () => {
   }
 
   it('runs a deployed function on a Firestore write: a completed booking updates the client’s loyalty live', async () => {
-    const { uid, before, after } = await completedBookingCounted('ana@studio.test');
+    // The stack's first trigger starts a functions worker: minutes on a machine running the e2e lane.
+    const { uid, before, after } = await completedBookingCounted('ana@studio.test', 180_000);
     anaUid = uid;
     expect(after).toBe(before + 1);
-  });
+  }, 240_000);
 
   it('keeps delivering triggers when the functions are rebuilt while it runs', async () => {
     // The build leaves lib/ alone when nothing changed, so write the bundle again as a rebuild
