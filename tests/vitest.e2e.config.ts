@@ -9,7 +9,7 @@ export default defineProject({
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 240_000,
     env: { METADATA_SERVER_DETECTION: 'none' },
   },

@@ -61,7 +61,7 @@ async function saveOnBlur(page: Page, field: Locator, value: string): Promise<st
   // The same message again replaces its toast, so each save waits for its own toast to go.
   const saved = page.locator('.Toastify__toast--success').first();
   await saved.waitFor();
-  await saved.waitFor({ state: 'detached', timeout: 15_000 });
+  await saved.waitFor({ state: 'detached', timeout: 45_000 });
   return field.inputValue();
 }
 

@@ -13,6 +13,8 @@ export const PHONE: Viewport = { width: 360, height: 780 };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 /** The pages' clock zone: dates a page shows are in it, whatever the machine's zone. */
 export const BROWSER_TIME_ZONE = 'America/New_York';
+/** How long a page action or an expected toast may take before the test fails. */
+const ACTION_TIMEOUT_MS = 45_000;
 
 export interface WatchedPage {
   page: Page;
@@ -68,8 +70,9 @@ export function useBrowser() {
     // what they show offline and no test depends on the internet.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
-    // Fail sooner than Playwright's 30 s, with room for a loaded 2-core CI machine.
-    page.setDefaultTimeout(20_000);
+    // A ceiling, not a measure: at a load of 18 on the 2-core machine a signed-in dashboard took
+    // more than 20 s to show its first button.
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const watched: WatchedPage = {
       page,
       context,
@@ -95,5 +98,8 @@ export function toastTexts(page: Page, kind: 'success' | 'error'): Promise<strin
 
 /** Waits until a toast of that kind contains the text (toasts stay about five seconds). */
 export async function waitForToast(page: Page, kind: 'success' | 'error', text: string): Promise<void> {
-  await page.locator(`.Toastify__toast--${kind}`, { hasText: text }).first().waitFor({ timeout: 20_000 });
+  await page
+    .locator(`.Toastify__toast--${kind}`, { hasText: text })
+    .first()
+    .waitFor({ timeout: ACTION_TIMEOUT_MS });
 }

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * Firestore snapshot can take to arrive there.
  */
 export function poll<T>(probe: () => T | Promise<T>) {
-  return expect.poll(probe, { timeout: 15_000, interval: 100 });
+  return expect.poll(probe, { timeout: 45_000, interval: 100 });
 }
 
 /**
