@@ -1,5 +1,6 @@
 // One headless Chromium per test file (Debian's, driven by playwright-core), a fresh context per
-// test, and what each page said: console messages, uncaught errors, requests.
+// test (or one kept for the file's tests that need no fresh one), and what each page said:
+// console messages, uncaught errors, requests.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.ts';
@@ -33,12 +34,18 @@ export interface PageOptions {
   viewport?: Viewport;
   /** The browser's time zone; BROWSER_TIME_ZONE (the studio's) unless told. */
   timeZone?: string;
+  /**
+   * Keep the page open for the file's later tests (closed after the last one), so that tests that
+   * need no fresh browser share one page load. Its uncaught errors still fail the test they occur in.
+   */
+  keep?: boolean;
 }
 
 /** Registers the file's browser hooks; call once at the top of a test file. */
 export function useBrowser() {
   let browser: Browser | undefined;
   let open: WatchedPage[] = [];
+  const kept: WatchedPage[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -48,12 +55,14 @@ export function useBrowser() {
     const pages = open;
     open = [];
     await Promise.all(pages.map((p) => p.context.close()));
-    for (const p of pages) {
-      if (!p.allowPageErrors) expect(p.pageErrors, 'uncaught errors in the page').toEqual([]);
+    for (const p of [...pages, ...kept]) {
+      const errors = p.pageErrors.splice(0);
+      if (!p.allowPageErrors) expect(errors, 'uncaught errors in the page').toEqual([]);
     }
   });
 
   afterAll(async () => {
+    await Promise.all(kept.map((p) => p.context.close()));
     await browser?.close();
   });
 
@@ -84,7 +93,7 @@ export function useBrowser() {
     page.on('console', (message) => watched.console.push(`${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => watched.pageErrors.push(error.message));
     page.on('request', (request) => watched.requests.push(request.url()));
-    open.push(watched);
+    (options.keep ? kept : open).push(watched);
     return watched;
   }
 
