@@ -1,10 +1,19 @@
 // Every public route of the spec's route table, signed out, at 360 and 1280 px: what it shows,
-// axe-core's serious and critical violations (none allowed), and a full-page screenshot.
+// axe-core's serious and critical violations (none allowed), and a full-page screenshot. The
+// tests share one signed-out page: a route's checks follow its accessibility test and use the page
+// it loaded, and links are followed in the app, so each route is loaded about once.
 import { formatMoney } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import { BROWSER_TIME_ZONE, DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import {
+  BROWSER_TIME_ZONE,
+  DESKTOP,
+  PHONE,
+  useBrowser,
+  type Viewport,
+  type WatchedPage,
+} from './support/browser.ts';
 import {
   activeProducts,
   addressLine,
@@ -29,8 +38,8 @@ interface PublicPage {
   ready(page: Page): Promise<void>;
 }
 
-const publicPages: PublicPage[] = [
-  {
+const publicPages = {
+  home: {
     name: 'home',
     path: '/',
     ready: async (page) => {
@@ -39,55 +48,70 @@ const publicPages: PublicPage[] = [
       await page.locator('#shop article').first().waitFor();
     },
   },
-  {
+  auth: {
     name: 'auth',
     path: '/auth',
     ready: (page) => page.getByRole('heading', { name: 'Account Access' }).waitFor(),
   },
-  {
+  booking: {
     name: 'booking',
     path: '/booking',
     ready: (page) => page.getByText('Sign In Required').waitFor(),
   },
-  {
+  shop: {
     name: 'shop',
     path: '/shop',
     ready: (page) => page.locator('main article').first().waitFor(),
   },
-  {
+  blog: {
     name: 'blog',
     path: '/blog',
     ready: (page) => page.getByRole('link', { name: latestPost.data.title }).waitFor(),
   },
-  {
+  blogPost: {
     name: 'blog-post',
     path: `/blog/${latestPost.data.slug}`,
     ready: (page) => page.getByRole('heading', { level: 1, name: latestPost.data.title }).waitFor(),
   },
-  {
+  blogPostNotFound: {
     name: 'blog-post-not-found',
     path: '/blog/no-such-post',
     ready: (page) => page.getByRole('heading', { name: 'Post not found' }).waitFor(),
   },
-  {
+  notFound: {
     name: 'not-found',
-    path: '/no-such-page',
+    path: '/no/such-page?x=1',
     ready: (page) => page.getByText('Oops! Page not found').waitFor(),
   },
-];
+} satisfies Record<string, PublicPage>;
 
-async function open(path: string, viewport = DESKTOP) {
-  const watched = await newPage({ viewport });
-  await watched.page.goto(webUrl(path));
-  return watched;
+let shared: WatchedPage | undefined;
+
+/**
+ * The file's signed-out page at `viewport`, showing `path`: loaded only when it shows another
+ * route (a test that follows a link leaves the page where the link led), or when `fresh`.
+ */
+async function show(path: string, viewport = DESKTOP, options: { fresh?: boolean } = {}) {
+  shared ??= await newPage({ viewport, keep: true });
+  const { page } = shared;
+  await page.setViewportSize(viewport);
+  const here = new URL(page.url());
+  if (
+    options.fresh ||
+    `${here.pathname}${here.search}` !== path ||
+    here.origin !== new URL(webUrl('/')).origin
+  )
+    await page.goto(webUrl(path));
+  return shared;
 }
 
-describe('every public page at 360 and 1280 px', () => {
-  it.each(publicPages)('$name: no serious or critical accessibility violation; screenshots', async (p) => {
-    const { page } = await open(p.path, PHONE);
+/** A route at 360 then 1280 px: no serious or critical axe violation, and its screenshots. */
+function accessibleAtBothWidths(p: PublicPage) {
+  it(`${p.name}: no serious or critical accessibility violation; screenshots`, async () => {
+    const { page } = await show(p.path, PHONE);
     await p.ready(page);
     const problems: Record<number, string[]> = {};
-    for (const viewport of [PHONE, DESKTOP]) {
+    for (const viewport of [PHONE, DESKTOP] as Viewport[]) {
       await page.setViewportSize(viewport);
       await saveScreenshot(page, p.name);
       // The README's picture of the site (docs/home.png is a copy of the desktop one).
@@ -96,21 +120,23 @@ describe('every public page at 360 and 1280 px', () => {
     }
     expect(problems).toEqual({ [PHONE.width]: [], [DESKTOP.width]: [] });
   });
+}
 
-  it('the accessibility check finds what it should (an image without alt text)', async () => {
-    const { page } = await newPage();
-    await page.setContent(
-      '<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>',
-    );
-    expect(await seriousAccessibilityViolations(page)).toEqual([
-      expect.stringMatching(/^image-alt \(critical\)/),
-    ]);
-  });
+it('the accessibility check finds what it should (an image without alt text)', async () => {
+  const { page } = await newPage();
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>',
+  );
+  expect(await seriousAccessibilityViolations(page)).toEqual([
+    expect.stringMatching(/^image-alt \(critical\)/),
+  ]);
 });
 
-describe('what each route shows', () => {
+describe('home', () => {
+  accessibleAtBothWidths(publicPages.home);
+
   it('home: hero claims, deposit blurb, real teasers, the footer from the settings', async () => {
-    const { page } = await open('/');
+    const { page } = await show('/');
     await page.locator('#shop article').first().waitFor();
     await page.locator('#blog article').first().waitFor();
     const hero = await page.locator('main section').first().innerText();
@@ -140,7 +166,7 @@ describe('what each route shows', () => {
   });
 
   it('header: desktop navigation, Book Now and Sign In', async () => {
-    const { page } = await open('/');
+    const { page } = await show('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Blog' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Services', 'Shop', 'Blog']);
@@ -156,9 +182,15 @@ describe('what each route shows', () => {
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(webUrl('/auth'));
   });
+});
+
+describe('auth', () => {
+  // The header test above ends here, through the app's Sign In link.
+  accessibleAtBothWidths(publicPages.auth);
 
   it('keyboard: the first Tab reaches the skip link, which moves focus to the content', async () => {
-    const { page } = await open('/auth');
+    // A fresh load: focus starts at the top of the document.
+    const { page } = await show('/auth', DESKTOP, { fresh: true });
     await page.getByRole('heading', { name: 'Account Access' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -167,7 +199,7 @@ describe('what each route shows', () => {
   });
 
   it('header at 360 px: the mobile menu opens with every item and closes', async () => {
-    const { page } = await open('/', PHONE);
+    const { page } = await show('/', PHONE);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     // The prerendered page is painted before the app starts (web/build/paint-first.ts): a tap
     // before hydration does nothing, so tap once React has taken the button over (its props on it).
@@ -197,9 +229,14 @@ describe('what each route shows', () => {
     await page.waitForURL(webUrl('/shop'));
     await menu.waitFor({ state: 'detached' });
   });
+});
+
+describe('shop', () => {
+  // The mobile menu test above ends here, through the menu's Shop link.
+  accessibleAtBothWidths(publicPages.shop);
 
   it('/shop: active products with price, compare-at price, featured and out-of-stock badges', async () => {
-    const { page } = await open('/shop');
+    const { page } = await show('/shop');
     await page.locator('main article').first().waitFor();
     expect(await page.locator('main article h3').allInnerTexts()).toEqual(
       activeProducts.map((p) => p.data.name),
@@ -218,9 +255,17 @@ describe('what each route shows', () => {
       expect(text.includes('Out of stock')).toBe(data.stock_quantity <= 0);
     }
   });
+});
+
+describe('booking', () => {
+  accessibleAtBothWidths(publicPages.booking);
+});
+
+describe('blog', () => {
+  accessibleAtBothWidths(publicPages.blog);
 
   it('/blog: published posts, newest first; drafts and archived posts nowhere', async () => {
-    const { page } = await open('/blog');
+    const { page } = await show('/blog');
     await page.getByRole('link', { name: latestPost.data.title }).waitFor();
     expect(await page.locator('main article h3').allInnerTexts()).toEqual(
       publishedPosts.map((p) => p.data.title),
@@ -231,7 +276,7 @@ describe('what each route shows', () => {
   });
 
   it('/blog/{slug}: the post with category, tags, published date and read time', async () => {
-    const { page } = await open('/blog');
+    const { page } = await show('/blog');
     await page.getByRole('link', { name: latestPost.data.title }).click();
     await page.waitForURL(webUrl(`/blog/${latestPost.data.slug}`));
     const article = page.locator('main article');
@@ -254,13 +299,21 @@ describe('what each route shows', () => {
     expect(await article.locator('time').innerText()).toBe(longDate.format(shown));
   });
 
+  // The post test above ends on the post, through the list's link.
+  accessibleAtBothWidths(publicPages.blogPost);
+  accessibleAtBothWidths(publicPages.blogPostNotFound);
+
   it('/blog/{unknown slug}: Post not found', async () => {
-    const { page } = await open(`/blog/${unpublishedPosts[0]?.data.slug ?? 'no-such-post'}`);
+    const { page } = await show(`/blog/${unpublishedPosts[0]?.data.slug ?? 'no-such-post'}`);
     await page.getByRole('heading', { name: 'Post not found' }).waitFor();
   });
+});
+
+describe('unknown path', () => {
+  accessibleAtBothWidths(publicPages.notFound);
 
   it('unknown path: the 404 page, the path logged to the console, a way home', async () => {
-    const watched = await open('/no/such-page?x=1');
+    const watched = await show(publicPages.notFound.path);
     const { page } = watched;
     await page.getByText('Oops! Page not found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404');
@@ -272,7 +325,7 @@ describe('what each route shows', () => {
   });
 
   it('/dashboard signed out: sent to /auth', async () => {
-    const { page } = await open('/dashboard');
+    const { page } = await show('/dashboard');
     await page.waitForURL(webUrl('/auth'));
     await page.getByRole('heading', { name: 'Account Access' }).waitFor();
   });
