@@ -11,8 +11,8 @@ import { useAnaBookings } from './fixtures/ana-bookings.ts';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
-import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
+import { demoOwner, signInAt } from './support/session.ts';
+import { adminAuth, adminDb, eventually, stack } from './support/stack.ts';
 
 // The first call of a function loads the functions; the reminder waits for its due time.
 vi.setConfig({ testTimeout: 600_000 });
@@ -42,12 +42,19 @@ const bookAna = useAnaBookings({
 
 const mailDoc = (id: string) => adminDb().doc(`mail/${id}`);
 
+let anaPage: Page | undefined;
+
+/**
+ * Ana's dashboard, opened once for the file (her saved session, not the form: signing in is not
+ * this file's subject); it follows her bookings live, so each test's new booking shows up on it.
+ */
 async function anaDashboard(): Promise<Page> {
-  const { page } = await newPage();
-  await signIn(page, 'ana@studio.test', 'demo-client-pass');
-  await page.goto(webUrl('/dashboard'));
-  await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
-  return page;
+  if (!anaPage) {
+    const { page } = await newPage({ keep: true });
+    anaPage = await signInAt(page, { email: 'ana@studio.test', password: 'demo-client-pass' }, '/dashboard');
+  }
+  await anaPage.getByRole('heading', { name: 'Upcoming' }).waitFor();
+  return anaPage;
 }
 
 /** Calls cancelOwnBooking as Ana straight over HTTP, as a page-less script would. */
