@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoOwner, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -69,9 +69,9 @@ afterAll(async () => {
   ]);
 });
 
-/** On /booking, Manicure, then pages to the full day and chooses it. */
+/** On /booking (opened unless the page is there), Manicure, then pages to the full day and chooses it. */
 async function openFullDay(page: Page) {
-  await page.goto(webUrl('/booking'));
+  if (new URL(page.url()).pathname !== '/booking') await page.goto(webUrl('/booking'));
   await page.getByRole('button', { name: /^Manicure/ }).click({ timeout: 60_000 });
   const button = page.locator(`button[aria-label="${dayName}, fully booked, waitlist open"]`);
   for (let i = 0; i < 3 && (await button.count()) === 0; i++) {
@@ -83,7 +83,7 @@ async function openFullDay(page: Page) {
 
 async function joinAs(account: { email: string; password: string }, earliest: string, latest: string) {
   const { page } = await newPage();
-  await signIn(page, account.email, account.password);
+  await signInAt(page, account, '/booking');
   const offer = await openFullDay(page);
   await offer.getByLabel('Earliest start').selectOption(earliest);
   await offer.getByLabel('Latest start').selectOption(latest);
