@@ -7,8 +7,8 @@ import { useAnaBookings } from './fixtures/ana-bookings.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
-import { adminDb, webUrl } from './support/stack.ts';
+import { demoOwner, signInAt } from './support/session.ts';
+import { adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 /** Ana's bookings, by day and time: no demo booking lies in 2027. */
@@ -65,9 +65,8 @@ describe('the staff calendar', () => {
 
   it('on a phone: one day as a list, with the previous and next day', async () => {
     const { page } = await newPage({ viewport: PHONE });
-    await signIn(page, 'owner@studio.test', 'demo-owner-pass');
     await writeBooking('e2e-cal-phone', new Date('2027-03-17T15:00:00Z'));
-    await page.goto(webUrl('/dashboard/calendar?view=week&date=2027-03-16'));
+    await signInAt(page, demoOwner, '/dashboard/calendar?view=week&date=2027-03-16');
     await page.getByRole('heading', { name: 'Tuesday, March 16, 2027' }).waitFor();
     expect(await page.getByRole('group', { name: 'View' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next day' }).click();
