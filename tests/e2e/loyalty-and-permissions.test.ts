@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, type WatchedPage, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -209,7 +209,7 @@ async function assistantWith(permissions: Parameters<typeof setPermissions>[0]) 
   await setPermissions(permissions);
   const watched = await newPage();
   const { page } = watched;
-  await signIn(page, 'assistant@studio.test', 'demo-assistant-pass');
+  await signInAt(page, demoAssistant, '/');
   return { watched, page, from: watched.console.length };
 }
 
