@@ -1,10 +1,12 @@
 // /auth (spec §2, §5, §8): 'Account Access' with Sign In and Sign Up; every failed rule is its own
 // error toast and no request leaves the page; the provider's failures in words a person reads;
 // success toasts, the full name on the account and the profile, and signed-in users sent home.
+// The tests that only fill the forms and read the toasts share one /auth page.
 import { authMessages } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toastTexts, useBrowser, type WatchedPage, waitForToast } from './support/browser.ts';
+import { poll } from './support/poll.ts';
 import { signInOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
 
@@ -24,11 +26,27 @@ const valid: SignUpFields = {
   confirmPassword: 'secret-123',
 };
 
-async function openAuth(): Promise<WatchedPage> {
-  const watched = await newPage();
+async function openAuth(options: { keep?: boolean } = {}): Promise<WatchedPage> {
+  const watched = await newPage(options);
   await watched.page.goto(webUrl('/auth'));
   await watched.page.getByRole('heading', { name: 'Account Access' }).waitFor();
   return watched;
+}
+
+let sharedAuth: WatchedPage | undefined;
+
+/**
+ * The file's shared /auth page, for a test that signs no one in: the last test's toasts are
+ * closed first, and `since` is where this test's requests start.
+ */
+async function formsPage(): Promise<{ watched: WatchedPage; since: number }> {
+  sharedAuth ??= await openAuth({ keep: true });
+  const { page } = sharedAuth;
+  await page.locator('.Toastify__close-button').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
+  await poll(() => page.locator('.Toastify__toast').count()).toBe(0);
+  return { watched: sharedAuth, since: sharedAuth.requests.length };
 }
 
 const form = (page: Page, name: 'Sign In' | 'Sign Up') => page.getByRole('form', { name });
@@ -43,22 +61,24 @@ async function fillSignUp(page: Page, fields: SignUpFields): Promise<void> {
 }
 
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign In' }).click();
   const signIn = form(page, 'Sign In');
   await signIn.getByLabel('Email').fill(email);
   await signIn.getByLabel('Password').fill(password);
 }
 
-const authRequests = (watched: WatchedPage) =>
-  watched.requests.filter((url) => url.startsWith(stack().urls.auth));
+/** The page's requests to the Auth emulator, from the `since`-th request on. */
+const authRequests = (watched: WatchedPage, since = 0) =>
+  watched.requests.slice(since).filter((url) => url.startsWith(stack().urls.auth));
 
-/** Submits, then waits until the toasts stop coming (client-side checks are synchronous). */
-async function submitAndCollectErrors(watched: WatchedPage, button: string): Promise<string[]> {
+/**
+ * Submits and waits until the error toasts on screen are `expected` (the client-side checks run
+ * in one go, so their toasts arrive together; one too many or a wrong one never settles).
+ */
+async function submitExpectingErrors(watched: WatchedPage, button: string, expected: unknown[]) {
   const { page } = watched;
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.locator('.Toastify__toast--error').first().waitFor();
-  // The checks run in one go, so their toasts arrive together; a little grace for a stray one.
-  await page.waitForTimeout(150);
-  return toastTexts(page, 'error');
+  await poll(() => toastTexts(page, 'error')).toEqual(expected);
 }
 
 describe('sign up', () => {
@@ -88,10 +108,10 @@ describe('sign up', () => {
   ];
 
   it.each(failures)('$rule: one error toast per failed rule and no request', async ({ fields, messages }) => {
-    const watched = await openAuth();
+    const { watched, since } = await formsPage();
     await fillSignUp(watched.page, { ...valid, ...fields });
-    expect(await submitAndCollectErrors(watched, 'Create Account')).toEqual(messages);
-    expect(authRequests(watched)).toEqual([]);
+    await submitExpectingErrors(watched, 'Create Account', messages);
+    expect(authRequests(watched, since)).toEqual([]);
   });
 
   it('creates the account with the full name on it and on the profile, then goes home', async () => {
@@ -116,11 +136,12 @@ describe('sign up', () => {
   });
 
   it('an e-mail already in use: the provider refusal in plain words', async () => {
-    const watched = await openAuth();
+    const { watched } = await formsPage();
     await fillSignUp(watched.page, { ...valid, email: 'ana@studio.test' });
-    const errors = await submitAndCollectErrors(watched, 'Create Account');
-    expect(errors).toEqual([expect.stringContaining('An account with this email already exists')]);
-    expect(errors[0]).not.toMatch(/auth\//);
+    await submitExpectingErrors(watched, 'Create Account', [
+      expect.stringContaining('An account with this email already exists'),
+    ]);
+    expect((await toastTexts(watched.page, 'error'))[0]).not.toMatch(/auth\//);
   });
 });
 
@@ -134,19 +155,18 @@ describe('sign in', () => {
       message: authMessages.shortPassword,
     },
   ])('$rule: its error toast and no request', async ({ email, password, message }) => {
-    const watched = await openAuth();
+    const { watched, since } = await formsPage();
     await fillSignIn(watched.page, email, password);
-    expect(await submitAndCollectErrors(watched, 'Sign In')).toEqual([message]);
-    expect(authRequests(watched)).toEqual([]);
+    await submitExpectingErrors(watched, 'Sign In', [message]);
+    expect(authRequests(watched, since)).toEqual([]);
   });
 
   it('a wrong password: a human message, not an error code', async () => {
-    const watched = await openAuth();
+    const { watched, since } = await formsPage();
     await fillSignIn(watched.page, 'ana@studio.test', 'not-her-password');
-    const errors = await submitAndCollectErrors(watched, 'Sign In');
-    expect(errors).toEqual([expect.stringContaining('Incorrect email or password')]);
-    expect(errors[0]).not.toMatch(/auth\/|firebase/i);
-    expect(authRequests(watched).length).toBeGreaterThan(0);
+    await submitExpectingErrors(watched, 'Sign In', [expect.stringContaining('Incorrect email or password')]);
+    expect((await toastTexts(watched.page, 'error'))[0]).not.toMatch(/auth\/|firebase/i);
+    expect(authRequests(watched, since).length).toBeGreaterThan(0);
   });
 
   it('succeeds with a welcome, goes home, and the Account menu offers Dashboard, Account settings, Two-step verification and Sign Out', async () => {
