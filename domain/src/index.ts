@@ -50,6 +50,7 @@ export * from './forms/form-fields.ts';
 export * from './forms/plain-errors.ts';
 export * from './images/card-images.ts';
 export * from './images/content-types.ts';
+export * from './instagram/credentials.ts';
 export * from './messages.ts';
 export * from './notifications/booking-messages.ts';
 export * from './notifications/client-messages.ts';

@@ -284,6 +284,20 @@ describe('testInstagramConnection against the fake Graph server', () => {
     expect((answer.result as { message: string }).message).toContain(message);
   });
 
+  it.each([
+    ['a missing token', { businessAccountId: account }, 'Enter both the Instagram Business Account ID'],
+    [
+      'an account id with a path in it',
+      { businessAccountId: '../me', pageAccessToken: 'good-token' },
+      'digits only',
+    ],
+  ])('refuses %s as invalid-argument, in the owner’s words', async (_case, data, message) => {
+    const boss = await owner();
+    const answer = await callFunction('testInstagramConnection', boss.idToken, data);
+    expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    expect((answer.error as { message: string }).message).toContain(message);
+  });
+
   it('refuses assistants (the connection is the owner’s), clients and visitors', async () => {
     const bea = await signUp(unique('bea'));
     const data = { businessAccountId: account, pageAccessToken: 'good-token' };

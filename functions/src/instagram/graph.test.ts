@@ -9,7 +9,6 @@ import {
   maxGraphTimeoutMs,
   messageForGraphError,
   messages,
-  validateCredentials,
 } from './graph.ts';
 
 const account = '17841400000000001';
@@ -104,28 +103,6 @@ describe('messageForGraphError', () => {
     expect(messageForGraphError(403, { error: { code: 10, message: 'Permission denied' } })).toBe(
       messages.missingPermission,
     );
-  });
-});
-
-describe('validateCredentials', () => {
-  it('trims and accepts digits and a token', () => {
-    expect(validateCredentials({ businessAccountId: ` ${account} `, pageAccessToken: ' t ' })).toEqual({
-      businessAccountId: account,
-      pageAccessToken: 't',
-    });
-  });
-
-  it('asks for both fields', () => {
-    expect(validateCredentials({ businessAccountId: account })).toEqual({
-      message: messages.missingCredentials,
-    });
-    expect(validateCredentials(null)).toEqual({ message: messages.missingCredentials });
-  });
-
-  it('refuses an id that is not a number (no path tricks)', () => {
-    expect(validateCredentials({ businessAccountId: '../me', pageAccessToken: 't' })).toEqual({
-      message: messages.badAccountId,
-    });
   });
 });
 

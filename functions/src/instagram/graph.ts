@@ -3,7 +3,11 @@
 // defensively: no redirect is followed (the token must only reach Graph), the body is read up to
 // maxGraphAnswerBytes and the whole exchange within the timeout (at most maxGraphTimeoutMs), and
 // the username is stored only if it is one Instagram could have issued.
-import { instagramUsernamePattern } from '@studio/domain';
+import {
+  type InstagramCredentials,
+  instagramCredentialMessages,
+  instagramUsernamePattern,
+} from '@studio/domain';
 
 export interface GraphOptions {
   /** e.g. https://graph.facebook.com/v21.0 (no trailing slash needed). */
@@ -11,17 +15,12 @@ export interface GraphOptions {
   timeoutMs: number;
 }
 
-export interface InstagramCredentials {
-  businessAccountId: string;
-  pageAccessToken: string;
-}
+export type { InstagramCredentials };
 
 export type InstagramCheck = { ok: true; username: string } | { ok: false; message: string };
 
 export const messages = {
-  missingCredentials: 'Enter both the Instagram Business Account ID and the Page Access Token.',
-  badAccountId: 'The Instagram Business Account ID is a number (digits only).',
-  invalidToken: 'The Page Access Token is invalid or has expired. Generate a new one and try again.',
+  invalidToken: instagramCredentialMessages.invalidToken,
   accountNotFound:
     'No Instagram Business Account has this ID, or the token cannot see it. Check the account ID.',
   missingPermission:
@@ -65,18 +64,6 @@ export function messageForGraphError(status: number, body: unknown): string {
   return text
     ? `Instagram refused the request: ${text}`
     : `Instagram answered HTTP ${status}. Try again later.`;
-}
-
-export function validateCredentials(input: unknown): InstagramCredentials | { message: string } {
-  const { businessAccountId, pageAccessToken } = (
-    typeof input === 'object' && input !== null ? input : {}
-  ) as Record<string, unknown>;
-  const id = typeof businessAccountId === 'string' ? businessAccountId.trim() : '';
-  const token = typeof pageAccessToken === 'string' ? pageAccessToken.trim() : '';
-  if (id === '' || token === '') return { message: messages.missingCredentials };
-  if (!/^\d{1,32}$/.test(id)) return { message: messages.badAccountId };
-  if (token.length > 4096) return { message: messages.invalidToken };
-  return { businessAccountId: id, pageAccessToken: token };
 }
 
 function isTimeout(error: unknown): boolean {

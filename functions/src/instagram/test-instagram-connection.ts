@@ -1,13 +1,18 @@
 // The owner tests an Instagram connection from the Integrations card (the connection is an
 // owner-only setting, domain's isOwnerOnlySetting). On success the studio is
 // marked connected (settings_staff/instagram_connected, instagram_username) and the token is
-// kept in secrets/instagram, which no rule lets a browser read.
+// kept in secrets/instagram, which no rule lets a browser read. Credentials it cannot use (a
+// missing field, an account ID that is not a number) are refused as `invalid-argument` with the
+// domain's sentence for the owner, before anything reaches Graph.
+
+import { instagramCredentialsSchema } from '@studio/domain';
 import { defineInt, defineString } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
+import { decodeRequest } from '../shared/decode.ts';
 import { requireSignedIn, roleOf } from '../shared/roles.ts';
 import { saveConnection } from './connection-store.ts';
-import { fetchInstagramUsername, validateCredentials } from './graph.ts';
+import { fetchInstagramUsername } from './graph.ts';
 
 const graphBaseUrl = defineString('INSTAGRAM_GRAPH_BASE_URL', {
   default: 'https://graph.facebook.com/v21.0',
@@ -28,8 +33,7 @@ export const testInstagramConnection = onCall(async (request): Promise<Instagram
   const caller = requireSignedIn(request.auth);
   if (roleOf(caller) !== 'owner')
     throw new HttpsError('permission-denied', 'Only the owner may connect Instagram.');
-  const credentials = validateCredentials(request.data);
-  if ('message' in credentials) return { success: false, username: null, message: credentials.message };
+  const credentials = decodeRequest(instagramCredentialsSchema, request.data);
   const check = await fetchInstagramUsername(
     { baseUrl: graphBaseUrl.value(), timeoutMs: graphTimeoutMs.value() },
     credentials,
