@@ -11,6 +11,7 @@
 // all others, one file at a time, on a 2-core machine).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ProjectTime } from './project-times-reporter.ts';
 
@@ -37,6 +38,10 @@ interface Tally {
 }
 
 mkdirSync('test-results', { recursive: true });
+// Node's on-disk compile cache, inherited by every process the tests start (vitest workers, the
+// stacks' emulators, each Functions worker that loads firebase-admin): one compiles a module, the
+// rest read it. About a quarter less CPU to load the functions' bundle once the cache is warm.
+process.env.NODE_COMPILE_CACHE ??= resolve('node_modules/.cache/node-compile');
 const started = performance.now();
 const vitestArgs = process.argv.slice(2);
 
