@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'realtime',
     include: ['test/realtime/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

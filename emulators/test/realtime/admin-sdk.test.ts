@@ -35,9 +35,9 @@ describe('firebase-admin onSnapshot', () => {
         }, fail),
       () => seen.length === 3,
     );
-    await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => seen.length, { timeout: 30_000 }).toBe(1);
     await ref.set({ v: 'a' });
-    await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => seen.length, { timeout: 30_000 }).toBe(2);
     await ref.delete();
     await finished;
     expect(seen).toEqual([null, 'a', null]);
@@ -61,7 +61,7 @@ describe('firebase-admin onSnapshot', () => {
         }, fail),
       (s) => s.docs.map((d) => d.id).join() === 't2,t3',
     );
-    await expect.poll(() => changes.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => changes.length, { timeout: 30_000 }).toBe(2);
     await col.doc('t3').update({ done: false });
     await col.doc('t1').update({ done: true });
     const last = await after;

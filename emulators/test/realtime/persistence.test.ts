@@ -106,7 +106,7 @@ describe('a listener across a restart', () => {
     const unsubscribe = onSnapshot(collection(web.db, 'queue'), (snapshot: QuerySnapshot) => {
       ids.push(snapshot.docs.map((d) => d.id).sort());
     });
-    await expect.poll(() => ids.at(-1), { timeout: 10_000 }).toEqual(['one']);
+    await expect.poll(() => ids.at(-1), { timeout: 30_000 }).toEqual(['one']);
     await admin.close();
     await emulator.stop();
 
@@ -157,7 +157,7 @@ describe('a listener across a restart', () => {
     const unsubscribe = onSnapshot(collection(web.db, 'shelf'), (snapshot: QuerySnapshot) => {
       if (!snapshot.metadata.fromCache) ids.push(snapshot.docs.map((d) => d.id).sort());
     });
-    await expect.poll(() => ids.at(-1), { timeout: 10_000 }).toEqual(['gone', 'keep']);
+    await expect.poll(() => ids.at(-1), { timeout: 30_000 }).toEqual(['gone', 'keep']);
     await emulator.stop();
 
     // Change the data with no emulator running, so that no listener can have seen it.

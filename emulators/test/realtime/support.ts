@@ -141,7 +141,7 @@ export async function startCli(args: string[]): Promise<RunningCli> {
   });
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The emulator did not get ready:\n${output}`)), 15_000);
+    const timer = setTimeout(() => fail(new Error(`The emulator did not get ready:\n${output}`)), 60_000);
     const check = () => {
       const match = /ready on [^:\s]+:(\d+)/.exec(output);
       if (match) {

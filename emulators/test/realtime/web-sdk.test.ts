@@ -203,13 +203,13 @@ describe('the web SDK through Listen and Write', () => {
     await admin.db.doc('clearing/a').set({ v: 1 });
     const sizes: number[] = [];
     const unsubscribe = onSnapshot(collection(web.db, 'clearing'), (snapshot) => sizes.push(snapshot.size));
-    await expect.poll(() => sizes.at(-1), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sizes.at(-1), { timeout: 30_000 }).toBe(1);
     const response = await fetch(
       `http://127.0.0.1:${emulator.port}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
       { method: 'DELETE' },
     );
     expect(response.ok).toBe(true);
-    await expect.poll(() => sizes.at(-1), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => sizes.at(-1), { timeout: 30_000 }).toBe(0);
     unsubscribe();
   });
 
