@@ -14,6 +14,7 @@ import {
   getAuth,
   signInWithEmailAndPassword,
   signOut,
+  type User,
   updateProfile,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -48,7 +49,7 @@ process.exit(0);
 async function signUpDemoUsers(): Promise<DemoUids> {
   const entries: [DemoUserKey, string][] = [];
   for (const user of demoUsers) {
-    const { user: account } = await createUserWithEmailAndPassword(webAuth, user.email, user.password);
+    const account = await signUp(user.email, user.password);
     await updateProfile(account, { displayName: user.full_name });
     entries.push([user.key, account.uid]);
     await signOut(webAuth);
@@ -56,13 +57,60 @@ async function signUpDemoUsers(): Promise<DemoUids> {
   return Object.fromEntries(entries) as DemoUids;
 }
 
+/**
+ * A sign-up waits for the beforeUserCreated function; on a loaded machine its cold start can
+ * outlast the web SDK's timeout, which then reports auth/network-request-failed although the
+ * account may have been made. So: try again, and an account that exists by then is signed in.
+ */
+async function signUp(email: string, password: string): Promise<User> {
+  try {
+    return await againOnNetworkFailure(async () => {
+      try {
+        return (await createUserWithEmailAndPassword(webAuth, email, password)).user;
+      } catch (error) {
+        if (codeOf(error) !== 'auth/email-already-in-use') throw error;
+        return (await signInWithEmailAndPassword(webAuth, email, password)).user;
+      }
+    });
+  } catch (error) {
+    throw new Error(`Could not sign up ${email}: ${(error as Error).message}`);
+  }
+}
+
 async function asOwnerMakeAssistant(uids: DemoUids): Promise<void> {
   const owner = demoUsers.find((u) => u.key === 'owner');
   if (!owner) throw new Error('The demo data has no owner.');
-  const { user } = await signInWithEmailAndPassword(webAuth, owner.email, owner.password);
+  const { user } = await againOnNetworkFailure(() =>
+    signInWithEmailAndPassword(webAuth, owner.email, owner.password),
+  );
   await user.getIdToken(true); // the role claim was set after this account signed up
-  await httpsCallable(webFunctions, 'setUserRole')({ uid: uids.assistant, role: 'assistant' });
+  // Setting a role is idempotent, so a call that timed out on our side may be made again.
+  await againOnNetworkFailure(() =>
+    httpsCallable(webFunctions, 'setUserRole')({ uid: uids.assistant, role: 'assistant' }),
+  );
   await signOut(webAuth);
+}
+
+const NETWORK_FAILURES = new Set([
+  'auth/network-request-failed',
+  'functions/deadline-exceeded',
+  'functions/unavailable',
+]);
+
+/** Runs `operation` up to three times while it fails the way a slow emulator makes it fail. */
+async function againOnNetworkFailure<T>(operation: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await operation();
+    } catch (error) {
+      if (attempt >= 3 || !NETWORK_FAILURES.has(codeOf(error))) throw error;
+      console.warn(`seed: ${codeOf(error)}, trying again (attempt ${attempt + 1} of 3)`);
+    }
+  }
+}
+
+function codeOf(error: unknown): string {
+  return String((error as { code?: unknown }).code ?? '');
 }
 
 /**
