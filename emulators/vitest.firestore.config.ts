@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'firestore',
     include: ['test/firestore/**/*.test.ts'],
+    // Files share a worker: nothing they set survives them (each starts its own emulators or
+    // apps), and the heavy SDK modules load once instead of once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

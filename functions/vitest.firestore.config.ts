@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'functions-firestore',
     include: ['test/firestore/**/*.test.ts'],
+    // Files share a worker (each uses its own named app and project): firebase-admin is loaded
+    // once instead of once per file, which was 80 % of this project's time (64 s -> 15 s).
+    isolate: false,
     globalSetup: ['test/firestore/global-setup.ts'],
     testTimeout: 20000,
     // No Google metadata server here: firebase-admin should not go looking for one.
