@@ -6,8 +6,8 @@ export default defineProject({
   test: {
     name: 'functions',
     include: ['src/**/*.test.ts'],
-    // Files share a worker: nothing they set survives them (each starts its own emulators or
-    // apps), and the heavy SDK modules load once instead of once per file.
+    // Files share a worker: nothing they set survives them (the Graph tests start and stop their
+    // own fake server), and the modules they import load once instead of once per file.
     isolate: false,
   },
 });
