@@ -7,7 +7,8 @@ export default defineProject({
     // Files share a worker: nothing they set survives them (each starts its own emulators or
     // apps), and the heavy SDK modules load once instead of once per file.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Ceilings, not expectations: CI runs this beside the e2e suite's browser on 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

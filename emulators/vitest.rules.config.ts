@@ -8,7 +8,7 @@ export default defineProject({
     // apps), and the heavy SDK modules load once instead of once per file.
     isolate: false,
     // The conformance suites start the emulators; leave room when the whole suite shares the CPU.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

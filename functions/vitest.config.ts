@@ -9,5 +9,6 @@ export default defineProject({
     // Files share a worker: nothing they set survives them (the Graph tests start and stop their
     // own fake server), and the modules they import load once instead of once per file.
     isolate: false,
+    testTimeout: 30_000,
   },
 });

@@ -11,7 +11,9 @@ export default defineProject({
     // once instead of once per file, which was 80 % of this project's time (64 s -> 15 s).
     isolate: false,
     globalSetup: ['test/firestore/global-setup.ts'],
-    testTimeout: 20000,
+    // Ceilings, not expectations: CI runs this beside the e2e suite's browser on 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // No Google metadata server here: firebase-admin should not go looking for one.
     env: { METADATA_SERVER_DETECTION: 'none' },
   },

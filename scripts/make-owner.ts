@@ -3,11 +3,6 @@
 // Against the emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set
 // (project demo-nail-studio unless GCLOUD_PROJECT says otherwise); otherwise against the real
 // project with application-default credentials (`gcloud auth application-default login`).
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { assignRole } from '../functions/src/auth/assign-role.ts';
-
 const email = process.argv[2]?.trim();
 if (!email?.includes('@')) {
   console.error('Usage: npm run make-owner -- <email>');
@@ -23,6 +18,10 @@ const projectId =
   process.env.GCLOUD_PROJECT ??
   process.env.GOOGLE_CLOUD_PROJECT ??
   (emulated ? 'demo-nail-studio' : undefined);
+// The SDKs load only once the arguments are known good: a usage error answers at once, and an
+// unknown e-mail never loads Firestore.
+const { applicationDefault, initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
 const app = emulated
   ? initializeApp({ projectId })
   : initializeApp({ credential: applicationDefault(), projectId });
@@ -30,6 +29,8 @@ const auth = getAuth(app);
 
 try {
   const user = await auth.getUserByEmail(email);
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { assignRole } = await import('../functions/src/auth/assign-role.ts');
   await assignRole(getFirestore(app), auth, user.uid, 'owner');
   console.log(
     `${email} (${user.uid}) is now an owner${emulated ? ' (emulators)' : ''}. Sign out and in again to refresh the token.`,

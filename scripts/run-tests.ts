@@ -11,7 +11,7 @@
 // all others, one file at a time, on a 2-core machine).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ProjectTime } from './project-times-reporter.ts';
 
@@ -137,7 +137,12 @@ function readReport(report: string): Tally {
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
-      testResults: { status: string; assertionResults: { status: string }[] }[];
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+      }[];
     };
     // A file that fails to load has no failed test of its own; count it so it cannot hide. A file
     // with failed tests is already counted by them (vitest's numFailedTestSuites would count it,
@@ -149,7 +154,7 @@ function readReport(report: string): Tally {
       passed: json.numPassedTests,
       failed: json.numFailedTests + unloaded.length,
       skipped: json.numPendingTests + json.numTodoTests,
-      notes: [],
+      notes: json.testResults.flatMap((file) => failureNotes(file, unloaded.includes(file))),
     };
   } catch (error) {
     return {
@@ -159,6 +164,26 @@ function readReport(report: string): Tally {
       notes: [`✖ could not read the test report ${report}: ${(error as Error).message}`],
     };
   }
+}
+
+/**
+ * One line per failed test (or per file that did not load), printed with the timers at the end:
+ * CI keeps only the head and tail of a long log, so the failure's name has to be near the last line.
+ */
+function failureNotes(
+  file: {
+    name: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  },
+  unloaded: boolean,
+): string[] {
+  const where = relative(process.cwd(), file.name);
+  const firstLine = (text = '') => (text.split('\n', 1)[0] ?? '').slice(0, 200);
+  if (unloaded) return [`✖ ${where}: ${firstLine(file.message) || 'the file failed to load'}`];
+  return file.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => `✖ ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
 }
 
 function seconds(since: number): string {
@@ -185,6 +210,9 @@ function printTimes(ran: Lane[], notes: string[]): void {
       `  ${t.project.padEnd(26)} ${(t.lastEnd - t.firstStart).toFixed(1).padStart(6)} s  ` +
         `(files ${t.firstStart.toFixed(0)}–${t.lastEnd.toFixed(0)} s, ${t.files} files)`,
     );
-  for (const line of notes) console.log(`  ${line}`);
+  // Failures last, next to the final count.
+  const failures = notes.filter((line) => line.startsWith('✖'));
+  for (const line of [...notes.filter((line) => !failures.includes(line)), ...failures])
+    console.log(`  ${line}`);
   console.log(`  all: ${seconds(started)} s`);
 }

@@ -10,7 +10,8 @@ export default defineProject({
     include: ['rules/**/*.test.ts'],
     globalSetup: ['rules/support/emulators-setup.ts'],
     fileParallelism: false,
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Ceilings, not expectations: CI runs this lane beside the e2e suite's browser on 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

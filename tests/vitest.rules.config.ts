@@ -12,5 +12,6 @@ export default defineProject({
     // In process and pure (each file compiles the rules into its own driver): files share one
     // module graph per worker instead of loading the engine and zod again for each.
     isolate: false,
+    testTimeout: 30_000,
   },
 });

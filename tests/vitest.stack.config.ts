@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: 'stack',
     include: ['stack/**/*.test.ts'],
-    testTimeout: 60_000,
+    // Ceilings, not expectations: CI runs this beside the e2e suite's browser on 2 cores.
+    testTimeout: 180_000,
     hookTimeout: 240_000,
     env: { METADATA_SERVER_DETECTION: 'none' },
   },

@@ -25,5 +25,6 @@ export default defineProject({
     exclude: mockingTests,
     environment: 'node',
     isolate: false,
+    testTimeout: 30_000,
   },
 });

@@ -8,5 +8,5 @@ import { jsx, mockingTests } from './vitest.config.ts';
 export default defineProject({
   oxc: jsx,
   define: defaultSettingsDefine,
-  test: { name: 'web-mocks', include: mockingTests, environment: 'node' },
+  test: { name: 'web-mocks', include: mockingTests, environment: 'node', testTimeout: 30_000 },
 });
