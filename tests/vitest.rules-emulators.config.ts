@@ -10,6 +10,9 @@ export default defineProject({
     include: ['rules/**/*.test.ts'],
     globalSetup: ['rules/support/emulators-setup.ts'],
     fileParallelism: false,
+    // Files share a worker: each file's driver deletes its apps when done, and the Firebase SDK
+    // (most of a file's start) loads once instead of once per file.
+    isolate: false,
     // Ceilings, not expectations: CI runs this lane beside the e2e suite's browser on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 // Runs attempts through the Firebase SDK against our Firestore and Storage emulators with
 // @firebase/rules-unit-testing: the rules files as deployed, requests as a browser sends them.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   initializeTestEnvironment,
@@ -45,9 +46,24 @@ function isDenied(error: unknown): boolean {
 export class EmulatorDriver implements RulesDriver {
   readonly name = 'emulators';
   private readonly env: RulesTestEnvironment;
+  /**
+   * One context per signed-in identity for the whole file: each is a Firebase app with its own
+   * connection, and opening one per attempt was most of this project's CPU. The token says only
+   * uid and role (permissions are documents the rules read), and nothing listens, so every read
+   * goes to the emulator and a reused context sees exactly what a new one would.
+   */
+  private readonly contexts = new Map<string, RulesTestContext>();
 
-  private constructor(env: RulesTestEnvironment) {
+  /**
+   * The seeding connection, kept for the file. `withSecurityRulesDisabled` opens a new app (and
+   * loads the Firestore protos again) on every call; this one carries the same "owner" token,
+   * the emulators' way past the rules, and is opened once.
+   */
+  private readonly seeder: firebase.app.App;
+
+  private constructor(env: RulesTestEnvironment, seeder: firebase.app.App) {
     this.env = env;
+    this.seeder = seeder;
   }
 
   static async start(options: {
@@ -62,7 +78,13 @@ export class EmulatorDriver implements RulesDriver {
       firestore: { ...options.firestore, rules: readFileSync(options.firestoreRulesPath, 'utf8') },
       storage: { ...options.storage, rules: readFileSync(options.storageRulesPath, 'utf8') },
     });
-    return new EmulatorDriver(env);
+    const seeder = firebase.initializeApp({ projectId: options.projectId }, `rules-seeder-${randomUUID()}`);
+    const owner = { mockUserToken: 'owner' };
+    seeder.firestore().useEmulator(options.firestore.host, options.firestore.port, owner);
+    seeder
+      .storage(`gs://${options.projectId}`)
+      .useEmulator(options.storage.host, options.storage.port, owner);
+    return new EmulatorDriver(env, seeder);
   }
 
   async seed(
@@ -70,31 +92,36 @@ export class EmulatorDriver implements RulesDriver {
     objects: Record<string, { size: number; contentType: string }> = {},
   ) {
     await this.env.clearFirestore();
-    await this.env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      const batch = db.batch();
-      for (const [path, data] of Object.entries(documents))
-        batch.set(db.doc(path), withSentinels(data, new Date()) as Data);
-      await batch.commit();
-      for (const [path, object] of Object.entries(objects)) {
-        await context
-          .storage()
-          .ref(path)
-          .put(new Uint8Array(object.size), { contentType: object.contentType });
-      }
-    });
+    const db = this.seeder.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(documents))
+      batch.set(db.doc(path), withSentinels(data, new Date()) as Data);
+    await batch.commit();
+    for (const [path, object] of Object.entries(objects)) {
+      await this.seeder
+        .storage(`gs://${this.seeder.options.projectId}`)
+        .ref(path)
+        .put(new Uint8Array(object.size), { contentType: object.contentType });
+    }
   }
 
   async stop() {
-    await this.env.cleanup();
+    await Promise.all([this.env.cleanup(), this.seeder.delete()]);
   }
 
   private context(actor: Actor): RulesTestContext {
-    if (!actor.uid) return this.env.unauthenticatedContext();
-    return this.env.authenticatedContext(actor.uid, {
-      email: `${actor.uid}@example.com`,
-      ...(actor.role ? { role: actor.role } : {}),
-    });
+    const key = `${actor.uid}:${actor.role}`;
+    let context = this.contexts.get(key);
+    if (!context) {
+      context = actor.uid
+        ? this.env.authenticatedContext(actor.uid, {
+            email: `${actor.uid}@example.com`,
+            ...(actor.role ? { role: actor.role } : {}),
+          })
+        : this.env.unauthenticatedContext();
+      this.contexts.set(key, context);
+    }
+    return context;
   }
 
   async attempt(actor: Actor, attempt: Attempt): Promise<Outcome> {
