@@ -15,9 +15,17 @@ import { type Attempt, type Data, NOW, type Outcome, type RulesDriver } from './
 
 type HostPort = { host: string; port: number };
 
+/** A compat app as far as the seeding uses it. */
+interface SeedingApp {
+  firestore(): ReturnType<RulesTestContext['firestore']>;
+  storage(bucket: string): ReturnType<RulesTestContext['storage']>;
+  delete(): Promise<void>;
+}
+
 /** The compat namespace as far as we use it (its types come from a global augmentation). */
 const compat = firebase as unknown as {
   firestore: { FieldValue: { serverTimestamp(): unknown }; setLogLevel(level: 'silent'): void };
+  initializeApp(options: { projectId: string }, name: string): SeedingApp;
 };
 // Denials are what these tests expect; the SDK would log each one as a stream error.
 compat.firestore.setLogLevel('silent');
@@ -59,11 +67,13 @@ export class EmulatorDriver implements RulesDriver {
    * loads the Firestore protos again) on every call; this one carries the same "owner" token,
    * the emulators' way past the rules, and is opened once.
    */
-  private readonly seeder: firebase.app.App;
+  private readonly seeder: SeedingApp;
+  private readonly bucket: string;
 
-  private constructor(env: RulesTestEnvironment, seeder: firebase.app.App) {
+  private constructor(env: RulesTestEnvironment, seeder: SeedingApp, bucket: string) {
     this.env = env;
     this.seeder = seeder;
+    this.bucket = bucket;
   }
 
   static async start(options: {
@@ -78,13 +88,12 @@ export class EmulatorDriver implements RulesDriver {
       firestore: { ...options.firestore, rules: readFileSync(options.firestoreRulesPath, 'utf8') },
       storage: { ...options.storage, rules: readFileSync(options.storageRulesPath, 'utf8') },
     });
-    const seeder = firebase.initializeApp({ projectId: options.projectId }, `rules-seeder-${randomUUID()}`);
+    const seeder = compat.initializeApp({ projectId: options.projectId }, `rules-seeder-${randomUUID()}`);
+    const bucket = `gs://${options.projectId}`;
     const owner = { mockUserToken: 'owner' };
     seeder.firestore().useEmulator(options.firestore.host, options.firestore.port, owner);
-    seeder
-      .storage(`gs://${options.projectId}`)
-      .useEmulator(options.storage.host, options.storage.port, owner);
-    return new EmulatorDriver(env, seeder);
+    seeder.storage(bucket).useEmulator(options.storage.host, options.storage.port, owner);
+    return new EmulatorDriver(env, seeder, bucket);
   }
 
   async seed(
@@ -99,7 +108,7 @@ export class EmulatorDriver implements RulesDriver {
     await batch.commit();
     for (const [path, object] of Object.entries(objects)) {
       await this.seeder
-        .storage(`gs://${this.seeder.options.projectId}`)
+        .storage(this.bucket)
         .ref(path)
         .put(new Uint8Array(object.size), { contentType: object.contentType });
     }
