@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { openSection, screenHeading, sidebar } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
@@ -29,7 +30,6 @@ const staffSections = [
   'Settings',
 ];
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard', exact: true });
 const activeSections = (page: Page) => sidebar(page).locator('a[aria-current="page"]').allInnerTexts();
 
 describe('dashboard gate', () => {
@@ -109,32 +109,6 @@ const staffScreens: [string, string][] = [
   ['settings', 'Settings'],
 ];
 
-const screenHeading = (page: Page) => page.getByRole('main').locator('h1').first();
-
-/**
- * Opens a section as staff do, through the sidebar (behind 'Sections' on a phone), so the app is
- * loaded once per viewport rather than once per screen. Every screen has its own heading: the
- * section is on screen once the heading changed and its first snapshots arrived (no "Loading").
- */
-async function openSection(page: Page, link: string, phone: boolean) {
-  const before = (await screenHeading(page).count()) ? await screenHeading(page).innerText() : null;
-  if (phone) await page.getByRole('button', { name: 'Sections' }).click();
-  const nav = phone ? page.getByRole('navigation', { name: 'Dashboard sections' }) : sidebar(page);
-  const target = nav.getByRole('link', { name: link, exact: true });
-  const path = await target.getAttribute('href');
-  await target.click();
-  await page.waitForURL(webUrl(path ?? ''));
-  await poll(async () =>
-    (await screenHeading(page).count()) ? await screenHeading(page).innerText() : null,
-  ).not.toBe(before);
-  await poll(() =>
-    page
-      .getByRole('main')
-      .getByText(/^Loading/)
-      .count(),
-  ).toBe(0);
-}
-
 describe('staff screens: accessibility and screenshots', () => {
   for (const viewport of [PHONE, undefined]) {
     const width = viewport?.width ?? 1280;
@@ -145,7 +119,7 @@ describe('staff screens: accessibility and screenshots', () => {
       await screenHeading(page).waitFor();
       const found: string[] = [];
       for (const [name, link] of staffScreens) {
-        await openSection(page, link, width !== 1280);
+        await openSection(page, link);
         await saveScreenshot(page, `dashboard-${name}`);
         if (width === 1280) {
           for (const v of await violations(page)) found.push(`${name}: ${v}`);

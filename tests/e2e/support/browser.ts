@@ -112,3 +112,11 @@ export async function waitForToast(page: Page, kind: 'success' | 'error', text: 
     .first()
     .waitFor({ timeout: ACTION_TIMEOUT_MS });
 }
+
+/** Closes every toast on screen and waits until none is left (for a page several tests share). */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.locator('.Toastify__close-button').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
+  await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: ACTION_TIMEOUT_MS }).toBe(0);
+}
