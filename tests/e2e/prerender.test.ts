@@ -2,9 +2,10 @@
 // shows the page before any JavaScript runs, carries the page's head tags, and React takes it
 // over without redrawing it (no hydration error, the same elements before and after).
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { prerenderSite } from '../../web/build/prerender.ts';
-import { PHONE, useBrowser } from './support/browser.ts';
+import { PHONE, useBrowser, type WatchedPage } from './support/browser.ts';
 import { publishedPosts } from './support/demo.ts';
 import { poll } from './support/poll.ts';
 import { stack, webUrl } from './support/stack.ts';
@@ -30,16 +31,59 @@ function metaContent(html: string, attribute: string, key: string): string | und
 
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
 
-/** The element of `selector` at first paint, kept to compare with what is there once live. */
-async function openAndKeep(path: string, selector: string) {
-  const watched = await newPage({ viewport: PHONE });
-  await watched.page.addInitScript((wanted) => {
+/** Keeps the element of `selector` at first paint, to compare with what is there once live. */
+async function keepFirstPaint(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { firstPaint: Element | null }).firstPaint = document.querySelector(wanted);
     });
   }, selector);
-  await watched.page.goto(webUrl(path));
-  return watched;
+}
+
+const firstPaintStillThere = (page: Page) =>
+  poll(() =>
+    page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
+  ).toBe(true);
+
+interface PaintOrder {
+  paintedBeforeEntry: boolean | null;
+  layoutShift: number;
+}
+
+/** Watches, from the first byte, whether the page painted before its entry module appeared. */
+async function watchPaintOrder(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { paintedBeforeEntry: null as boolean | null, layoutShift: 0 };
+    (window as unknown as { paintOrder: typeof seen }).paintOrder = seen;
+    new MutationObserver(() => {
+      if (seen.paintedBeforeEntry !== null || !document.querySelector('script[type="module"]')) return;
+      seen.paintedBeforeEntry = performance.getEntriesByName('first-contentful-paint').length > 0;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+let home: WatchedPage | undefined;
+
+/**
+ * The home page on a phone, loaded once for the two tests that watch its first paint and its
+ * hydration (both observers only listen), and live once the services came from Firestore.
+ */
+async function phoneHome(): Promise<WatchedPage> {
+  if (!home) {
+    home = await newPage({ viewport: PHONE, keep: true });
+    await watchPaintOrder(home.page);
+    await keepFirstPaint(home.page, 'h1');
+    await home.page.goto(webUrl('/'));
+  }
+  await home.page.locator('#services article').first().waitFor();
+  return home;
 }
 
 const consoleErrors = (lines: string[]) => lines.filter((line) => line.startsWith('error:'));
@@ -58,31 +102,8 @@ describe('prerendered public pages', () => {
   });
 
   it('paints the home page from its HTML before the app starts, and hydrates it without a shift', async () => {
-    const { page, console: lines } = await newPage({ viewport: PHONE });
-    await page.addInitScript(() => {
-      // When the entry module script appears, has the page already had its first contentful paint?
-      const seen = { paintedBeforeEntry: null as boolean | null, layoutShift: 0 };
-      (window as unknown as { paintOrder: typeof seen }).paintOrder = seen;
-      new MutationObserver(() => {
-        if (seen.paintedBeforeEntry !== null || !document.querySelector('script[type="module"]')) return;
-        seen.paintedBeforeEntry = performance.getEntriesByName('first-contentful-paint').length > 0;
-      }).observe(document, { childList: true, subtree: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(webUrl('/'));
-    // Hydrated and live: the services come from Firestore.
-    await page.locator('#services article').first().waitFor();
-    const order = await page.evaluate(
-      () =>
-        (window as unknown as { paintOrder: { paintedBeforeEntry: boolean; layoutShift: number } })
-          .paintOrder,
-    );
+    const { page, console: lines } = await phoneHome();
+    const order = await page.evaluate(() => (window as unknown as { paintOrder: PaintOrder }).paintOrder);
     expect(order.paintedBeforeEntry).toBe(true);
     expect(order.layoutShift).toBeLessThanOrEqual(0.05);
     expect(consoleErrors(lines)).toEqual([]);
@@ -101,24 +122,23 @@ describe('prerendered public pages', () => {
   });
 
   it('hydrates the home page without redrawing it, then fills the live sections', async () => {
-    const { page, console: lines, requests } = await openAndKeep('/', 'h1');
-    await page.locator('#services article').first().waitFor();
-    await poll(() =>
-      page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
-    ).toBe(true);
+    const { page, console: lines, requests } = await phoneHome();
+    await firstPaintStillThere(page);
     expect(await page.locator('h1').textContent()).toContain(HERO_TEXT);
     expect(consoleErrors(lines)).toEqual([]);
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
   });
 
   it('hydrates /shop and /blog and shows their content', async () => {
+    // One browser, each page loaded from its own URL.
+    const { page, console: lines } = await newPage({ viewport: PHONE });
+    await keepFirstPaint(page, 'main h1');
     for (const path of ['/shop', '/blog']) {
-      const { page, console: lines } = await openAndKeep(path, 'main h1');
+      const since = lines.length;
+      await page.goto(webUrl(path));
       await page.locator('main article').first().waitFor();
-      await poll(() =>
-        page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
-      ).toBe(true);
-      expect(consoleErrors(lines), path).toEqual([]);
+      await firstPaintStillThere(page);
+      expect(consoleErrors(lines.slice(since)), path).toEqual([]);
     }
   });
 
@@ -143,18 +163,17 @@ describe('prerendered public pages', () => {
     if (post.data.featured_image)
       expect(metaContent(html, 'property', 'og:image')).toBe(post.data.featured_image);
 
-    const { page, console: lines } = await openAndKeep(path, 'header');
+    const { page, console: lines } = await newPage({ viewport: PHONE });
+    await keepFirstPaint(page, 'header');
+    await page.goto(webUrl(path));
     await page.getByRole('heading', { level: 1, name: post.data.title }).waitFor();
-    await poll(() =>
-      page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
-    ).toBe(true);
+    await firstPaintStillThere(page);
     expect(consoleErrors(lines)).toEqual([]);
 
     // Published after the build: the shell, drawn in the browser.
     const later = await source('/blog/published-after-the-build');
     expect(later).toContain('<div id="root"></div>');
-    const shell = await newPage({ viewport: PHONE });
-    await shell.page.goto(webUrl('/blog/published-after-the-build'));
-    await shell.page.getByRole('heading', { name: 'Post not found' }).waitFor();
+    await page.goto(webUrl('/blog/published-after-the-build'));
+    await page.getByRole('heading', { name: 'Post not found' }).waitFor();
   });
 });
