@@ -15,12 +15,29 @@ afterEach(async () => {
   await setPublicSetting('business_info', businessInfo);
 });
 
+let home: Page | undefined;
+let visitor: Page | undefined;
+
+/**
+ * The home page every test watches: one page for the file (each test ends with the sections
+ * back on), marked once, so that a reload at any point fails the live checks.
+ */
 async function openHome(): Promise<Page> {
-  const { page } = await newPage();
-  await page.goto(webUrl('/'));
-  await page.locator('#shop article').first().waitFor();
-  await page.locator('#blog article').first().waitFor();
-  return page;
+  if (!home) {
+    home = (await newPage({ keep: true })).page;
+    await home.goto(webUrl('/'));
+    await markDocument(home);
+  }
+  await home.locator('#shop article').first().waitFor();
+  await home.locator('#blog article').first().waitFor();
+  return home;
+}
+
+/** A second visitor's page, kept for the file; loads `path` unless she is already there. */
+async function visitorAt(path: string): Promise<Page> {
+  visitor ??= (await newPage({ keep: true })).page;
+  if (visitor.url() !== webUrl(path)) await visitor.goto(webUrl(path));
+  return visitor;
 }
 
 async function openAt(path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
@@ -47,8 +64,8 @@ const stillSameDocument = (page: Page) =>
 describe('feature toggles, live', () => {
   it('shop off: the Shop links and the shop teaser go, an open /shop goes home; on again: back', async () => {
     const home = await openHome();
-    const shop = await openAt('/shop', (p) => p.locator('main article').first().waitFor());
-    await markDocument(home);
+    const shop = await visitorAt('/shop');
+    await shop.locator('main article').first().waitFor();
     await markDocument(shop);
 
     await setPublicSetting('products_section_enabled', false);
@@ -60,8 +77,9 @@ describe('feature toggles, live', () => {
     expect(await stillSameDocument(shop)).toBe(true);
 
     // A fresh visit to /shop goes home too.
-    const later = await openAt('/shop', (p) => p.waitForURL(webUrl('/')));
-    expect(await headerNav(later)).toEqual(['Services', 'Blog']);
+    await shop.goto(webUrl('/shop'));
+    await shop.waitForURL(webUrl('/'));
+    expect(await headerNav(shop)).toEqual(['Services', 'Blog']);
 
     await setPublicSetting('products_section_enabled', true);
     await home.locator('#shop article').first().waitFor();
@@ -71,7 +89,10 @@ describe('feature toggles, live', () => {
   it('blog off: the Blog links and the blog teaser go, open /blog and /blog/{slug} go home', async () => {
     const slug = publishedPosts[0]?.data.slug;
     const home = await openHome();
-    const blog = await openAt('/blog', (p) => p.locator('main article').first().waitFor());
+    // The second visitor (on the home page where the last test left her) follows the Blog link.
+    const blog = await visitorAt('/');
+    await blog.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await blog.locator('main article').first().waitFor();
     const post = await openAt(`/blog/${slug}`, (p) => p.locator('main article h1').waitFor());
 
     await setPublicSetting('blog_section_enabled', false);
@@ -80,7 +101,9 @@ describe('feature toggles, live', () => {
     expect(await quickLinks(home)).toEqual(['Services', 'Book Appointment', 'Shop']);
     await blog.waitForURL(webUrl('/'));
     await post.waitForURL(webUrl('/'));
-    await openAt(`/blog/${slug}`, (p) => p.waitForURL(webUrl('/')));
+    // A fresh visit to the post goes home too.
+    await post.goto(webUrl(`/blog/${slug}`));
+    await post.waitForURL(webUrl('/'));
 
     await setPublicSetting('blog_section_enabled', true);
     await home.locator('#blog article').first().waitFor();
@@ -89,7 +112,6 @@ describe('feature toggles, live', () => {
 
   it("the studio's name, phone and e-mail follow the settings (never hard-coded)", async () => {
     const home = await openHome();
-    await markDocument(home);
     const changed = { name: 'Lacquer Lab', email: 'hi@lacquer.test', phone: '(555) 010-9999' };
     await setPublicSetting('business_info', changed);
     const footer = home.locator('footer');
