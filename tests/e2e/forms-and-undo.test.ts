@@ -5,7 +5,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toastTexts, useBrowser, waitForToast } from './support/browser.ts';
+import { copiedNames } from './fixtures/copied-names.ts';
+import { closeToasts, toastTexts, useBrowser, waitForToast } from './support/browser.ts';
+import { openSection, screenHeading } from './support/dashboard.ts';
 import { businessInfo } from './support/demo.ts';
 import { poll } from './support/poll.ts';
 import { demoOwner, signInAt } from './support/session.ts';
@@ -19,13 +21,27 @@ afterAll(async () => {
   await Promise.all(createdInterests.map((id) => adminDb().doc(`booking_interests/${id}`).delete()));
 });
 
-async function ownerPage(path: string): Promise<Page> {
-  return signInAt((await newPage()).page, demoOwner, path);
+let owner: Page | undefined;
+let ownerSection = 'Settings';
+
+/**
+ * The owner's dashboard, one page for the file (no test needs a fresh one): it opens on Settings,
+ * later tests go to their screen through the sidebar; the last test's toasts are closed first.
+ */
+async function ownerAt(section: string): Promise<Page> {
+  if (!owner) {
+    owner = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/settings');
+    await screenHeading(owner).waitFor();
+  }
+  await closeToasts(owner);
+  if (section !== ownerSection) await openSection(owner, section);
+  ownerSection = section;
+  return owner;
 }
 
 describe('forms refuse nonsense in plain words', () => {
   it('an empty business name is refused beside the field, and nothing is saved', async () => {
-    const page = await ownerPage('/dashboard/settings');
+    const page = await ownerAt('Settings');
     const name = page.getByLabel('Business name');
     await poll(() => name.inputValue()).toBe(businessInfo.name);
     await name.fill('   ');
@@ -38,12 +54,16 @@ describe('forms refuse nonsense in plain words', () => {
       .waitFor();
     const stored = await adminDb().doc('settings_public/business_info').get();
     expect(stored.get('value.name')).toBe(businessInfo.name);
-    await page.goto(webUrl('/'));
+    // The site still shows the stored name; back to the dashboard through history.
+    await page.getByRole('link', { name: `${businessInfo.name}, home` }).click();
+    await page.waitForURL(webUrl('/'));
     await page.getByRole('banner').getByText(businessInfo.name).first().waitFor();
+    await page.goBack();
+    await screenHeading(page).waitFor();
   });
 
   it('a decimal number of hours is refused, not truncated', async () => {
-    const page = await ownerPage('/dashboard/settings');
+    const page = await ownerAt('Settings');
     await page.getByRole('tab', { name: 'Bookings' }).click();
     const lead = page.getByLabel('Booking lead time (hours)');
     const before = await lead.inputValue();
@@ -54,7 +74,7 @@ describe('forms refuse nonsense in plain words', () => {
   });
 
   it('a negative price is refused beside the field with one toast; nothing is created', async () => {
-    const page = await ownerPage('/dashboard/products');
+    const page = await ownerAt('Products');
     await page.getByRole('button', { name: 'New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     await dialog.getByLabel('Name').fill('E2E Refused Polish');
@@ -76,26 +96,27 @@ describe('forms refuse nonsense in plain words', () => {
 describe('undo and confirm', () => {
   it('Decline offers Undo, which puts the interest back in discussing exactly as it was', async () => {
     const ana = await adminAuth().getUserByEmail('ana@studio.test');
-    const ref = await adminDb().collection('booking_interests').add({
-      client_id: ana.uid,
-      category: 'manicure',
-      preferred_date: '2026-12-22',
-      preferred_time: '11:00',
-      client_notes: null,
-      instagram_handle: 'e2e.undo.decline',
-      status: 'discussing',
-      contacted_at: FieldValue.serverTimestamp(),
-      created_at: FieldValue.serverTimestamp(),
-      client_name: 'Ana Lima',
-      client_email: 'ana@studio.test',
-      client_phone: null,
-    });
+    const names = await copiedNames(ana.uid);
+    expect(names.client_phone).toBeTruthy();
+    // Named already, so that the test does not wait for the names function (not its subject).
+    const ref = await adminDb()
+      .collection('booking_interests')
+      .add({
+        client_id: ana.uid,
+        category: 'manicure',
+        preferred_date: '2026-12-22',
+        preferred_time: '11:00',
+        client_notes: null,
+        instagram_handle: 'e2e.undo.decline',
+        status: 'discussing',
+        contacted_at: FieldValue.serverTimestamp(),
+        created_at: FieldValue.serverTimestamp(),
+        ...names,
+      });
     createdInterests.push(ref.id);
-    // The name-copy function fills in her phone; 'before' is the interest once it has.
-    await poll(async () => (await ref.get()).get('client_phone')).not.toBeNull();
     const before = (await ref.get()).data();
 
-    const page = await ownerPage('/dashboard/booking-interests');
+    const page = await ownerAt('Booking Interests');
     const row = page.locator('tbody tr', { hasText: 'e2e.undo.decline' });
     await row.getByRole('button', { name: /^Decline/ }).click();
     await poll(async () => (await ref.get()).get('status')).toBe('declined');
@@ -110,7 +131,7 @@ describe('undo and confirm', () => {
 
 describe('data export', () => {
   it('the owner downloads the clients as CSV, with the demo clients in it', async () => {
-    const page = await ownerPage('/dashboard/settings');
+    const page = await ownerAt('Settings');
     await page.getByRole('tab', { name: 'Advanced' }).click();
     const card = page.getByRole('region', { name: 'Export data' });
     await card.getByRole('button', { name: 'Prepare export' }).click();
