@@ -47,12 +47,11 @@ const server = await preview({
   // SHOTS_DIST: a build made for other emulator hosts (e.g. a seeded emulator on a free port).
   build: { outDir: process.env.SHOTS_DIST ?? 'dist' },
 });
-const browser = await launchChromium();
+const browser = await launchChromium({ localOnly: true });
 try {
   await mkdir(outDir, { recursive: true });
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const page = await context.newPage();
     const logs: string[] = [];
     page.on('console', (msg) => logs.push(`${msg.type()}: ${msg.text().slice(0, 200)}`));
