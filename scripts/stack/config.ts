@@ -12,13 +12,15 @@ export interface StackConfigOptions {
   hostingPublic?: string;
   /** Function parameters that override the functions' .env files for this instance only. */
   functionsEnv?: Record<string, string>;
+  /** The built functions' folder, when not the project's own (see StackOptions.ownFunctions). */
+  functionsSource?: string;
 }
 
 export function writeStackConfig(
   root: string,
   dir: string,
   ports: StackPorts,
-  { hostingPublic, functionsEnv }: StackConfigOptions = {},
+  { hostingPublic, functionsEnv, functionsSource }: StackConfigOptions = {},
 ): string {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const fromDir = (path: string) => relative(dir, join(root, path));
@@ -33,7 +35,7 @@ export function writeStackConfig(
     } else if (codebase.configDir) {
       codebase.configDir = fromDir(codebase.configDir);
     }
-    codebase.source = fromDir(codebase.source);
+    codebase.source = functionsSource ? relative(dir, functionsSource) : fromDir(codebase.source);
   }
   if (hostingPublic) {
     const { predeploy: _build, ...hosting } = config.hosting;

@@ -1,7 +1,7 @@
 // The whole studio on one machine: our Firestore and Storage emulators, firebase-tools' Auth and
 // Functions emulators, the demo data, and the web app. `npm start`, `npm run preview` and the
 // end-to-end tests all start it through `startStack`.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeStackConfig } from './config.ts';
 import { firstBusyPort, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
@@ -24,6 +24,12 @@ export interface StackOptions {
    * INSTAGRAM_GRAPH_BASE_URL at a local fake Graph API.
    */
   functionsEnv?: Record<string, string>;
+  /**
+   * Serve a copy of the built functions kept in the data folder instead of functions/ itself. The
+   * Functions emulator reloads when its bundle changes: a test that rewrites the bundle then
+   * reloads this stack alone, not every stack started from the checkout (CI's e2e lane's).
+   */
+  ownFunctions?: boolean;
 }
 
 /** What seeding needs to reach the emulators. */
@@ -43,6 +49,8 @@ export interface RunningStack {
   stop(): Promise<void>;
   /** Rejects, naming the service, when a service stops by itself. */
   crashed: Promise<never>;
+  /** The folder the Functions emulator serves (package.json and the bundle in lib/). */
+  functionsDir: string;
   /** Milliseconds each start-up phase took (phases overlap). */
   timings: Record<string, number>;
 }
@@ -65,8 +73,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const hostingPublic = options.web === 'preview' ? previewDir(options) : undefined;
   // Hosting may start before the build is written; it serves the folder as it is at each request.
   if (hostingPublic) mkdirSync(hostingPublic, { recursive: true });
+  const functionsDir = options.ownFunctions ? join(dataDir, 'stack', 'functions') : join(root, 'functions');
   const config = writeStackConfig(root, join(dataDir, 'stack'), ports, {
     hostingPublic,
+    functionsSource: functionsDir,
     // Waitlist messages link to this stack's own web app.
     functionsEnv: { STUDIO_SITE_URL: `http://127.0.0.1:${ports.web}`, ...options.functionsEnv },
   });
@@ -91,6 +101,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       timed(timings, 'Firestore and Storage emulators', () => startOurEmulators(options, config, track)),
       timed(timings, 'functions build, Auth and Functions emulators', async () => {
         await buildFunctions(options, track);
+        if (options.ownFunctions) copyBuiltFunctions(root, functionsDir);
         await startFirebaseTools(options, config, env, track);
       }),
       options.web === 'none'
@@ -104,7 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
   const crashed = watchForCrash(services, () => stopping);
-  return { ...runningStack(options, env, stop, crashed), timings };
+  return { ...runningStack(options, env, stop, crashed), functionsDir, timings };
 }
 
 /** Like Promise.all, but waits for every start to end, so that none is left half-started. */
@@ -167,6 +178,16 @@ async function buildFunctions(options: StackOptions, track: Track): Promise<void
   if ((await build.exited) !== 0) {
     throw new StackError(`The functions did not build: fix them and start again.${outputOf(build, options)}`);
   }
+}
+
+/** The built functions beside this stack's data, resolving their packages from the checkout's. */
+function copyBuiltFunctions(root: string, to: string): void {
+  const from = join(root, 'functions');
+  mkdirSync(to, { recursive: true });
+  copyFileSync(join(from, 'package.json'), join(to, 'package.json'));
+  cpSync(join(from, 'lib'), join(to, 'lib'), { recursive: true });
+  if (!existsSync(join(to, 'node_modules')))
+    symlinkSync(join(root, 'node_modules'), join(to, 'node_modules'), 'dir');
 }
 
 async function startOurEmulators(options: StackOptions, config: string, track: Track): Promise<void> {
@@ -311,7 +332,7 @@ function runningStack(
   env: Record<string, string>,
   stop: () => Promise<void>,
   crashed: Promise<never>,
-): Omit<RunningStack, 'timings'> {
+): Omit<RunningStack, 'timings' | 'functionsDir'> {
   const { ports } = options;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   return {
