@@ -2,7 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRouter } from './app/router.tsx';
+import { AppRouter, prepareRoutes } from './app/router.tsx';
 import { loadFirebase } from './lib/firebase/index.ts';
 
 const root = document.getElementById('root');
@@ -14,11 +14,11 @@ loadFirebase().catch((error: unknown) => console.error('Firebase could not be lo
 // Public pages come prerendered by the build (build/prerender.ts): React takes over their HTML.
 // Any other URL gets the empty shell (app.html) and renders from scratch.
 const prerendered = root.firstElementChild !== null;
-const router = await createAppRouter({ prerendered });
+await prepareRoutes({ prerendered });
 const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter router={router} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>
 );

@@ -7,26 +7,30 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, loadRoutePages } from './app/routes.tsx';
 
 export { defaultSettings, resolveSettings } from '@studio/domain';
 export { publicPages } from './app/routes/public-pages.ts';
 export { pageTitle } from './utils/document-title.ts';
 
-/** The markup inside #root for one URL path; throws if the route redirects or fails. */
+/**
+ * The markup inside #root for one URL path, its screen loaded first (nothing suspends); throws if
+ * a part failed to render (React leaves it to the browser, marked `<!--$!-->`, and logs the error).
+ */
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  await loadRoutePages(path);
+  const markup = renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
+  if (markup.includes('<!--$!'))
+    throw new Error(`${path} failed to render on the server (see the error above)`);
+  return markup;
 }

@@ -1,30 +1,24 @@
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
-import { routes } from './routes.tsx';
-
-type DataRouter = ReturnType<typeof createBrowserRouter>;
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, loadRoutePages } from './routes.tsx';
 
 /**
- * Loads the lazy route modules the current URL matches and puts them into the table. A page the
- * build prerendered is hydrated with its route already in place: left lazy, the router would
- * first draw its loading fallback over the server's HTML (a flash and a layout shift).
+ * Loads the screens the current URL shows before the first render. A page the build prerendered
+ * is hydrated with its screen already in place: left to load during hydration, it would suspend
+ * (see lazy-page.tsx).
  */
-async function resolveLazyRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
+export async function prepareRoutes({ prerendered }: { prerendered: boolean }): Promise<void> {
+  if (prerendered) await loadRoutePages(window.location.pathname);
+}
+
+/**
+ * The app's router: react-router's declarative router, not the data router (createBrowserRouter),
+ * whose loaders and actions the app does not use and which costs about 17 KB more gzipped in the
+ * first chunk (docs/benchmarks.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
-}
-
-/** The app's router; `prerendered` pages get their route modules before the first render. */
-export async function createAppRouter({ prerendered }: { prerendered: boolean }): Promise<DataRouter> {
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes);
-}
-
-export function AppRouter({ router }: { router: DataRouter }) {
-  return <RouterProvider router={router} />;
 }

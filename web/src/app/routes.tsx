@@ -1,63 +1,115 @@
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { liveRoute } from '../lib/firebase/index.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** A lazy route module that draws its own frame and loads its Firestore parts through live(). */
-function publicRoute<M>(module: Promise<M>, pick: (module: M) => RouteObject['Component']) {
-  return module.then((m) => ({ Component: pick(m) }));
+/** A public page: draws its own frame and loads its Firestore parts through live(). */
+const publicPage = <M,>(module: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazyPage(() => module().then(pick));
+
+/** A screen that reads Firebase through reactfire: comes with the Firebase chunk and its providers. */
+const livePage = <M,>(module: () => Promise<M>, pick: (module: M) => ComponentType, needsAuth = false) =>
+  lazyPage(() => liveRoute(module(), pick, { needsAuth }).then((route) => route.Component));
+
+const AuthPage = livePage(
+  () => import('./routes/auth.tsx'),
+  (m) => m.AuthRoute,
+  true,
+);
+// Firebase's e-mailed links (password reset, e-mail verification) come back to /auth/action.
+const AuthActionPage = livePage(
+  () => import('../features/auth/routes/auth-action-route.tsx'),
+  (m) => m.AuthActionRoute,
+  true,
+);
+const BookingPage = livePage(
+  () => import('./routes/booking.tsx'),
+  (m) => m.BookingRoute,
+);
+const ShopPage = publicPage(
+  () => import('./routes/shop.tsx'),
+  (m) => m.ShopRoute,
+);
+const BlogPage = publicPage(
+  () => import('./routes/blog.tsx'),
+  (m) => m.BlogRoute,
+);
+const BlogPostPage = publicPage(
+  () => import('./routes/blog-post.tsx'),
+  (m) => m.BlogPostRoute,
+);
+const DashboardPage = livePage(
+  () => import('./routes/dashboard/dashboard.tsx'),
+  (m) => m.DashboardRoute,
+  true,
+);
+
+/** A route whose screen loads on demand; loadRoutePages finds it through `handle`. */
+function page(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <Page />, handle: Page };
+}
+
+/** What replaces a screen that throws (a malformed document, a chunk that failed to load). */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary name="The page" fallback={<RouteError />} resetKey={pathname}>
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**
- * The spec's route table, shared by the browser router (app/router.tsx) and the build's
- * prerendering (prerender/render-page.tsx). Home is in the first chunk (it is the landing page);
- * every other screen loads on demand. The public pages (/shop, /blog, /blog/{slug}) draw their
- * frame without Firebase, so the build can render them to HTML; the others come with the Firebase
- * chunk and reactfire's providers (liveRoute), and the dashboard brings its own chunks. The
- * sign-in forms and the dashboard call useAuth() and useUser(), so they bring Auth too; elsewhere
- * it comes only with a session (auth-session.ts).
+ * The spec's route table, drawn by the browser (AppRoutes inside main.tsx's BrowserRouter) and
+ * by the build's prerendering (prerender.tsx, StaticRouter). Home is in the first chunk (it is
+ * the landing page); every other screen loads on demand. The public pages (/shop, /blog,
+ * /blog/{slug}) draw their frame without Firebase, so the build can render them to HTML; the
+ * others come with the Firebase chunk and reactfire's providers (liveRoute), and the dashboard
+ * brings its own chunks. The sign-in forms and the dashboard call useAuth() and useUser(), so
+ * they bring Auth too; elsewhere it comes only with a session (auth-session.ts).
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    // Shown while a lazy route's code loads on the first visit.
-    hydrateFallbackElement: <Spinner />,
+    element: (
+      <RouteBoundary>
+        <SiteLayout />
+      </RouteBoundary>
+    ),
     children: [
       { index: true, element: <HomeRoute /> },
-      {
-        path: 'auth',
-        lazy: () => liveRoute(import('./routes/auth.tsx'), (m) => m.AuthRoute, { needsAuth: true }),
-      },
-      {
-        // Firebase's e-mailed links (password reset, e-mail verification) come back here.
-        path: 'auth/action',
-        lazy: () =>
-          liveRoute(import('../features/auth/routes/auth-action-route.tsx'), (m) => m.AuthActionRoute, {
-            needsAuth: true,
-          }),
-      },
-      {
-        path: 'booking',
-        lazy: () => liveRoute(import('./routes/booking.tsx'), (m) => m.BookingRoute),
-      },
-      { path: 'shop', lazy: () => publicRoute(import('./routes/shop.tsx'), (m) => m.ShopRoute) },
-      { path: 'blog', lazy: () => publicRoute(import('./routes/blog.tsx'), (m) => m.BlogRoute) },
-      {
-        path: 'blog/:slug',
-        lazy: () => publicRoute(import('./routes/blog-post.tsx'), (m) => m.BlogPostRoute),
-      },
+      { path: 'auth', ...page(AuthPage) },
+      { path: 'auth/action', ...page(AuthActionPage) },
+      { path: 'booking', ...page(BookingPage) },
+      { path: 'shop', ...page(ShopPage) },
+      { path: 'blog', ...page(BlogPage) },
+      { path: 'blog/:slug', ...page(BlogPostPage) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   {
     path: 'dashboard/*',
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner />,
-    lazy: () =>
-      liveRoute(import('./routes/dashboard/dashboard.tsx'), (m) => m.DashboardRoute, { needsAuth: true }),
+    element: (
+      <RouteBoundary>
+        <DashboardPage />
+      </RouteBoundary>
+    ),
+    handle: DashboardPage,
   },
 ];
+
+/** The screens a path shows, loaded: a prerendered page hydrates (or renders) with them in place. */
+export async function loadRoutePages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.load()));
+}
+
+/** The page for the current URL. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -7,7 +7,14 @@ interface Props {
   name: string;
   /** Told once the children have failed (e.g. to stop waiting for them). */
   onError?: (error: Error) => void;
+  /** A new value shows the children again (a route's boundary: the next page gets its chance). */
+  resetKey?: unknown;
   children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: unknown;
 }
 
 /**
@@ -15,11 +22,15 @@ interface Props {
  * from the hook during render. A boundary around each data-driven part keeps one failed read
  * from blanking the whole page.
  */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

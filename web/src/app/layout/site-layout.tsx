@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -19,15 +22,18 @@ const Main = styled.main({ minHeight: '60vh', outline: 'none' });
 
 /** Every public page: skip link, header, the page, footer. */
 export function SiteLayout() {
+  useScrollRestoration();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A screen whose code is still loading (first visit) shows the spinner between header and footer. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </Main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }
