@@ -2,7 +2,7 @@
  * Prerendering: after the browser build, the public pages (/, /shop, /blog and every blog post
  * published when the build runs) are rendered to HTML with the real components (src/prerender.tsx
  * built for the server), so the first response already shows the header, hero and section frames
- * and carries each page's title, description and Open Graph tags. main.tsx hydrates them. Every
+ * and carries each page's title, description and Open Graph tags. app/start.tsx hydrates them. Every
  * other URL (a post published later, /booking, the dashboard) gets app.html, the empty shell,
  * through firebase.json's rewrite, and renders in the browser as before.
  *

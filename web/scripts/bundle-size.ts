@@ -42,7 +42,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest: was the site built?');
 const first = closure(entryKey);
 const routes: Record<string, number> = { 'first load (home)': gzipKb(first) };
-for (const lazy of manifest[entryKey]?.dynamicImports ?? []) {
+// The lazy screens are imported from the first-load chunk (vite.config.ts), not the entry itself.
+const lazyRoutes = new Set([...first].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+for (const lazy of lazyRoutes) {
   const extra = [...closure(lazy)].filter((key) => !first.has(key));
   routes[`+ ${manifest[lazy]?.src ?? lazy}`] = gzipKb(extra);
 }

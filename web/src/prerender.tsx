@@ -1,7 +1,7 @@
 /**
  * The server entry of the build's prerendering (build/prerender.ts): the real components, drawn
  * with React's server renderer as a visitor's browser draws them before Firebase is in (public
- * settings at their defaults, live sections at their placeholders), so that main.tsx's
+ * settings at their defaults, live sections at their placeholders), so that app/start.tsx's
  * hydrateRoot finds the same markup. Emotion's server build writes each component's styles
  * next to it; the browser's emotion moves them into <head> before hydrating.
  */

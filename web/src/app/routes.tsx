@@ -6,7 +6,6 @@ import { liveRoute } from '../lib/firebase/index.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** A public page: draws its own frame and loads its Firestore parts through live(). */
@@ -44,6 +43,11 @@ const BlogPostPage = publicPage(
   () => import('./routes/blog-post.tsx'),
   (m) => m.BlogPostRoute,
 );
+// Rarely shown, so not in the first chunk.
+const NotFoundPage = publicPage(
+  () => import('./routes/not-found.tsx'),
+  (m) => m.NotFoundRoute,
+);
 const DashboardPage = livePage(
   () => import('./routes/dashboard/dashboard.tsx'),
   (m) => m.DashboardRoute,
@@ -66,7 +70,7 @@ function RouteBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * The spec's route table, drawn by the browser (AppRoutes inside main.tsx's BrowserRouter) and
+ * The spec's route table, drawn by the browser (AppRoutes inside router.tsx's BrowserRouter) and
  * by the build's prerendering (prerender.tsx, StaticRouter). Home is in the first chunk (it is
  * the landing page); every other screen loads on demand. The public pages (/shop, /blog,
  * /blog/{slug}) draw their frame without Firebase, so the build can render them to HTML; the
@@ -89,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', ...page(NotFoundPage) },
     ],
   },
   {

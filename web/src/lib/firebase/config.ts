@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
+import { apiKeyFrom, type Env, envText, usesEmulators } from './env.ts';
 
 /** host:port of one emulator. */
 export interface EmulatorHost {
@@ -19,8 +20,6 @@ export interface FirebaseSetup {
   emulators: EmulatorHosts | null;
 }
 
-type Env = Partial<Record<string, string | boolean | undefined>>;
-
 const defaultHosts = {
   firestore: '127.0.0.1:8080',
   auth: '127.0.0.1:9099',
@@ -38,11 +37,6 @@ export function parseEmulatorHost(value: string, name: string): EmulatorHost {
   return { host: match[1], port };
 }
 
-function text(env: Env, key: string): string | undefined {
-  const value = env[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 /**
  * The app's Firebase options and emulator hosts from Vite's env (VITE_*). A build with no project
  * configured at all (no VITE_FIREBASE_PROJECT_ID, VITE_USE_EMULATORS unset) can only be meant for
@@ -50,20 +44,19 @@ function text(env: Env, key: string): string | undefined {
  * real project. VITE_USE_EMULATORS=false without a project id is a configuration error.
  */
 export function readFirebaseSetup(env: Env): FirebaseSetup {
-  const configuredProject = text(env, 'VITE_FIREBASE_PROJECT_ID');
-  const flag = text(env, 'VITE_USE_EMULATORS');
-  const useEmulators = flag === 'true' || (flag === undefined && configuredProject === undefined);
-  const projectId = configuredProject ?? (useEmulators ? 'demo-nail-studio' : undefined);
+  const useEmulators = usesEmulators(env);
+  const projectId =
+    envText(env, 'VITE_FIREBASE_PROJECT_ID') ?? (useEmulators ? 'demo-nail-studio' : undefined);
   if (!projectId) throw new Error('VITE_FIREBASE_PROJECT_ID is not set (see web/.env.example)');
   const options: FirebaseOptions = {
-    apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? (useEmulators ? 'demo-api-key' : undefined),
-    authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+    apiKey: apiKeyFrom(env),
+    authDomain: envText(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
     projectId,
-    storageBucket: text(env, 'VITE_FIREBASE_STORAGE_BUCKET') ?? `${projectId}.appspot.com`,
-    appId: text(env, 'VITE_FIREBASE_APP_ID'),
+    storageBucket: envText(env, 'VITE_FIREBASE_STORAGE_BUCKET') ?? `${projectId}.appspot.com`,
+    appId: envText(env, 'VITE_FIREBASE_APP_ID'),
   };
   if (!useEmulators) return { options, emulators: null };
-  const host = (key: string, fallback: string) => parseEmulatorHost(text(env, key) ?? fallback, key);
+  const host = (key: string, fallback: string) => parseEmulatorHost(envText(env, key) ?? fallback, key);
   return {
     options,
     emulators: {

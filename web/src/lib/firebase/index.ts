@@ -5,8 +5,9 @@
  *   first chunk (main.tsx and everything it imports statically; no firebase/* at run time)
  *     index.ts ── loader.tsx        live(), liveRoute(), loadFirebase(), loadAuth()
  *              ├─ auth-session.ts   useAuthSession(), useRole() (read the chunks once in)
- *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all)
- *                   │ loadFirebase(): import(), started by main.tsx beside the first paint
+ *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all;
+ *                                   Auth's entry is named after the API key, env.ts)
+ *                   │ loadFirebase(): import(), started by app/start.tsx beside the first paint
  *                   ▼
  *   Firebase chunk  live-firebase.tsx ── sdk.ts (app + Firestore, config.ts) + reactfire providers
  *                   │ loadAuth(): import(), when a session is stored, on /auth and the dashboard,

@@ -2,7 +2,7 @@
  * The first paint needs no Firebase: the header, hero, booking teaser, footer and the services'
  * placeholders draw from the public settings' defaults. The SDK, reactfire and the validating
  * converters (about half the home page's JavaScript) load in their own chunk, started at once
- * by main.tsx, so they download while the page is drawn instead of before it.
+ * by app/start.tsx, so they download while the page is drawn instead of before it.
  *
  * Firebase Auth is a chunk of its own (lib/firebase/live-auth.ts, `loadAuth()`): it loads with the
  * Firebase chunk when a session is stored, for the routes that need it, or when another tab

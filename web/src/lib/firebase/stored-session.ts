@@ -1,4 +1,4 @@
-import { readFirebaseSetup } from './config.ts';
+import { apiKeyFrom } from './env.ts';
 
 /**
  * Whether this browser keeps a signed-in session, known without loading Firebase Auth. Auth's
@@ -11,7 +11,7 @@ export function storedSessionKey(apiKey: string | undefined, appName = '[DEFAULT
   return `firebase:authUser:${apiKey}:${appName}`;
 }
 
-const key = storedSessionKey(readFirebaseSetup(import.meta.env).options.apiKey);
+const key = storedSessionKey(apiKeyFrom(import.meta.env));
 
 /** A session is stored (signed in on an earlier visit or in another tab). */
 export function hasStoredSession(storage?: Pick<Storage, 'getItem'>): boolean {

@@ -20,22 +20,24 @@ const Frame = styled.div(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focus}` },
 }));
 
-const Grid = styled.div<{ columns: number }>(({ theme, columns }) => ({
-  display: 'grid',
-  gridTemplateColumns: `68px repeat(${columns}, minmax(${columns > 1 ? 110 : 220}px, 1fr))`,
-  minWidth: columns > 1 ? 68 + columns * 110 : undefined,
-  '.head': {
-    position: 'sticky',
-    top: 0,
-    padding: '10px 8px',
-    borderBottom: `1px solid ${theme.colors.border}`,
-    background: '#FBFAFC',
-    fontSize: '0.85rem',
-    fontWeight: 700,
-    textAlign: 'center',
-  },
-  '.head.today': { color: theme.colors.primaryDark },
-}));
+const Grid = styled('div', { shouldForwardProp: (p) => p !== 'columns' })<{ columns: number }>(
+  ({ theme, columns }) => ({
+    display: 'grid',
+    gridTemplateColumns: `68px repeat(${columns}, minmax(${columns > 1 ? 110 : 220}px, 1fr))`,
+    minWidth: columns > 1 ? 68 + columns * 110 : undefined,
+    '.head': {
+      position: 'sticky',
+      top: 0,
+      padding: '10px 8px',
+      borderBottom: `1px solid ${theme.colors.border}`,
+      background: '#FBFAFC',
+      fontSize: '0.85rem',
+      fontWeight: 700,
+      textAlign: 'center',
+    },
+    '.head.today': { color: theme.colors.primaryDark },
+  }),
+);
 
 const Hours = styled.div(({ theme }) => ({
   position: 'relative',
@@ -50,34 +52,36 @@ const Hours = styled.div(({ theme }) => ({
   },
 }));
 
-const Column = styled.div<{ hours: number }>(({ theme, hours }) => ({
-  position: 'relative',
-  height: hours * hourHeight,
-  borderRight: `1px solid ${theme.colors.border}`,
-  // Closed time is grey; the opening hours are drawn over it in white.
-  background: `#E9E5EE repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight}px)`,
-  cursor: 'copy',
-  // Clicks go through the shading to the column, which picks the time.
-  '.open': {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    background: 'rgba(255, 255, 255, 0.9)',
-    pointerEvents: 'none',
-  },
-  '.blocked': {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    padding: '2px 6px',
-    overflow: 'hidden',
-    fontSize: '0.72rem',
-    color: '#57534E',
-    background: 'repeating-linear-gradient(45deg, #E7E5E4, #E7E5E4 6px, #F5F5F4 6px, #F5F5F4 12px)',
-    borderTop: '2px solid #A8A29E',
-    cursor: 'not-allowed',
-  },
-}));
+const Column = styled('div', { shouldForwardProp: (p) => p !== 'hours' })<{ hours: number }>(
+  ({ theme, hours }) => ({
+    position: 'relative',
+    height: hours * hourHeight,
+    borderRight: `1px solid ${theme.colors.border}`,
+    // Closed time is grey; the opening hours are drawn over it in white.
+    background: `#E9E5EE repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight - 1}px, ${theme.colors.border} ${hourHeight}px)`,
+    cursor: 'copy',
+    // Clicks go through the shading to the column, which picks the time.
+    '.open': {
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      background: 'rgba(255, 255, 255, 0.9)',
+      pointerEvents: 'none',
+    },
+    '.blocked': {
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      padding: '2px 6px',
+      overflow: 'hidden',
+      fontSize: '0.72rem',
+      color: '#57534E',
+      background: 'repeating-linear-gradient(45deg, #E7E5E4, #E7E5E4 6px, #F5F5F4 6px, #F5F5F4 12px)',
+      borderTop: '2px solid #A8A29E',
+      cursor: 'not-allowed',
+    },
+  }),
+);
 
 const BookingBox = styled.button(({ theme }) => ({
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmulatorHost, readFirebaseSetup } from '../config.ts';
+import { apiKeyFrom } from '../env.ts';
 
 describe('Firebase setup from the Vite env', () => {
   it('uses the emulators with the demo project and the default hosts', () => {
@@ -44,5 +45,17 @@ describe('Firebase setup from the Vite env', () => {
     );
     expect(() => parseEmulatorHost('127.0.0.1:99999', 'X')).toThrow();
     expect(parseEmulatorHost('[::1]:9099', 'X')).toEqual({ host: '[::1]', port: 9099 });
+  });
+
+  it('names the same API key for the first load (stored-session.ts) as for the SDK', () => {
+    const envs = [
+      {},
+      { VITE_USE_EMULATORS: 'true' },
+      { VITE_USE_EMULATORS: 'true', VITE_FIREBASE_API_KEY: ' k ' },
+      { VITE_FIREBASE_PROJECT_ID: 'nail-studio-prod', VITE_FIREBASE_API_KEY: 'k' },
+      { VITE_FIREBASE_PROJECT_ID: 'nail-studio-prod' },
+    ];
+    for (const env of envs) expect(apiKeyFrom(env)).toBe(readFirebaseSetup(env).options.apiKey);
+    expect(apiKeyFrom({})).toBe('demo-api-key');
   });
 });

@@ -71,6 +71,12 @@ describe('what the first paint loads', () => {
     expect(graph.has(resolve(src, 'lib/firebase/loader.tsx'))).toBe(true);
   });
 
+  it('leaves the Firebase setup (config.ts) to the Firebase chunk: the first load reads only the API key', () => {
+    const graph = staticGraph(resolve(src, 'main.tsx'));
+    expect(graph.has(resolve(src, 'lib/firebase/config.ts'))).toBe(false);
+    expect(graph.has(resolve(src, 'lib/firebase/env.ts'))).toBe(true);
+  });
+
   it('keeps Auth out of the Firebase chunk', () => {
     // reactfire's own import of firebase/auth is redirected by web/vite.config.ts.
     const graph = staticGraph(resolve(src, 'lib/firebase/live-firebase.tsx'));
