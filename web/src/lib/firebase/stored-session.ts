@@ -11,7 +11,15 @@ export function storedSessionKey(apiKey: string | undefined, appName = '[DEFAULT
   return `firebase:authUser:${apiKey}:${appName}`;
 }
 
-const key = storedSessionKey(apiKeyFrom(import.meta.env));
+// The three variables by name: passing import.meta.env whole would write every VITE_ variable of
+// the build into the first load.
+const key = storedSessionKey(
+  apiKeyFrom({
+    VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+    VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+  }),
+);
 
 /** A session is stored (signed in on an earlier visit or in another tab). */
 export function hasStoredSession(storage?: Pick<Storage, 'getItem'>): boolean {
