@@ -46,17 +46,28 @@ afterEach(async () => {
 const stock = async () => (await adminDb().doc(`products/${LAST_ONE}`).get()).get('stock_quantity');
 const card = (page: Page) => page.getByRole('article', { name: productName });
 
-async function shopWithLastOneInCart(account: { email: string; password: string }): Promise<Page> {
-  const { page } = await newPage();
-  await signInAt(page, account, '/shop');
-  await card(page)
+let anaShopPage: Page | undefined;
+
+/** Ana's shop, one page for the file (her cart is empty after each reservation). */
+async function anaShop(): Promise<Page> {
+  anaShopPage ??= await signInAt((await newPage({ keep: true })).page, ana, '/shop');
+  await card(anaShopPage).waitFor();
+  return anaShopPage;
+}
+
+async function shopWithLastOneInCart(shop: Page): Promise<Page> {
+  await card(shop)
     .getByRole('button', { name: /Add to cart/ })
     .click();
-  await page
+  await shop
     .getByRole('region', { name: 'Your cart' })
     .getByRole('spinbutton', { name: `Quantity of ${productName}` })
     .waitFor();
-  return page;
+  return shop;
+}
+
+async function beaShop(): Promise<Page> {
+  return signInAt((await newPage()).page, bea, '/shop');
 }
 
 describe('reserve for pickup', () => {
@@ -68,10 +79,9 @@ describe('reserve for pickup', () => {
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor();
       await setPublicSetting('ecommerce_functionality_enabled', false);
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor({ state: 'detached' });
-      await signInAt(page, ana, '/shop');
-      await card(page).waitFor();
-      expect(await page.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
-      expect(await page.getByRole('region', { name: 'Your cart' }).count()).toBe(0);
+      const client = await anaShop();
+      expect(await client.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
+      expect(await client.getByRole('region', { name: 'Your cart' }).count()).toBe(0);
     },
     SLOW,
   );
@@ -79,7 +89,7 @@ describe('reserve for pickup', () => {
   it(
     'staff mark an order ready, then cancel it after confirming: the stock comes back',
     async () => {
-      const page = await shopWithLastOneInCart(ana);
+      const page = await shopWithLastOneInCart(await anaShop());
       await page.getByRole('button', { name: 'Reserve for pickup' }).click();
       // The first call may load placeOrder in the Functions emulator: more than a toast's 20 s.
       await page
@@ -113,8 +123,8 @@ describe('reserve for pickup', () => {
     'two clients reserve the last item at once: one order, stock down once, the other told it is sold out',
     async () => {
       // Signed in one after the other (a loaded machine); only the two orders race.
-      const anaPage = await shopWithLastOneInCart(ana);
-      const beaPage = await shopWithLastOneInCart(bea);
+      const anaPage = await shopWithLastOneInCart(await anaShop());
+      const beaPage = await shopWithLastOneInCart(await beaShop());
       const cart = anaPage.getByRole('region', { name: 'Your cart' });
       expect(await cart.getByRole('definition').allInnerTexts()).toEqual(['$24.00', '$1.98', '$25.98']);
       await saveScreenshot(anaPage, 'shop-cart');
@@ -160,7 +170,10 @@ describe('reserve for pickup', () => {
       // The winner finds it in her dashboard; the card now says out of stock for both.
       const winner = outcomes[0] === 'reserved' ? anaPage : beaPage;
       await card(winner).getByText('Out of stock').waitFor();
-      await winner.goto(webUrl('/dashboard'));
+      // To her dashboard through the Account menu (the app stays loaded).
+      const header = winner.locator('header');
+      await header.getByRole('button', { name: 'Account' }).click();
+      await header.getByRole('link', { name: 'Dashboard', exact: true }).click();
       // Ana may also list the order the staff test cancelled: find the reserved one.
       const mine = winner.getByRole('list', { name: 'My orders' });
       await mine
