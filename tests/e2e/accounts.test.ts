@@ -8,9 +8,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { emailChangeLink, passwordResetLink, studioActionPath } from './support/auth-emulator.ts';
 import { useBrowser, waitForToast } from './support/browser.ts';
+import { openMyDashboard } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signIn, signInAt } from './support/session.ts';
+import { demoOwner, signInAt, signInOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, setPublicSetting, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -78,9 +79,9 @@ describe('password reset', () => {
     await newPassword.getByLabel('Confirm New Password').fill('new-secret-2');
     await newPassword.getByRole('button', { name: 'Save new password' }).click();
     await waitForToast(page, 'success', 'Password changed');
+    // The page goes on to Sign In, where the new password signs her in.
     await page.waitForURL(webUrl('/auth'));
-
-    await signIn(page, email, 'new-secret-2');
+    await signInOnAuthPage(page, email, 'new-secret-2');
   }, 240_000);
 });
 
@@ -89,7 +90,7 @@ describe('staff management', () => {
     const client = { name: 'Sara Lind', email: `sara-${stamp}@studio.test`, password: 'sara-secret-1' };
     const { page: sara } = await newPage();
     await signUpOnSite(sara, client);
-    await sara.goto(webUrl('/dashboard'));
+    await openMyDashboard(sara);
     await sara.getByRole('heading', { name: 'My Dashboard' }).waitFor();
     expect(await sara.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
 
@@ -250,7 +251,7 @@ describe('the wizard keeps her service; her requests on her dashboard', () => {
     });
 
     // Her dashboard: the request, in plain words.
-    await page.goto(webUrl('/dashboard'));
+    await openMyDashboard(page);
     const requests = page.getByRole('list', { name: 'My requests' });
     const request = requests.getByRole('listitem').first();
     await showing(page, 'my-requests', () => request.getByText('Acrylic Full Set').waitFor());
