@@ -7,9 +7,11 @@ import { messages, settingDocument } from '@studio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { addDoc, collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailVerificationLink, studioActionPath } from './support/auth-emulator.ts';
-import { useBrowser, waitForToast } from './support/browser.ts';
+import { closeToasts, useBrowser, waitForToast } from './support/browser.ts';
+import { openMyDashboard, openSection } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
@@ -28,6 +30,22 @@ afterAll(async () => {
   else await permission().delete();
 });
 
+let owner: Page | undefined;
+
+/**
+ * The owner's dashboard, one page for the file: opened on Services, later tests go on through
+ * the sidebar after the last test's toasts are closed.
+ */
+async function ownerAt(section: string): Promise<Page> {
+  if (!owner) {
+    owner = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services');
+    return owner;
+  }
+  await closeToasts(owner);
+  await openSection(owner, section);
+  return owner;
+}
+
 async function byName(collectionName: string, name: string) {
   const found = await adminDb().collection(collectionName).where('name', '==', name).limit(1).get();
   return found.docs[0];
@@ -43,8 +61,7 @@ describe('editing the catalogue', () => {
       const { page: home } = await newPage();
       await home.goto(webUrl('/'));
       await home.locator('#services').waitFor();
-      const { page } = await newPage();
-      await signInAt(page, demoOwner, '/dashboard/services');
+      const page = await ownerAt('Services');
 
       await page.getByRole('button', { name: 'Add Category' }).click();
       const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
@@ -174,8 +191,7 @@ describe('a walk-in client', () => {
     'is added from Clients, then signs up with her e-mail and sees her own booking',
     async () => {
       const email = `walk-in-${run}@studio.test`;
-      const { page } = await newPage();
-      await signInAt(page, demoOwner, '/dashboard/clients');
+      const page = await ownerAt('Clients');
       await page.getByRole('button', { name: 'Add Client' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Client' });
       await dialog.getByLabel('Full name').fill('Wanda Walk-In');
@@ -193,8 +209,9 @@ describe('a walk-in client', () => {
         `mailto:${email}`,
       );
 
-      // The same e-mail again is refused with a link to her record.
-      await page.goto(webUrl('/dashboard/clients'));
+      // The same e-mail again is refused with a link to her record (back to Clients through history).
+      await page.goBack();
+      await page.waitForURL(webUrl('/dashboard/clients'));
       await page.getByRole('button', { name: 'Add Client' }).click();
       await dialog.getByLabel('Full name').fill('Wanda Again');
       await dialog.getByLabel('E-mail').fill(email.toUpperCase());
@@ -227,7 +244,7 @@ describe('a walk-in client', () => {
       await waitForToast(her, 'success', 'Account created successfully!');
 
       // Not verified yet: anyone may type any address, so the walk-in's history is not shown.
-      await her.goto(webUrl('/dashboard'));
+      await openMyDashboard(her);
       await her.getByText(messages.empty.clientBookings).waitFor();
       expect((await adminDb().doc(`profiles/${walkInId}`).get()).get('walk_in')).toBe(true);
 
@@ -236,7 +253,7 @@ describe('a walk-in client', () => {
       await her
         .getByText('Your email address is verified. Your visits with us are in your account now.')
         .waitFor({ timeout: 60_000 });
-      await her.goto(webUrl('/dashboard'));
+      await openMyDashboard(her);
       await her.getByText('Classic Manicure').first().waitFor();
       expect((await adminDb().doc(`profiles/${walkInId}`).get()).exists).toBe(false);
     },
