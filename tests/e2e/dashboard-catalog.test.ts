@@ -6,8 +6,10 @@ import { cardImageSources, settingDocument } from '@studio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useBrowser, waitForToast } from './support/browser.ts';
+import { closeToasts, useBrowser, waitForToast } from './support/browser.ts';
+import { openSection } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
@@ -32,14 +34,39 @@ afterAll(async () => {
   else await permission().delete();
 });
 
+let owner: Page | undefined;
+let visitor: Page | undefined;
+
+/**
+ * The owner's dashboard, one page for the file: opened on Services, later tests go on through
+ * the sidebar after the last test's toasts are closed.
+ */
+async function ownerAt(section: string): Promise<Page> {
+  if (!owner) {
+    owner = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services');
+    return owner;
+  }
+  await closeToasts(owner);
+  await openSection(owner, section);
+  return owner;
+}
+
+/** A visitor's page, kept for the file: loaded on the home page, then she follows links. */
+async function visitorAt(link: string | null): Promise<Page> {
+  if (!visitor) {
+    visitor = (await newPage({ keep: true })).page;
+    await visitor.goto(webUrl('/'));
+  }
+  if (link) await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  return visitor;
+}
+
 describe('services catalog', () => {
   it('the owner hides a service: an open public home drops it without a reload', async () => {
-    const { page: home } = await newPage();
-    await home.goto(webUrl('/'));
+    const home = await visitorAt(null);
     const card = home.locator('#services').getByText(serviceName, { exact: true });
     await card.first().waitFor();
-    const { page: owner } = await newPage();
-    await signInAt(owner, demoOwner, '/dashboard/services');
+    const owner = await ownerAt('Services');
     const visible = owner.getByRole('switch', { name: `${serviceName} visible` });
     await poll(() => visible.getAttribute('aria-checked')).toBe('true');
     await visible.click();
@@ -89,8 +116,7 @@ describe('services catalog', () => {
       'base64',
     );
     const name = `E2E Polish ${Date.now()}`;
-    const { page } = await newPage();
-    await signInAt(page, demoOwner, '/dashboard/products');
+    const page = await ownerAt('Products');
     await page.getByRole('button', { name: 'New Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Product' });
     await dialog.getByLabel('Name').fill(name);
@@ -111,8 +137,8 @@ describe('services catalog', () => {
     await expect
       .poll(async () => (await page.request.get(copy)).status(), { timeout: 60_000, interval: 500 })
       .toBe(200);
-    const { page: shop } = await newPage();
-    await shop.goto(webUrl('/shop'));
+    const shop = await visitorAt('Shop');
+    await shop.waitForURL(webUrl('/shop'));
     const picture = shop.getByRole('article', { name }).locator('img');
     await picture.scrollIntoViewIfNeeded();
     await poll(() =>
@@ -132,8 +158,7 @@ describe('services catalog', () => {
   it('a blog post: created as a draft, published, shown on /blog/{slug}, deleted', async () => {
     const run = Date.now();
     const title = `E2E Post ${run}`;
-    const { page } = await newPage();
-    await signInAt(page, demoOwner, '/dashboard/blog');
+    const page = await ownerAt('Blog');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Post' });
     await dialog.getByLabel('Title').fill(title);
@@ -149,8 +174,10 @@ describe('services catalog', () => {
     await edit.getByRole('button', { name: 'Update Post' }).click();
     await waitForToast(page, 'success', 'Blog post updated successfully');
     await row.getByText('Not yet').waitFor({ state: 'detached' });
-    const { page: reader } = await newPage();
-    await reader.goto(webUrl(`/blog/e2e-post-${run}`));
+    // The visitor finds it on /blog and opens it.
+    const reader = await visitorAt('Blog');
+    await reader.getByRole('main').getByRole('link', { name: title }).first().click();
+    await reader.waitForURL(webUrl(`/blog/e2e-post-${run}`));
     await reader.getByRole('heading', { name: title }).waitFor();
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click();
