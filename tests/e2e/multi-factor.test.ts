@@ -9,7 +9,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signIn } from './support/session.ts';
+import { signInOnAuthPage } from './support/session.ts';
 import { adminAuth, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -36,9 +36,23 @@ async function signUp(page: Page): Promise<void> {
   await page.waitForURL(webUrl('/'));
 }
 
+/** On a phone, from the header's menu: a link of the menu, or one of its Account menu. */
+async function followMenu(page: Page, link: string, inAccountMenu: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  if (inAccountMenu) await menu.getByRole('button', { name: 'Account' }).click();
+  await menu.getByRole('link', { name: link, exact: true }).click();
+}
+
+/** Signed in, her dashboard through the header's menu (the app stays loaded). */
+async function openMyDashboard(page: Page): Promise<void> {
+  await followMenu(page, 'Dashboard', true);
+  await page.waitForURL(webUrl('/dashboard'));
+}
+
 /** Through the dashboard's account menu, as she would find it. */
 async function openSecurity(page: Page): Promise<void> {
-  await page.goto(webUrl('/dashboard'));
+  await openMyDashboard(page);
   await page.getByRole('button', { name: client.email, exact: true }).click();
   await page.getByRole('link', { name: 'Two-step verification' }).click();
   await page.waitForURL(webUrl('/dashboard/security'));
@@ -126,7 +140,7 @@ describe('two-step verification', () => {
     await challenge.getByRole('button', { name: 'Verify' }).click();
     await waitForToast(page, 'success', 'Welcome back!');
     await page.waitForURL(webUrl('/'));
-    await page.goto(webUrl('/dashboard'));
+    await openMyDashboard(page);
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
   });
 
@@ -148,6 +162,8 @@ describe('two-step verification', () => {
     expect(user.multiFactor?.enrolledFactors ?? []).toEqual([]);
 
     await signOut(page);
-    await signIn(page, client.email, client.password);
+    await followMenu(page, 'Sign In', false);
+    await page.waitForURL(webUrl('/auth'));
+    await signInOnAuthPage(page, client.email, client.password);
   });
 });
