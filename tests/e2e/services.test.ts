@@ -17,14 +17,24 @@ async function openServices(page: Page): Promise<Locator> {
   return section;
 }
 
+let shared: { page: Page; section: Locator } | undefined;
+
+/** The home page the tests that only read the section or open its groups share (each handles any open group). */
+async function sharedServices(): Promise<{ page: Page; section: Locator }> {
+  if (!shared) {
+    const { page } = await newPage({ keep: true });
+    shared = { page, section: await openServices(page) };
+  }
+  return shared;
+}
+
 function card(section: Locator, name: string): Locator {
   return section.getByRole('article', { name, exact: true });
 }
 
 describe('the services section', () => {
   it('shows one card per active category, in display order, with icon, name and description', async () => {
-    const { page } = await newPage();
-    const section = await openServices(page);
+    const { section } = await sharedServices();
     expect(await section.locator('article h3').allInnerTexts()).toEqual(
       demoCategories.map((c) => c.data.name),
     );
@@ -36,8 +46,7 @@ describe('the services section', () => {
   });
 
   it('groups services by subcategory with a count badge per group; one group open at a time', async () => {
-    const { page } = await newPage();
-    const section = await openServices(page);
+    const { section } = await sharedServices();
     for (const { data: category } of demoCategories) {
       const groups = servicesByGroup(category.name);
       const toggles = card(section, category.name).locator('h4 > button');
@@ -75,8 +84,7 @@ describe('the services section', () => {
   });
 
   it('shows each service with its description, starting price only when shown, duration and a Book link', async () => {
-    const { page } = await newPage();
-    const section = await openServices(page);
+    const { section } = await sharedServices();
     const seen: string[] = [];
     for (const { data: category } of demoCategories) {
       const toggles = card(section, category.name).locator('h4 > button');
@@ -110,8 +118,7 @@ describe('the services section', () => {
   });
 
   it('lists the materials with their add-on, says when a category is empty, and links to booking', async () => {
-    const { page } = await newPage();
-    const section = await openServices(page);
+    const { page, section } = await sharedServices();
     for (const { data: category } of demoCategories) {
       const cardLocator = card(section, category.name);
       // The materials its services take: each service's chosen ones, or every material when it chose none.
