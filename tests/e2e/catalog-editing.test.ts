@@ -7,11 +7,10 @@ import { messages, settingDocument } from '@studio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { addDoc, collection, connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailVerificationLink, studioActionPath } from './support/auth-emulator.ts';
-import { closeToasts, useBrowser, waitForToast } from './support/browser.ts';
-import { openMyDashboard, openSection } from './support/dashboard.ts';
+import { useBrowser, waitForToast } from './support/browser.ts';
+import { keptDashboard, openMyDashboard } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
@@ -30,21 +29,10 @@ afterAll(async () => {
   else await permission().delete();
 });
 
-let owner: Page | undefined;
-
-/**
- * The owner's dashboard, one page for the file: opened on Services, later tests go on through
- * the sidebar after the last test's toasts are closed.
- */
-async function ownerAt(section: string): Promise<Page> {
-  if (!owner) {
-    owner = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services');
-    return owner;
-  }
-  await closeToasts(owner);
-  await openSection(owner, section);
-  return owner;
-}
+/** The owner's dashboard, one page for the file, opened on Services. */
+const ownerAt = keptDashboard(async () =>
+  signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services'),
+);
 
 async function byName(collectionName: string, name: string) {
   const found = await adminDb().collection(collectionName).where('name', '==', name).limit(1).get();

@@ -8,8 +8,8 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc } from 'firebase/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeToasts, useBrowser, waitForToast } from './support/browser.ts';
-import { openSection } from './support/dashboard.ts';
+import { useBrowser, waitForToast } from './support/browser.ts';
+import { keptDashboard } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
@@ -34,22 +34,12 @@ afterAll(async () => {
   else await permission().delete();
 });
 
-let owner: Page | undefined;
 let visitor: Page | undefined;
 
-/**
- * The owner's dashboard, one page for the file: opened on Services, later tests go on through
- * the sidebar after the last test's toasts are closed.
- */
-async function ownerAt(section: string): Promise<Page> {
-  if (!owner) {
-    owner = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services');
-    return owner;
-  }
-  await closeToasts(owner);
-  await openSection(owner, section);
-  return owner;
-}
+/** The owner's dashboard, one page for the file, opened on Services. */
+const ownerAt = keptDashboard(async () =>
+  signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services'),
+);
 
 /** A visitor's page, kept for the file: loaded on the home page, then she follows links. */
 async function visitorAt(link: string | null): Promise<Page> {

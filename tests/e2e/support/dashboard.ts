@@ -1,6 +1,7 @@
 // Moving around the staff dashboard as staff do: through the sidebar (behind 'Sections' on a
 // phone), so a test loads the app once and opens each screen client-side.
 import type { Page } from 'playwright-core';
+import { closeToasts } from './browser.ts';
 import { poll } from './poll.ts';
 import { webUrl } from './stack.ts';
 
@@ -42,4 +43,21 @@ export async function openMyDashboard(page: Page): Promise<void> {
   await header.getByRole('button', { name: 'Account' }).click();
   await header.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page.waitForURL(webUrl('/dashboard'));
+}
+
+/**
+ * One staff page for a file's tests: `open` (a sign-in at the first screen) on first use; later
+ * calls close the last test's toasts and open their section through the sidebar.
+ */
+export function keptDashboard(open: () => Promise<Page>): (section: string) => Promise<Page> {
+  let page: Page | undefined;
+  return async (section) => {
+    if (!page) {
+      page = await open();
+      return page;
+    }
+    await closeToasts(page);
+    await openSection(page, section);
+    return page;
+  };
 }
