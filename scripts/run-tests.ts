@@ -37,6 +37,22 @@ interface Tally {
   notes: string[];
 }
 
+/** The parts of vitest's JSON report this script reads. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: ReportFile[];
+}
+
+interface ReportFile {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+}
+
 mkdirSync('test-results', { recursive: true });
 // Node's on-disk compile cache, inherited by every process the tests start (vitest workers, the
 // stacks' emulators, each Functions worker that loads firebase-admin): one compiles a module, the
@@ -132,18 +148,7 @@ function run(
 
 function readReport(report: string): Tally {
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-      testResults: {
-        name: string;
-        status: string;
-        message?: string;
-        assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
-      }[];
-    };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
     // A file that fails to load has no failed test of its own; count it so it cannot hide. A file
     // with failed tests is already counted by them (vitest's numFailedTestSuites would count it,
     // and each of its describe blocks, a second time).
@@ -170,14 +175,7 @@ function readReport(report: string): Tally {
  * One line per failed test (or per file that did not load), printed with the timers at the end:
  * CI keeps only the head and tail of a long log, so the failure's name has to be near the last line.
  */
-function failureNotes(
-  file: {
-    name: string;
-    message?: string;
-    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
-  },
-  unloaded: boolean,
-): string[] {
+function failureNotes(file: ReportFile, unloaded: boolean): string[] {
   const where = relative(process.cwd(), file.name);
   const firstLine = (text = '') => (text.split('\n', 1)[0] ?? '').slice(0, 200);
   if (unloaded) return [`✖ ${where}: ${firstLine(file.message) || 'the file failed to load'}`];

@@ -76,7 +76,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const functionsDir = options.ownFunctions ? join(dataDir, 'stack', 'functions') : join(root, 'functions');
   const config = writeStackConfig(root, join(dataDir, 'stack'), ports, {
     hostingPublic,
-    functionsSource: functionsDir,
+    // Only a stack with its own copy overrides firebase.json's functions source.
+    functionsSource: options.ownFunctions ? functionsDir : undefined,
     // Waitlist messages link to this stack's own web app.
     functionsEnv: { STUDIO_SITE_URL: `http://127.0.0.1:${ports.web}`, ...options.functionsEnv },
   });
