@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicSettingsProvider } from '../utils/public-settings.tsx';
-import { Toasts } from '../utils/toast.tsx';
+import { Toasts } from '../utils/toast-container.tsx';
 import { BrandTheme } from './brand-theme.tsx';
 
 /**

@@ -1,7 +1,6 @@
 import type { SettingsValues } from '@studio/domain';
-import type { Firestore } from 'firebase/firestore';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { loadedFirebase, loadFirebase } from '../lib/firebase/index.ts';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type PublicQuery, usePublicDocs } from '../lib/firebase/index.ts';
 
 export interface PublicSettingsState {
   /** Every public setting, stored values over the spec's defaults. */
@@ -11,15 +10,10 @@ export interface PublicSettingsState {
 }
 
 /**
- * settings_public as one query. No validating converter here on purpose: resolveSettings checks
- * each value and falls back to its default, so one bad document cannot break the whole site.
- * Whoever holds a Firestore instance has the Firebase chunk loaded (see firebase-loader.tsx).
+ * settings_public as one query, read raw. No validating converter here on purpose: resolveSettings
+ * checks each value and falls back to its default, so one bad document cannot break the whole site.
  */
-export function publicSettingsQuery(db: Firestore) {
-  const firebase = loadedFirebase();
-  if (!firebase) throw new Error('publicSettingsQuery needs the Firebase chunk (loadFirebase) first');
-  return firebase.publicSettingsQuery(db);
-}
+export const publicSettingsQuery: PublicQuery = { collection: 'settingsPublic' };
 
 /** Stored documents → the key/value entries resolveSettings reads (anything odd is skipped). */
 export function settingEntries(docs: readonly Record<string, unknown>[]) {
@@ -31,34 +25,28 @@ const initial: PublicSettingsState = { settings: __DEFAULT_SETTINGS__, loaded: f
 const PublicSettingsContext = createContext<PublicSettingsState>(initial);
 
 /**
- * One live listener on the public settings for the whole app, from the moment the Firebase chunk
- * is in: staff switching the shop off updates open pages at once. If the read fails, the
- * defaults stay (products and blog on) and the site still renders.
+ * The public settings for the whole app: for a signed-in user one live listener (staff switching
+ * the shop off updates her open pages at once), for a visitor one read (lite-firebase.ts), made
+ * live when she signs in. If the read fails, the defaults stay (products and blog on) and the
+ * site still renders.
  */
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(initial);
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let active = true;
-    const fail = (error: unknown) => {
-      console.error('The public settings could not be read; using the defaults:', error);
-      if (active) setState((s) => ({ ...s, loaded: true }));
-    };
-    // Checking stored values takes the registry's schemas (zod): loaded beside the Firebase chunk.
-    const resolving = import('@studio/domain/settings/settings');
-    Promise.all([loadFirebase(), resolving]).then(([firebase, { resolveSettings }]) => {
-      if (!active) return;
-      stop = firebase.watchPublicSettings(
-        (docs) => setState({ settings: resolveSettings(settingEntries(docs)), loaded: true }),
-        fail,
-      );
-    }, fail);
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, []);
+  const stored = usePublicDocs(publicSettingsQuery, loadSettingsResolver, settingsNotRead);
+  const state = useMemo(
+    () => (stored === undefined ? initial : { settings: stored ?? initial.settings, loaded: true }),
+    [stored],
+  );
   return <PublicSettingsContext.Provider value={state}>{children}</PublicSettingsContext.Provider>;
+}
+
+/** Checking stored values takes the registry's schemas (zod): loaded beside the reading chunk. */
+async function loadSettingsResolver() {
+  const { resolveSettings } = await import('@studio/domain/settings/settings');
+  return (docs: Record<string, unknown>[]) => resolveSettings(settingEntries(docs));
+}
+
+function settingsNotRead(error: unknown) {
+  console.error('The public settings could not be read; using the defaults:', error);
 }
 
 export function usePublicSettings(): PublicSettingsState {

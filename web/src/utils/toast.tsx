@@ -1,60 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
-import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { whenShown } from './toast-container.tsx';
 
+// The toasts' content; the container and the wait for it are in toast-container.tsx (first load).
 const Description = styled.div({ marginTop: 2, fontSize: '0.9em' });
-
-/**
- * react-toastify loads with the first toast, not with every page (most visits show none). A toast
- * raised before its container has mounted waits here, not in react-toastify's own queue: under
- * StrictMode (development) the container mounts, unmounts and mounts again, and the queued toasts
- * went with the first mount.
- */
-type Toastify = typeof import('react-toastify');
-const loadToastify = () => import('react-toastify');
-const LazyContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
-
-let wanted = false;
-const listeners = new Set<() => void>();
-let markReady: (toastify: Toastify) => void = () => {};
-const containerReady = new Promise<Toastify>((resolve) => {
-  markReady = resolve;
-});
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Mounted after the container (same Suspense boundary): says when toasts can go to it. */
-function ContainerReady() {
-  useEffect(() => {
-    // A macrotask later: StrictMode's unmount and second mount have happened by then.
-    const timer = setTimeout(() => loadToastify().then(markReady), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return null;
-}
-
-/** The toast container, mounted once the first toast is asked for. */
-export function Toasts(props: ToastContainerProps) {
-  const show = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
-  if (!show) return null;
-  // If react-toastify cannot be loaded (network), the page goes on without toasts.
-  return (
-    <ErrorBoundary name="The toasts" fallback={null}>
-      <Suspense fallback={null}>
-        <LazyContainer {...props} />
-        <ContainerReady />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
 
 function Message(props: { title: string; description?: string }) {
   return (
@@ -88,17 +36,6 @@ function UndoMessage(props: { title: string; description?: string; onUndo: () =>
         Undo
       </UndoButton>
     </div>
-  );
-}
-
-function whenShown(title: string, raise: (toastify: Toastify) => void) {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  // Callbacks run in order, so toasts keep the order they were raised in.
-  containerReady.then(raise, (error: unknown) =>
-    console.error(`Could not show the toast "${title}":`, error),
   );
 }
 

@@ -1,6 +1,5 @@
 import { type AvailabilityBlock, studioConstants } from '@studio/domain';
-import { useEffect, useState } from 'react';
-import { loadFirebase } from '../lib/firebase/index.ts';
+import { type PublicQuery, usePublicDocs } from '../lib/firebase/index.ts';
 
 /** The spec's hours, shown until the weekly availability has been read (and if it cannot be). */
 const specHours = studioConstants.footerHours.map(({ days, hours }): [string, string] => [days, hours]);
@@ -24,24 +23,21 @@ async function loadLinesOfWindows(): Promise<(docs: readonly unknown[]) => [stri
     );
 }
 
+/** The active weekly opening windows: a handful of public documents, read raw (checked above). */
+export const weeklyHoursQuery: PublicQuery = {
+  collection: 'availabilityBlocks',
+  where: [['is_active', '==', true]],
+};
+
 /**
- * The studio's opening hours as [days, hours] lines, live from the weekly availability: when
- * staff change a window, open pages' footers follow.
+ * The studio's opening hours as [days, hours] lines from the weekly availability: live for a
+ * signed-in user (when staff change a window, her open pages' footers follow), read once for a
+ * visitor (lib/firebase/public-query.ts).
  */
 export function useOpeningHoursLines(): [string, string][] {
-  const [lines, setLines] = useState(specHours);
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let active = true;
-    const fail = (error: unknown) => console.warn('The opening hours could not be read:', error);
-    Promise.all([loadFirebase(), loadLinesOfWindows()]).then(([firebase, linesOf]) => {
-      if (!active) return;
-      stop = firebase.watchWeeklyHours((docs) => setLines(linesOf(docs)), fail);
-    }, fail);
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, []);
-  return lines;
+  return usePublicDocs(weeklyHoursQuery, loadLinesOfWindows, hoursNotRead) ?? specHours;
+}
+
+function hoursNotRead(error: unknown) {
+  console.warn('The opening hours could not be read:', error);
 }

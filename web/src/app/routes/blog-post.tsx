@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
 import { Container } from '../../components/layout.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { live } from '../../lib/firebase/index.ts';
+import { publicSection } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
 
 const PostContainer = styled(Container)({ padding: '40px 16px 64px' });
 
-// Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
-const PostDetail = live(
+// Reads public collections (publicSection); the page's frame is drawn (and prerendered) without them.
+const PostDetail = publicSection(
   () => import('../../features/blog/components/post-detail.tsx').then((m) => m.PostDetail),
   <PageSpinner label="Loading post…" />,
 );

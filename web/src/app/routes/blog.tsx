@@ -1,11 +1,11 @@
 import { PageSpinner } from '../../components/spinner.tsx';
-import { live } from '../../lib/firebase/index.ts';
+import { publicSection } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
 import { PageShell } from './page-shell.tsx';
 import { publicPages } from './public-pages.ts';
 
-// Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
-const PostList = live(
+// Reads public collections (publicSection); the page's frame is drawn (and prerendered) without them.
+const PostList = publicSection(
   () => import('../../features/blog/components/post-list.tsx').then((m) => m.PostList),
   <PageSpinner label="Loading posts…" />,
 );

@@ -4,16 +4,16 @@ import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { ServicesSection } from '../../features/catalog/components/services-section.tsx';
 import { BookingTeaser } from '../../features/home/components/booking-teaser.tsx';
 import { Hero } from '../../features/home/components/hero.tsx';
-import { live } from '../../lib/firebase/index.ts';
+import { publicSection } from '../../lib/firebase/index.ts';
 import { useDocumentTitle } from '../../utils/document-title.ts';
 import { useFeatureToggles } from '../../utils/public-settings.tsx';
 import { scrollToSection } from '../layout/nav-items.ts';
 
-// They read Firestore: they come with the Firebase chunk and show nothing until then.
-const ShopTeaser = live(() =>
+// They read public collections (once for a visitor, live once signed in) and show nothing until then.
+const ShopTeaser = publicSection(() =>
   import('../../features/shop/components/shop-teaser.tsx').then((m) => m.ShopTeaser),
 );
-const BlogTeaser = live(() =>
+const BlogTeaser = publicSection(() =>
   import('../../features/blog/components/blog-teaser.tsx').then((m) => m.BlogTeaser),
 );
 

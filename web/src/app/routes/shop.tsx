@@ -1,11 +1,11 @@
 import { PageSpinner } from '../../components/spinner.tsx';
-import { live } from '../../lib/firebase/index.ts';
+import { publicSection } from '../../lib/firebase/index.ts';
 import { FeatureGate } from './feature-gate.tsx';
 import { PageShell } from './page-shell.tsx';
 import { publicPages } from './public-pages.ts';
 
-// Reads Firestore: comes with the Firebase chunk; the page's frame is drawn (and prerendered) without it.
-const ProductList = live(
+// Reads public collections (publicSection); the page's frame is drawn (and prerendered) without them.
+const ProductList = publicSection(
   () => import('../../features/shop/components/product-list.tsx').then((m) => m.ProductList),
   <PageSpinner label="Loading products…" />,
 );

@@ -85,58 +85,10 @@ export function roleFromClaims(claims: Record<string, unknown> | undefined): Rol
   return isRole(role) ? role : null;
 }
 
-/** Where followRole hears of token refreshes (the Auth chunk) and of the stored role (Firestore). */
-export interface RoleSources {
-  watchUser(onUser: (user: User | null) => void): () => void;
-  watchStoredRole(uid: string, onRole: (role: unknown) => void): () => void;
-}
-
-type RoleUser = Pick<User, 'uid' | 'getIdTokenResult' | 'getIdToken'>;
-
 /**
- * Follows the user's role from the ID token's `role` claim, which a function sets (spec §6),
- * re-read on every token refresh. When the owner changes it, user_roles/{uid} changes too (after
- * the claim): the token is then refreshed at once instead of within the hour, so screens and rules
- * agree on the new role. A failed read is logged and reported as no role (spec §8).
+ * The signed-in user's role, live (see role.ts, followRole: in the Auth chunk, which only a
+ * signed-in user loads); reactfire's useIdTokenResult would throw instead.
  */
-export function followRole(user: RoleUser, sources: RoleSources, onRole: (role: Role | null) => void) {
-  let stopped = false;
-  let claimed: Role | null | undefined;
-  let stored: unknown;
-  let refreshedFor: unknown;
-  // Once per stored value, so a claim that lags behind cannot cause a refresh loop.
-  const reconcile = () => {
-    if (claimed === undefined || stored === undefined || stored === claimed || stored === refreshedFor)
-      return;
-    refreshedFor = stored;
-    user.getIdToken(true).catch((error) => console.error('Could not refresh the ID token.', error));
-  };
-  const read = async (who: RoleUser) => {
-    try {
-      claimed = roleFromClaims((await who.getIdTokenResult()).claims);
-      if (!stopped) onRole(claimed);
-      reconcile();
-    } catch (error) {
-      console.error('Could not read the role claim; treating as no role.', error);
-      if (!stopped) onRole(null);
-    }
-  };
-  void read(user);
-  const stopUser = sources.watchUser((next) => {
-    if (next?.uid === user.uid) void read(next);
-  });
-  const stopStoredRole = sources.watchStoredRole(user.uid, (role) => {
-    stored = role;
-    reconcile();
-  });
-  return () => {
-    stopped = true;
-    stopUser();
-    stopStoredRole();
-  };
-}
-
-/** The signed-in user's role, live (see followRole); reactfire's useIdTokenResult would throw instead. */
 export function useRole(user: User): { role: Role | null; loading: boolean } {
   const firebase = useLiveFirebase();
   const auth = useLiveAuth();
@@ -145,7 +97,7 @@ export function useRole(user: User): { role: Role | null; loading: boolean } {
     // A signed-in user means the Auth chunk is in; the Firebase chunk may still be coming.
     if (!firebase || !auth) return;
     const sources = { watchUser: auth.watchUser, watchStoredRole: firebase.watchStoredRole };
-    return followRole(user, sources, (role) => setState({ uid: user.uid, role }));
+    return auth.followRole(user, sources, (role) => setState({ uid: user.uid, role }));
   }, [firebase, auth, user]);
   const loaded = state?.uid === user.uid;
   return { role: loaded ? state.role : null, loading: !loaded };

@@ -3,13 +3,19 @@
  * from here only. Which chunk loads what:
  *
  *   first chunk (main.tsx and everything it imports statically; no firebase/* at run time)
- *     index.ts ── loader.tsx        live(), liveRoute(), loadFirebase(), loadAuth()
+ *     index.ts ── loader.tsx        live(), publicSection(), liveRoute(), loadPublicReads(), …
+ *              ├─ public-query.ts   PublicQuery (what a public part reads), usePublicQuery()
  *              ├─ auth-session.ts   useAuthSession(), useRole() (read the chunks once in)
- *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all;
- *                                   Auth's entry is named after the API key, env.ts)
- *                   │ loadFirebase(): import(), started by app/start.tsx beside the first paint
+ *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all, and
+ *                                   whether the public parts read once or live; Auth's entry is
+ *                                   named after the API key, env.ts)
+ *                   │ loadPublicReads(): import(), started by app/start.tsx beside the first paint:
+ *                   │ the visitor's chunk without a stored session, the Firebase chunk with one
  *                   ▼
- *   Firebase chunk  live-firebase.tsx ── sdk.ts (app + Firestore, config.ts) + reactfire providers
+ *   visitor's chunk lite-firebase.ts ── app + firestore/lite: each public query read once (REST)
+ *   Firebase chunk  live-firebase.tsx ── sdk.ts (app + Firestore, config.ts) + reactfire providers:
+ *                   │ the public queries live; loadFirebase(): for routes that read more than
+ *                   │ public data, and with Auth (a visitor who signs in goes live from then on)
  *                   │ loadAuth(): import(), when a session is stored, on /auth and the dashboard,
  *                   ▼ or when another tab signs in
  *   Auth chunk      live-auth.ts ── auth-sdk.ts
@@ -29,25 +35,30 @@ export {
   loadedAuth,
   loadedFirebase,
   loadFirebase,
+  loadPublicReads,
   onChunkLoaded,
+  publicSection,
   useLiveAuth,
   useLiveFirebase,
+  usePublicDocs,
+  usePublicReadsMode,
 } from './loader.tsx';
+export { type PublicFilter, type PublicQuery, type PublicRead, usePublicQuery } from './public-query.ts';
+
+// One import of sdk.ts for the three below: each import() costs the first load its preload list.
+const sdk = () => import('./sdk.ts');
 
 /** Firebase Storage, connected to its emulator when emulators are on. */
 export async function loadStorage() {
-  const { loadStorage } = await import('./sdk.ts');
-  return loadStorage();
+  return (await sdk()).loadStorage();
 }
 
 /** Cloud Functions, connected to its emulator when emulators are on. */
 export async function loadFunctions() {
-  const { loadFunctions } = await import('./sdk.ts');
-  return loadFunctions();
+  return (await sdk()).loadFunctions();
 }
 
 /** The public address of an HTTPS function's path (sdk.ts functionUrl). */
 export async function functionUrl(path: string) {
-  const { functionUrl } = await import('./sdk.ts');
-  return functionUrl(path);
+  return (await sdk()).functionUrl(path);
 }

@@ -1,24 +1,36 @@
 /**
  * Everything that needs the Firebase SDK or reactfire at run time, in one chunk that loads beside
  * the first paint (see lib/firebase/loader.tsx): the app and Firestore, reactfire's providers,
- * and the public settings' listener. Auth is in a chunk of its own (lib/firebase/live-auth.ts). Import
+ * and the public collections read live (a visitor reads them once: lite-firebase.ts). Auth is in a chunk of its own (lib/firebase/live-auth.ts). Import
  * it only through the loader.
  */
 
-import { collections } from '@studio/domain/firestore/collections';
+import { type CollectionName, collections } from '@studio/domain/firestore/collections';
+import type { DocumentKind } from '@studio/domain/firestore/schemas';
 import {
   collection,
-  type DocumentData,
   doc,
-  type Firestore,
+  limit,
   onSnapshot,
+  orderBy,
+  type Query,
+  type QueryConstraint,
   query,
   where,
 } from 'firebase/firestore';
 import { type Attributes, type ComponentType, createElement, type ReactNode } from 'react';
-import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import {
+  AuthSdkContext,
+  FirebaseAppProvider,
+  FirestoreProvider,
+  useFirestore,
+  useFirestoreCollectionData,
+} from 'reactfire';
+import { collectionRef, type Doc } from '../../utils/firestore-refs.ts';
 import { useLiveAuth } from './loader.tsx';
+import { type PublicQuery, type PublicRead, type PublicReads, PublicReadsContext } from './public-query.ts';
 import { firebaseApp, firestore } from './sdk.ts';
+import { type QueryFunctions, sdkQuery } from './sdk-query.ts';
 
 export { firebaseApp, firestore };
 
@@ -32,7 +44,9 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthSdkContext.Provider value={auth}>
-        <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+        <FirestoreProvider sdk={firestore}>
+          <PublicReadsContext.Provider value={publicReads}>{children}</PublicReadsContext.Provider>
+        </FirestoreProvider>
       </AuthSdkContext.Provider>
     </FirebaseAppProvider>
   );
@@ -47,34 +61,32 @@ export function withFirebase<P extends object>(Inner: ComponentType<P>): Compone
   return WithFirebase;
 }
 
-/** settings_public as one query: every public setting, no converter (resolveSettings checks each). */
-export function publicSettingsQuery(db: Firestore) {
-  return query(collection(db, collections.settingsPublic));
+const queryFunctions: QueryFunctions<Query, QueryConstraint> = { query, where, orderBy, limit };
+
+/** A public query's documents, live (reactfire's cache shares one listener per query). */
+function useLiveDocs<K extends CollectionName & DocumentKind>(
+  description: PublicQuery<K>,
+): PublicRead<Doc<K>> {
+  const db = useFirestore();
+  const base = collectionRef(db, description.collection) as unknown as Query;
+  const { status, data } = useFirestoreCollectionData(
+    sdkQuery(description, base, queryFunctions) as Query<Doc<K>>,
+  );
+  return { status, data };
 }
 
-/** One live listener on the public settings; the documents' data on every snapshot. */
-export function watchPublicSettings(
-  onDocs: (docs: DocumentData[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    publicSettingsQuery(firestore),
-    (snapshot) => onDocs(snapshot.docs.map((doc) => doc.data())),
-    onError,
-  );
-}
-
-/** The active weekly opening windows (a handful of public documents), live: the footer's hours. */
-export function watchWeeklyHours(
-  onDocs: (docs: DocumentData[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    query(collection(firestore, collections.availabilityBlocks), where('is_active', '==', true)),
-    (snapshot) => onDocs(snapshot.docs.map((d) => d.data())),
-    onError,
-  );
-}
+/** The public collections read live: through reactfire in parts, one listener each app-wide. */
+export const publicReads: PublicReads = {
+  mode: 'live',
+  useDocs: useLiveDocs,
+  watchDocs(description, onDocs, onError) {
+    return onSnapshot(
+      sdkQuery(description, collection(firestore, collections[description.collection]), queryFunctions),
+      (snapshot) => onDocs(snapshot.docs.map((d) => d.data())),
+      onError,
+    );
+  },
+};
 
 /**
  * The role stored in user_roles/{uid}, live. setUserRole sets the claim before writing this

@@ -20,15 +20,19 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useState,
   useSyncExternalStore,
 } from 'react';
+import type { PublicQuery, PublicReads } from './public-query.ts';
 import { hasStoredSession } from './stored-session.ts';
 
 export type LiveFirebase = typeof import('./live-firebase.tsx');
 export type LiveAuth = typeof import('./live-auth.ts');
+export type VisitorReads = typeof import('./lite-firebase.ts');
 
 let loaded: LiveFirebase | null = null;
 let authLoaded: LiveAuth | null = null;
+let visitorLoaded: VisitorReads | null = null;
 const listeners = new Set<() => void>();
 
 /** A chunk's import, made once: kept when it succeeds, tried again after a failure. */
@@ -56,13 +60,26 @@ function chunkLoader<T>(load: () => Promise<T>, keep: (chunk: T) => void): () =>
  */
 const never = <T,>(): Promise<T> => new Promise<T>(() => {});
 
-/** Loads the Auth chunk; Firestore picks Auth up when it comes. */
+/**
+ * Loads the Auth chunk; Firestore picks Auth up when it comes. The Auth chunk loads the Firebase
+ * chunk in turn (live-auth.ts), so a visitor who signs in sees the public parts live from then on.
+ */
 export const loadAuth: () => Promise<LiveAuth> = import.meta.env.PRERENDER
   ? never
   : chunkLoader(
       () => import('./live-auth.ts'),
       (live) => {
         authLoaded = live;
+      },
+    );
+
+/** Loads a visitor's chunk: the public collections read once through firestore/lite. */
+export const loadVisitorReads: () => Promise<VisitorReads> = import.meta.env.PRERENDER
+  ? never
+  : chunkLoader(
+      () => import('./lite-firebase.ts'),
+      (chunk) => {
+        visitorLoaded = chunk;
       },
     );
 
@@ -93,6 +110,57 @@ export function loadedFirebase(): LiveFirebase | null {
   return loaded;
 }
 
+/**
+ * How this page reads the public collections: live once the Firebase chunk is in or when a session
+ * is stored (it is coming), once through the visitor's chunk otherwise.
+ */
+export function publicReadsMode(): 'live' | 'once' {
+  return loaded || hasStoredSession() ? 'live' : 'once';
+}
+
+/** The public reads of a mode, from the chunk that answers them (loaded on demand). */
+export async function loadPublicReads(mode = publicReadsMode()): Promise<PublicReads> {
+  return mode === 'live' ? (await loadFirebase()).publicReads : (await loadVisitorReads()).publicReads;
+}
+
+/** The mode of the public reads, following the Firebase chunk's arrival ('once' while prerendering). */
+export function usePublicReadsMode(): 'live' | 'once' {
+  return useSyncExternalStore(subscribe, publicReadsMode, () => 'once');
+}
+
+/**
+ * An app-wide value made from a public query's raw documents (the settings, the opening hours),
+ * live or read once as usePublicReadsMode says; `loadInterpreter` (what makes the value, with its
+ * schemas) loads beside the reading chunk. Undefined until the first answer; a failed read keeps
+ * the last value, or null if there was none, and `onError` hears why. Pass module-level
+ * functions: a new one on each render would read again.
+ */
+export function usePublicDocs<T>(
+  description: PublicQuery,
+  loadInterpreter: () => Promise<(docs: Record<string, unknown>[]) => T>,
+  onError: (error: unknown) => void,
+): T | null | undefined {
+  const mode = usePublicReadsMode();
+  const [value, setValue] = useState<T | null>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    const fail = (error: unknown) => {
+      if (!active) return;
+      onError(error);
+      setValue((last) => last ?? null);
+    };
+    Promise.all([loadPublicReads(mode), loadInterpreter()]).then(([reads, interpret]) => {
+      if (active) stop = reads.watchDocs(description, (docs) => setValue(() => interpret(docs)), fail);
+    }, fail);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [mode, description, loadInterpreter, onError]);
+  return value;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -113,15 +181,14 @@ export function useLiveAuth(): LiveAuth | null {
   return useSyncExternalStore(subscribe, loadedAuth, () => null);
 }
 
-/**
- * A component that reads Firestore or Auth through reactfire, loaded with the Firebase chunk and
- * rendered inside reactfire's providers; `fallback` shows until both are there. The fallback is
- * also what the build's prerendering draws, and what hydration keeps (the server's snapshot of
- * useLiveFirebase is null): nothing suspends during hydration, so React keeps the server's HTML.
- */
-export function live<P extends object>(
+/** The chunk a part is drawn with: the Firebase chunk, or a visitor's for a publicSection(). */
+type PartChunk = Pick<LiveFirebase | VisitorReads, 'withFirebase'>;
+
+/** `load`'s component inside a chunk's providers, once the chunk and the component's code are in. */
+function firebasePart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: ReactNode,
+  visitorsReadOnce: boolean,
 ): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => {
@@ -131,20 +198,59 @@ export function live<P extends object>(
     });
     return loading;
   };
-  const Loaded: ComponentType<P> = lazy(async () => {
-    const [firebase, Inner] = await Promise.all([loadFirebase(), loadOnce()]);
-    return { default: firebase.withFirebase(Inner) };
-  });
-  function Live(props: P) {
-    const firebase = useLiveFirebase();
-    // The component's code downloads beside the Firebase chunk, not after it.
+  const inside = (loadChunk: () => Promise<PartChunk>) =>
+    lazy(async () => {
+      const [chunk, Inner] = await Promise.all([loadChunk(), loadOnce()]);
+      return { default: chunk.withFirebase(Inner) };
+    });
+  const Live = inside(loadFirebase);
+  const ReadOnce = visitorsReadOnce ? inside(loadVisitorReads) : Live;
+  function Part(props: P) {
+    const mode = usePublicReadsMode();
+    const once = visitorsReadOnce && mode === 'once';
+    const chunk = useSyncExternalStore(
+      subscribe,
+      () => (once ? visitorLoaded : loaded),
+      () => null,
+    );
+    // The component's code downloads beside the chunk, not after it.
     useEffect(() => {
       loadOnce().catch(() => {});
     }, []);
-    if (!firebase) return fallback;
-    return <Suspense fallback={fallback}>{createElement(Loaded, props as P & Attributes)}</Suspense>;
+    if (!chunk) return fallback;
+    // Keyed: a visitor who signs in gets the part remounted on live reads.
+    return (
+      <Suspense key={String(once)} fallback={fallback}>
+        {createElement(once ? ReadOnce : Live, props as P & Attributes)}
+      </Suspense>
+    );
   }
-  return Live;
+  return Part;
+}
+
+/**
+ * A component that reads Firestore or Auth through reactfire, loaded with the Firebase chunk and
+ * rendered inside reactfire's providers; `fallback` shows until both are there. The fallback is
+ * also what the build's prerendering draws, and what hydration keeps (the server's snapshot of
+ * the chunk is null): nothing suspends during hydration, so React keeps the server's HTML.
+ */
+export function live<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  return firebasePart(load, fallback, false);
+}
+
+/**
+ * A part of a public page that reads public collections only (usePublicQuery): a visitor's
+ * through her small chunk, each query once (lite-firebase.ts); a signed-in user's live, as live()
+ * draws it, and a visitor's too from the moment the Firebase chunk comes (she signs in).
+ */
+export function publicSection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  return firebasePart(load, fallback, true);
 }
 
 /**

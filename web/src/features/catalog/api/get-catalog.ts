@@ -1,29 +1,28 @@
-import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { type PublicFilter, type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
 import { combinedStatus, type Status } from '../../../utils/combined-status.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
-import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
+import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /**
  * The home page's catalogue: one query per collection (active categories, services, materials
  * and add-ons), grouped on the client — never one query per category or service.
  */
-export function activeServiceCategoriesQuery(db: Firestore) {
-  return query(collectionRef(db, 'serviceCategories'), where('is_active', '==', true));
-}
+const active: readonly PublicFilter[] = [['is_active', '==', true]];
 
-export function activeServicesQuery(db: Firestore) {
-  return query(collectionRef(db, 'services'), where('is_active', '==', true));
-}
+export const activeServiceCategoriesQuery: PublicQuery<'serviceCategories'> = {
+  collection: 'serviceCategories',
+  where: active,
+};
 
-export function activeMaterialsQuery(db: Firestore) {
-  return query(collectionRef(db, 'materials'), where('is_active', '==', true));
-}
+export const activeServicesQuery: PublicQuery<'services'> = { collection: 'services', where: active };
 
-export function activeServiceAddOnsQuery(db: Firestore) {
-  return query(collectionRef(db, 'serviceAddOns'), where('is_active', '==', true));
-}
+export const activeMaterialsQuery: PublicQuery<'materials'> = { collection: 'materials', where: active };
+
+export const activeServiceAddOnsQuery: PublicQuery<'serviceAddOns'> = {
+  collection: 'serviceAddOns',
+  where: active,
+};
 
 export interface Catalog {
   categories: Doc<'serviceCategories'>[];
@@ -33,11 +32,10 @@ export interface Catalog {
 }
 
 export function useCatalog(): { status: Status; catalog: Catalog } {
-  const db = useFirestore();
-  const categories = useFirestoreCollectionData(activeServiceCategoriesQuery(db));
-  const services = useFirestoreCollectionData(activeServicesQuery(db));
-  const materials = useFirestoreCollectionData(activeMaterialsQuery(db));
-  const addOns = useFirestoreCollectionData(activeServiceAddOnsQuery(db));
+  const categories = usePublicQuery(activeServiceCategoriesQuery);
+  const services = usePublicQuery(activeServicesQuery);
+  const materials = usePublicQuery(activeMaterialsQuery);
+  const addOns = usePublicQuery(activeServiceAddOnsQuery);
   const status = combinedStatus([categories.status, services.status, materials.status, addOns.status]);
   const catalog = useMemo(
     () => ({

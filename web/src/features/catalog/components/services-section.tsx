@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../../components/button.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Container, Eyebrow, Section, SectionHeading } from '../../../components/layout.tsx';
-import { live } from '../../../lib/firebase/index.ts';
+import { publicSection } from '../../../lib/firebase/index.ts';
 import { CatalogPlaceholders } from './catalog-placeholders.tsx';
 
 const Actions = styled.div({ display: 'flex', justifyContent: 'center', marginTop: 32 });
 
-// Reads Firestore: comes with the Firebase chunk; the placeholders show until then.
-const CatalogGrid = live(
+// Reads public collections (publicSection): the placeholders show until they are read.
+const CatalogGrid = publicSection(
   () => import('./catalog-grid.tsx').then((m) => m.CatalogGrid),
   <CatalogPlaceholders />,
 );

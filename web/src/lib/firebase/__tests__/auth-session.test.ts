@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followRole, type RoleSources, roleFromClaims } from '../auth-session.ts';
+import { roleFromClaims } from '../auth-session.ts';
+import { followRole, type RoleSources } from '../role.ts';
 
 describe('the role claim', () => {
   it('reads a known role', () => {

@@ -64,11 +64,37 @@ describe('what the first paint loads', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the Firebase and Auth chunks behind dynamic imports', () => {
+  it("keeps the Firebase, Auth and visitor's chunks behind dynamic imports", () => {
     const graph = staticGraph(resolve(src, 'main.tsx'));
     expect([...graph.keys()].some((file) => file.endsWith('lib/firebase/live-firebase.tsx'))).toBe(false);
     expect([...graph.keys()].some((file) => file.endsWith('lib/firebase/live-auth.ts'))).toBe(false);
+    expect([...graph.keys()].some((file) => file.endsWith('lib/firebase/lite-firebase.ts'))).toBe(false);
     expect(graph.has(resolve(src, 'lib/firebase/loader.tsx'))).toBe(true);
+  });
+
+  it("keeps the full SDK and reactfire out of the visitor's chunk and of the public parts", () => {
+    // A visitor's home view loads these and no more: one static import of firebase/firestore or
+    // reactfire among them brings the full SDK back to every visitor (docs/benchmarks.md).
+    const publicParts = [
+      'lib/firebase/lite-firebase.ts',
+      'features/catalog/components/catalog-grid.tsx',
+      'features/shop/components/shop-teaser.tsx',
+      'features/shop/components/product-list.tsx',
+      'features/blog/components/blog-teaser.tsx',
+      'features/blog/components/post-list.tsx',
+      'features/blog/components/post-detail.tsx',
+    ];
+    const offenders: string[] = [];
+    for (const part of publicParts) {
+      for (const [file, imports] of staticGraph(resolve(src, part))) {
+        for (const specifier of imports) {
+          if (/^(firebase|@firebase)\/(?!app$|firestore\/lite$)|^reactfire$|^firebase$/.test(specifier)) {
+            offenders.push(`${file.slice(src.length + 1)} → ${specifier}`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 
   it('leaves the Firebase setup (config.ts) to the Firebase chunk: the first load reads only the API key', () => {
