@@ -70,33 +70,32 @@ function readOnce(key: string): Promise<unknown[]> {
 }
 
 /** What a finished read answered, so that a part mounted again draws it at once. */
-const answers = new WeakMap<Promise<unknown[]>, PublicRead<unknown>>();
-const loading: PublicRead<never> = { status: 'loading', data: undefined };
+type Answer = PublicRead<unknown> & { error?: unknown };
+const answers = new WeakMap<Promise<unknown[]>, Answer>();
+const loading: Answer = { status: 'loading', data: undefined };
 
 function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
   const key = readKey(description, true);
   const read = useMemo(() => readOnce(key), [key]);
-  const [answer, setAnswer] = useState<{ read: Promise<unknown[]>; result: PublicRead<unknown> } | null>(
-    null,
-  );
+  const [answer, setAnswer] = useState<{ read: Promise<unknown[]>; result: Answer } | null>(null);
   useEffect(() => {
     let active = true;
-    const settle = (result: PublicRead<unknown>) => {
+    const settle = (result: Answer) => {
       answers.set(read, result);
       if (active) setAnswer({ read, result });
     };
     read.then(
       (data) => settle({ status: 'success', data }),
-      (error: unknown) => {
-        console.error('A public read failed:', error);
-        settle({ status: 'error', data: undefined });
-      },
+      (error: unknown) => settle({ status: 'error', data: undefined, error }),
     );
     return () => {
       active = false;
     };
   }, [read]);
   const result = answer?.read === read ? answer.result : (answers.get(read) ?? loading);
+  // As reactfire's hooks do: a failed read (denied, or a document its schema refuses) is thrown to
+  // the part's ErrorBoundary, so both chunks fail the same way.
+  if (result.status === 'error') throw result.error;
   return result as PublicRead<T>;
 }
 

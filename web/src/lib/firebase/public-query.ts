@@ -32,8 +32,11 @@ export interface PublicRead<T> {
 export interface PublicReads {
   /** 'live': listeners (the Firebase chunk); 'once': one read per query (a visitor's lite chunk). */
   mode: 'live' | 'once';
-  /** A React hook: the query's documents, each through its collection's validating converter
-   * (domain's schemas; one that does not match fails the read, as with reactfire). */
+  /**
+   * A React hook: the query's documents, each through its collection's validating converter
+   * (domain's schemas). A failed read (denied, or a document its schema refuses) is thrown to the
+   * part's ErrorBoundary, as reactfire's hooks throw it.
+   */
   useDocs<K extends CollectionName & DocumentKind>(description: PublicQuery<K>): PublicRead<Doc<K>>;
   /** The documents' raw data, on every change (live) or once; returns the stop. */
   watchDocs(
