@@ -101,7 +101,6 @@ function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
 
 /** The public collections, each query read once (see PublicReads). */
 export const publicReads: PublicReads = {
-  mode: 'once',
   useDocs: useReadOnce,
   watchDocs(description, onDocs, onError) {
     let active = true;

@@ -1,8 +1,8 @@
 /**
  * Everything that needs the Firebase SDK or reactfire at run time, in one chunk that loads beside
  * the first paint (see lib/firebase/loader.tsx): the app and Firestore, reactfire's providers,
- * and the public collections read live (a visitor reads them once: lite-firebase.ts). Auth is in a chunk of its own (lib/firebase/live-auth.ts). Import
- * it only through the loader.
+ * and the public collections read live (a visitor reads them once instead: lite-firebase.ts).
+ * Auth is in a chunk of its own (lib/firebase/live-auth.ts). Import it only through the loader.
  */
 
 import { type CollectionName, collections } from '@studio/domain/firestore/collections';
@@ -77,7 +77,6 @@ function useLiveDocs<K extends CollectionName & DocumentKind>(
 
 /** The public collections read live: through reactfire in parts, one listener each app-wide. */
 export const publicReads: PublicReads = {
-  mode: 'live',
   useDocs: useLiveDocs,
   watchDocs(description, onDocs, onError) {
     return onSnapshot(

@@ -1,16 +1,20 @@
 /**
  * The first paint needs no Firebase: the header, hero, booking teaser, footer and the services'
- * placeholders draw from the public settings' defaults. The SDK, reactfire and the validating
- * converters (about half the home page's JavaScript) load in their own chunk, started at once
- * by app/start.tsx, so they download while the page is drawn instead of before it.
+ * placeholders draw from the public settings' defaults. What reads Firestore loads in a chunk of
+ * its own, started at once by app/start.tsx (`loadPublicReads()`), so it downloads while the page
+ * is drawn instead of before it: for a visitor (no stored session) the small lite-firebase.ts,
+ * which reads each public query once; for everyone else the Firebase chunk (live-firebase.tsx:
+ * the full SDK, reactfire, the validating converters), every read live.
  *
  * Firebase Auth is a chunk of its own (lib/firebase/live-auth.ts, `loadAuth()`): it loads with the
  * Firebase chunk when a session is stored, for the routes that need it, or when another tab
- * signs in. A visitor who has never signed in does not download it.
+ * signs in, and brings the Firebase chunk with it. A visitor who has never signed in downloads
+ * neither.
  *
  * Nothing outside those chunks may import firebase/* or reactfire at run time (types are fine):
- * one such import puts the whole SDK back in the first chunk. Parts that read Firestore render
- * through `live()`, lazy routes through `withFirebase` once `loadFirebase()` has resolved.
+ * one such import puts the whole SDK back in the first chunk. Parts that read only public
+ * collections render through `publicSection()`, other parts that read Firestore through `live()`,
+ * lazy routes through `withFirebase` once `loadFirebase()` has resolved.
  */
 import {
   type Attributes,

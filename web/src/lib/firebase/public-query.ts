@@ -30,8 +30,6 @@ export interface PublicRead<T> {
 
 /** How the public collections are read: the same calls whichever chunk answers them. */
 export interface PublicReads {
-  /** 'live': listeners (the Firebase chunk); 'once': one read per query (a visitor's lite chunk). */
-  mode: 'live' | 'once';
   /**
    * A React hook: the query's documents, each through its collection's validating converter
    * (domain's schemas). A failed read (denied, or a document its schema refuses) is thrown to the
