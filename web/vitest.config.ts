@@ -12,6 +12,7 @@ export const mockingTests = [
   'src/features/auth/__tests__/sign-in-up.test.ts',
   'src/features/clients/__tests__/feedback.test.ts',
   'src/features/shop/__tests__/cart.test.ts',
+  'src/lib/firebase/__tests__/lite-refresh.test.ts',
 ];
 
 export const jsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } } as const;

@@ -1,10 +1,14 @@
 // Live settings (spec §2, issue 9): a staff member switches the shop or the blog off while
-// visitors have pages open; navigation and home sections go at once, /shop and /blog send the
-// visitor home, and switching back on brings everything back, all without a reload.
+// signed-in clients have pages open; navigation and home sections go at once, /shop and /blog send
+// her home, and switching back on brings everything back, all without a reload. A visitor (no
+// stored session) reads the public collections once instead (issue 20: firestore/lite, no
+// listener; web/src/lib/firebase/lite-firebase.ts): her open page keeps what it read, and reads
+// again when she comes back to the tab (docs/web.md, "Web performance").
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import { businessInfo, publishedPosts } from './support/demo.ts';
+import { demoClient, signInAt } from './support/session.ts';
 import { setPublicSetting, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -16,16 +20,15 @@ afterEach(async () => {
 });
 
 let home: Page | undefined;
-let visitor: Page | undefined;
+let client: Page | undefined;
 
 /**
- * The home page every test watches: one page for the file (each test ends with the sections
- * back on), marked once, so that a reload at any point fails the live checks.
+ * The client's home page every test watches: one page for the file (each test ends with the
+ * sections back on), marked once, so that a reload at any point fails the live checks.
  */
 async function openHome(): Promise<Page> {
   if (!home) {
-    home = (await newPage({ keep: true })).page;
-    await home.goto(webUrl('/'));
+    home = await signInAt((await newPage({ keep: true })).page, demoClient, '/');
     await markDocument(home);
   }
   await home.locator('#shop article').first().waitFor();
@@ -33,16 +36,16 @@ async function openHome(): Promise<Page> {
   return home;
 }
 
-/** A second visitor's page, kept for the file; loads `path` unless she is already there. */
-async function visitorAt(path: string): Promise<Page> {
-  visitor ??= (await newPage({ keep: true })).page;
-  if (visitor.url() !== webUrl(path)) await visitor.goto(webUrl(path));
-  return visitor;
+/** The client's second page, kept for the file; loads `path` unless she is already there. */
+async function clientAt(path: string): Promise<Page> {
+  if (!client) client = await signInAt((await newPage({ keep: true })).page, demoClient, path);
+  else if (client.url() !== webUrl(path)) await client.goto(webUrl(path));
+  return client;
 }
 
+/** A page of the client's for this test only, at `path` once `ready`. */
 async function openAt(path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
-  const { page } = await newPage();
-  await page.goto(webUrl(path));
+  const page = await signInAt((await newPage()).page, demoClient, path);
   await ready(page);
   return page;
 }
@@ -64,7 +67,7 @@ const stillSameDocument = (page: Page) =>
 describe('feature toggles, live', () => {
   it('shop off: the Shop links and the shop teaser go, an open /shop goes home; on again: back', async () => {
     const home = await openHome();
-    const shop = await visitorAt('/shop');
+    const shop = await clientAt('/shop');
     await shop.locator('main article').first().waitFor();
     await markDocument(shop);
 
@@ -89,8 +92,8 @@ describe('feature toggles, live', () => {
   it('blog off: the Blog links and the blog teaser go, open /blog and /blog/{slug} go home', async () => {
     const slug = publishedPosts[0]?.data.slug;
     const home = await openHome();
-    // The second visitor (on the home page where the last test left her) follows the Blog link.
-    const blog = await visitorAt('/');
+    // The client's second page (on the home page where the last test left it) follows the Blog link.
+    const blog = await clientAt('/');
     await blog.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await blog.locator('main article').first().waitFor();
     const post = await openAt(`/blog/${slug}`, (p) => p.locator('main article h1').waitFor());
@@ -125,5 +128,29 @@ describe('feature toggles, live', () => {
         .count(),
     ).toBe(1);
     expect(await stillSameDocument(home)).toBe(true);
+  });
+
+  it("a visitor's open home keeps what it read, and reads again when she comes back", async () => {
+    const home = await openHome();
+    const { page: visitor } = await newPage();
+    await visitor.goto(webUrl('/'));
+    await visitor.locator('#shop article').first().waitFor();
+    // The stored phone (the default has none): the settings have been read, before the change.
+    await visitor.locator('footer').getByText(businessInfo.phone).waitFor();
+    await markDocument(visitor);
+
+    await setPublicSetting('products_section_enabled', false);
+    await home.locator('#shop').waitFor({ state: 'detached' });
+    // Read once: the client's page has followed, the visitor's still shows the shop.
+    expect(await headerNav(visitor)).toEqual(['Services', 'Shop', 'Blog']);
+    expect(await visitor.locator('#shop article').count()).toBeGreaterThan(0);
+
+    // Headless Chromium never hides a tab, so it never fires the visibilitychange of coming back
+    // to one: the test dispatches it (document.visibilityState is 'visible' already).
+    await visitor.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await visitor.locator('#shop').waitFor({ state: 'detached' });
+    expect(await headerNav(visitor)).toEqual(['Services', 'Blog']);
+    expect(await quickLinks(visitor)).toEqual(['Services', 'Book Appointment', 'Blog']);
+    expect(await stillSameDocument(visitor)).toBe(true);
   });
 });

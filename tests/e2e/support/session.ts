@@ -32,6 +32,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** The demo owner (scripts/stack seeds her). */
 export const demoOwner = { email: 'owner@studio.test', password: 'demo-owner-pass' } as const;
 
+/** A demo client (her pages read the public collections live, as a signed-in user's do). */
+export const demoClient = { email: 'ana@studio.test', password: 'demo-client-pass' } as const;
+
 /** The demo assistant (her rights follow the permissions_assistant_* settings). */
 export const demoAssistant = { email: 'assistant@studio.test', password: 'demo-assistant-pass' } as const;
 

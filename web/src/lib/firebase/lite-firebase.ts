@@ -3,7 +3,8 @@
  * runQuery, no WebChannel, no listeners; about 32 KB gzipped with the app, against about 94 KB
  * for the full SDK, reactfire not counted). Loaded instead of the Firebase chunk when no session
  * is stored (lib/firebase/loader.tsx); once someone signs in, the Firebase chunk comes and the
- * public parts remount on live listeners. Import it only through the loader.
+ * public parts remount on live listeners. Each query is read once per page load, and what is on
+ * screen again when she comes back to the tab (refreshReads). Import it only through the loader.
  */
 import { collections } from '@studio/domain/firestore/collections';
 import { makeConverters } from '@studio/domain/firestore/schemas';
@@ -44,39 +45,112 @@ const converters = makeConverters(Timestamp) as unknown as Partial<
 /**
  * Each query is read once per page load, keyed by its description: a visitor going back and forth
  * between pages sees what was read first and costs no reads twice. A failed read is forgotten, so
- * a part mounted later tries again (a mounted one keeps its answer: no retry loop).
+ * a part mounted later tries again (a mounted one keeps its answer: no retry loop). When she comes
+ * back to the tab, what is on screen is read again (refreshReads, below).
  */
 const reads = new Map<string, Promise<unknown[]>>();
+
+/** What a finished read answered, so that a part mounted again (or refreshed) draws it at once. */
+type Answer = PublicRead<unknown> & { error?: unknown };
+const answers = new WeakMap<Promise<unknown[]>, Answer>();
+const loading: Answer = { status: 'loading', data: undefined };
+
+/** The parts on screen that read each query (useDocs, watchDocs), told of a refreshed read. */
+const readers = new Map<string, Set<(read: Promise<unknown[]>) => void>>();
 
 /** A description as the key of its read; `converted`: through its collection's converter. */
 function readKey(description: PublicQuery, converted: boolean): string {
   return JSON.stringify({ description, converted });
 }
 
-function readOnce(key: string): Promise<unknown[]> {
-  let read = reads.get(key);
-  if (!read) {
-    const { description, converted } = JSON.parse(key) as { description: PublicQuery; converted: boolean };
-    const base = collection(firestore, collections[description.collection]);
-    const converter = converted ? converters[description.collection] : undefined;
-    const from = (converter ? base.withConverter(converter) : base) as Query;
-    read = getDocs(sdkQuery(description, from, queryFunctions)).then((snapshot) =>
-      snapshot.docs.map((d): unknown => d.data()),
-    );
-    read.catch(() => reads.delete(key));
-    reads.set(key, read);
-  }
-  return read;
+/** Reads a key's query now, whether or not it was read before. */
+function readNow(key: string): Promise<unknown[]> {
+  const { description, converted } = JSON.parse(key) as { description: PublicQuery; converted: boolean };
+  const base = collection(firestore, collections[description.collection]);
+  const converter = converted ? converters[description.collection] : undefined;
+  const from = (converter ? base.withConverter(converter) : base) as Query;
+  return getDocs(sdkQuery(description, from, queryFunctions)).then((snapshot) =>
+    snapshot.docs.map((d): unknown => d.data()),
+  );
 }
 
-/** What a finished read answered, so that a part mounted again draws it at once. */
-type Answer = PublicRead<unknown> & { error?: unknown };
-const answers = new WeakMap<Promise<unknown[]>, Answer>();
-const loading: Answer = { status: 'loading', data: undefined };
+function readOnce(key: string): Promise<unknown[]> {
+  let current = reads.get(key);
+  if (!current) {
+    const started = readNow(key);
+    started.catch(() => {
+      if (reads.get(key) === started) reads.delete(key);
+    });
+    reads.set(key, started);
+    current = started;
+  }
+  return current;
+}
+
+/** Tells `reader` of each refreshed read of `key` until the returned stop is called. */
+function followRefreshes(key: string, reader: (read: Promise<unknown[]>) => void): () => void {
+  const keyReaders = readers.get(key) ?? new Set();
+  readers.set(key, keyReaders);
+  keyReaders.add(reader);
+  return () => keyReaders.delete(reader);
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * A visitor's page has no listener, so a staff change (the shop switched off) reaches her when
+ * she comes back to the tab: every query on screen is read again, and what is not on screen is
+ * forgotten, to be read when next shown. Parts keep their answer until the new one is in (no
+ * 'loading' in between, so nothing moves), and keep it if the new read fails: the page was fine a
+ * moment ago, so a warning in the console, not an error screen. One refresh at a time (a page
+ * restored from the back-forward cache fires both events).
+ */
+export function refreshReads(): Promise<void> {
+  refreshing ??= (async () => {
+    const onScreen = [...readers].filter(([, keyReaders]) => keyReaders.size > 0).map(([key]) => key);
+    for (const key of reads.keys()) if (!onScreen.includes(key)) reads.delete(key);
+    try {
+      await Promise.all(onScreen.map(refreshRead));
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function refreshRead(key: string): Promise<void> {
+  const refreshed = readNow(key);
+  let data: unknown[];
+  try {
+    data = await refreshed;
+  } catch (error) {
+    console.warn('Reading the public data again failed; the page keeps what it read before:', error);
+    return;
+  }
+  answers.set(refreshed, { status: 'success', data });
+  reads.set(key, refreshed);
+  for (const reader of readers.get(key) ?? []) reader(refreshed);
+}
+
+// Coming back to the tab, or to the page from the back-forward cache (which keeps the old page as
+// it was). Not where the module is tested without a DOM.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refreshReads();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) refreshReads();
+  });
+}
 
 function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
   const key = readKey(description, true);
-  const read = useMemo(() => readOnce(key), [key]);
+  const first = useMemo(() => readOnce(key), [key]);
+  // A refreshed read arrives with its answer known (refreshRead), so it replaces the first without
+  // a 'loading' in between.
+  const [refreshed, setRefreshed] = useState<{ key: string; read: Promise<unknown[]> } | null>(null);
+  useEffect(() => followRefreshes(key, (read) => setRefreshed({ key, read })), [key]);
+  const read = refreshed?.key === key ? refreshed.read : first;
   const [answer, setAnswer] = useState<{ read: Promise<unknown[]>; result: Answer } | null>(null);
   useEffect(() => {
     let active = true;
@@ -94,22 +168,33 @@ function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
   }, [read]);
   const result = answer?.read === read ? answer.result : (answers.get(read) ?? loading);
   // As reactfire's hooks do: a failed read (denied, or a document its schema refuses) is thrown to
-  // the part's ErrorBoundary, so both chunks fail the same way.
+  // the part's ErrorBoundary, so both chunks fail the same way. Only a first read can fail here.
   if (result.status === 'error') throw result.error;
   return result as PublicRead<T>;
 }
 
-/** The public collections, each query read once (see PublicReads). */
+/** The public collections, each query read once, and again when the visitor comes back (see PublicReads). */
 export const publicReads: PublicReads = {
   useDocs: useReadOnce,
   watchDocs(description, onDocs, onError) {
+    const key = readKey(description, false);
     let active = true;
-    readOnce(readKey(description, false)).then(
-      (docs) => active && onDocs(docs as Record<string, unknown>[]),
-      (error: unknown) => active && onError(error instanceof Error ? error : new Error(String(error))),
+    // The latest read wins: a first read slower than a refresh must not bring older data back.
+    let latest: Promise<unknown[]> | undefined;
+    const show = (read: Promise<unknown[]>, onFailure?: (error: unknown) => void) => {
+      latest = read;
+      read.then((docs) => {
+        if (active && latest === read) onDocs(docs as Record<string, unknown>[]);
+      }, onFailure);
+    };
+    show(
+      readOnce(key),
+      (error) => active && onError(error instanceof Error ? error : new Error(String(error))),
     );
+    const stop = followRefreshes(key, (read) => show(read));
     return () => {
       active = false;
+      stop();
     };
   },
 };
