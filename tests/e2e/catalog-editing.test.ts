@@ -1,5 +1,5 @@
 // Issue 13 end to end: the owner adds a category with a service and a material, makes the material
-// the service's compatible one, and an open public home shows them without a reload; she edits the
+// the service's compatible one, and a client's open home shows them without a reload; she edits the
 // price, re-orders and deletes. An assistant without "manage services" sees the buttons off with
 // the reason and the rules refuse her write. A walk-in client is added from Clients, then signs up
 // with her e-mail: her history is hers only once she has verified the address.
@@ -13,7 +13,7 @@ import { useBrowser, waitForToast } from './support/browser.ts';
 import { keptDashboard, openMyDashboard } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
+import { demoAssistant, demoClient, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, stack, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -46,8 +46,8 @@ describe('editing the catalogue', () => {
       const categoryName = `E2E Brows ${run}`;
       const serviceName = `E2E Brow Lift ${run}`;
       const materialName = `E2E Tint ${run}`;
-      const { page: home } = await newPage();
-      await home.goto(webUrl('/'));
+      // A signed-in client's home: it reads live (a visitor's reads once, docs/web.md).
+      const home = await signInAt((await newPage()).page, demoClient, '/');
       await home.locator('#services').waitFor();
       const page = await ownerAt('Services');
 
