@@ -1,4 +1,5 @@
-// Catalog (spec §4, §8): the owner hides a service and an open public home drops it live; a
+// Catalog (spec §4, §8): the owner hides a service and a client's open home drops it live (a
+// visitor's page reads once, and again when she comes back to it: toggles.test.ts); a
 // product with an uploaded image (shown on /shop through its card copy) and a blog post
 // (draft → published → /blog/{slug}) come and go; an assistant whose services permission an owner
 // switched off sees the view-only state, and the security rules refuse her write all the same.
@@ -11,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { keptDashboard } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
-import { demoAssistant, demoOwner, signInAt } from './support/session.ts';
+import { demoAssistant, demoClient, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, stack, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -34,26 +35,23 @@ afterAll(async () => {
   else await permission().delete();
 });
 
-let visitor: Page | undefined;
+let client: Page | undefined;
 
 /** The owner's dashboard, one page for the file, opened on Services. */
 const ownerAt = keptDashboard(async () =>
   signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services'),
 );
 
-/** A visitor's page, kept for the file: loaded on the home page, then she follows links. */
-async function visitorAt(link: string | null): Promise<Page> {
-  if (!visitor) {
-    visitor = (await newPage({ keep: true })).page;
-    await visitor.goto(webUrl('/'));
-  }
-  if (link) await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-  return visitor;
+/** A signed-in client's public pages, kept for the file: from the home page she follows links. */
+async function clientAt(link: string | null): Promise<Page> {
+  client ??= await signInAt((await newPage({ keep: true })).page, demoClient, '/');
+  if (link) await client.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  return client;
 }
 
 describe('services catalog', () => {
-  it('the owner hides a service: an open public home drops it without a reload', async () => {
-    const home = await visitorAt(null);
+  it("the owner hides a service: a client's open home drops it without a reload", async () => {
+    const home = await clientAt(null);
     const card = home.locator('#services').getByText(serviceName, { exact: true });
     await card.first().waitFor();
     const owner = await ownerAt('Services');
@@ -127,7 +125,7 @@ describe('services catalog', () => {
     await expect
       .poll(async () => (await page.request.get(copy)).status(), { timeout: 60_000, interval: 500 })
       .toBe(200);
-    const shop = await visitorAt('Shop');
+    const shop = await clientAt('Shop');
     await shop.waitForURL(webUrl('/shop'));
     const picture = shop.getByRole('article', { name }).locator('img');
     await picture.scrollIntoViewIfNeeded();
@@ -164,8 +162,8 @@ describe('services catalog', () => {
     await edit.getByRole('button', { name: 'Update Post' }).click();
     await waitForToast(page, 'success', 'Blog post updated successfully');
     await row.getByText('Not yet').waitFor({ state: 'detached' });
-    // The visitor finds it on /blog and opens it.
-    const reader = await visitorAt('Blog');
+    // The client finds it on /blog and opens it.
+    const reader = await clientAt('Blog');
     await reader.getByRole('main').getByRole('link', { name: title }).first().click();
     await reader.waitForURL(webUrl(`/blog/e2e-post-${run}`));
     await reader.getByRole('heading', { name: title }).waitFor();

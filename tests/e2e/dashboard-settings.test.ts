@@ -1,4 +1,5 @@
-// Settings (spec §2, §8): the Blog switch hides Blog from an open public page's navigation live;
+// Settings (spec §2, §8): the Blog switch hides Blog from a signed-in client's open navigation
+// live (a visitor's page reads once, and again when she comes back to it: toggles.test.ts);
 // number settings save on blur, whole numbers or to two decimals; the Instagram card walks
 // welcome → prerequisites → credentials, and Test Connection reaches the fake Graph API the stack's
 // functions call: Graph's refusal of a bad token is shown, a good one connects the studio (token in
@@ -8,8 +9,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { demoOwner, signInAt } from './support/session.ts';
-import { adminDb, eventually, graphRequests, setPublicSetting, webUrl } from './support/stack.ts';
+import { demoClient, demoOwner, signInAt } from './support/session.ts';
+import { adminDb, eventually, graphRequests, setPublicSetting } from './support/stack.ts';
 import { E2E_GRAPH } from './support/stack-info.ts';
 
 const { newPage } = useBrowser();
@@ -76,9 +77,8 @@ async function saveOnBlur(page: Page, field: Locator, value: string): Promise<st
 }
 
 describe('settings', () => {
-  it('the Blog switch takes Blog out of an open public navigation and back, live', async () => {
-    const { page: home } = await newPage();
-    await home.goto(webUrl('/'));
+  it("the Blog switch takes Blog out of a client's open navigation and back, live", async () => {
+    const home = await signInAt((await newPage()).page, demoClient, '/');
     await poll(() => headerNav(home)).toContain('Blog');
     const page = await ownerSettings('Features');
     const blog = page.getByRole('switch', { name: 'Blog' });

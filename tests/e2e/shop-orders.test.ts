@@ -5,7 +5,7 @@
 // the stock back. With the setting off, the shop stays a catalogue.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toastTexts, useBrowser } from './support/browser.ts';
+import { comeBackToTab, toastTexts, useBrowser } from './support/browser.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, setPublicSetting, webUrl } from './support/stack.ts';
@@ -78,6 +78,8 @@ describe('reserve for pickup', () => {
       await page.goto(webUrl('/shop'));
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor();
       await setPublicSetting('ecommerce_functionality_enabled', false);
+      // Her page read the settings once; it reads them again when she comes back to it.
+      await comeBackToTab(page);
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor({ state: 'detached' });
       const client = await anaShop();
       expect(await client.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);

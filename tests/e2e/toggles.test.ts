@@ -6,7 +6,7 @@
 // again when she comes back to the tab (docs/web.md, "Web performance").
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { comeBackToTab, useBrowser } from './support/browser.ts';
 import { businessInfo, publishedPosts } from './support/demo.ts';
 import { demoClient, signInAt } from './support/session.ts';
 import { setPublicSetting, webUrl } from './support/stack.ts';
@@ -145,9 +145,7 @@ describe('feature toggles, live', () => {
     expect(await headerNav(visitor)).toEqual(['Services', 'Shop', 'Blog']);
     expect(await visitor.locator('#shop article').count()).toBeGreaterThan(0);
 
-    // Headless Chromium never hides a tab, so it never fires the visibilitychange of coming back
-    // to one: the test dispatches it (document.visibilityState is 'visible' already).
-    await visitor.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await comeBackToTab(visitor);
     await visitor.locator('#shop').waitFor({ state: 'detached' });
     expect(await headerNav(visitor)).toEqual(['Services', 'Blog']);
     expect(await quickLinks(visitor)).toEqual(['Services', 'Book Appointment', 'Blog']);

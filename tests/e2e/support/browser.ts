@@ -118,3 +118,12 @@ export async function closeToasts(page: Page): Promise<void> {
   });
   await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: ACTION_TIMEOUT_MS }).toBe(0);
 }
+
+/**
+ * The visitor comes back to the tab: a visitor's page reads the public data once, and again then
+ * (web/src/lib/firebase/lite-firebase.ts). Headless Chromium never hides a tab, so it never fires
+ * the visibilitychange of coming back to one: it is dispatched here (visibilityState is 'visible').
+ */
+export async function comeBackToTab(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
