@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SizeShardSequencer } from './scripts/size-shard-sequencer.ts';
 
 // One run, one project per vitest config file; each file names its project and says how its
 // tests start (emulators on free ports, a browser, …). A workspace may hold several.
@@ -7,5 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', '*/vitest.*.config.ts'],
+    // Only `--shard` runs use its split (the e2e lanes of run-tests.ts); the order is vitest's own.
+    sequence: { sequencer: SizeShardSequencer },
   },
 });

@@ -3,12 +3,12 @@
 // vitest's JSON reports rather than scraped from their consoles; the type check and the linter
 // count as one check each.
 //
-// The run has two lanes, each its own vitest process, side by side: the end-to-end suite (one
-// stack, one browser, its files one after another because they share the stack's data) and
-// everything else followed by the type check and the linter. The end-to-end suite spends much of
-// its time waiting on the browser and the functions, so the other lane fills the second core
-// instead of queueing behind it (vitest alone runs a project with `fileParallelism: false` after
-// all others, one file at a time, on a 2-core machine).
+// The run has four lanes, each its own vitest process, side by side (vitest gives a lane one worker
+// on a 2-core machine, so a lane is a chain of files): the end-to-end suite in two halves, each
+// with its own stack and browser (their files share the stack's data, so one runs after another);
+// the projects that start a local stack of their own, which mostly wait on it (functions-stack,
+// stack), then the type check and the linter; and everything else. One e2e lane kept a core busy
+// for 15 minutes while the rest waited in one chain behind functions-stack's stack.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -17,16 +17,26 @@ import type { ProjectTime } from './project-times-reporter.ts';
 
 interface Lane {
   name: string;
-  /** vitest's --project filters for this lane. */
+  /** vitest's --project filters for this lane, and any other arguments (its --shard). */
   projects: string[];
+  args?: string[];
   /** npm scripts run after the lane's tests, each counted as one check. */
   checks: string[];
 }
 
 const e2eProject = 'e2e';
+/** The e2e halves are split by file size (scripts/size-shard-sequencer.ts). */
+const e2eLanes = 2;
+const stackProjects = ['functions-stack', 'stack'];
 const lanes: Lane[] = [
-  { name: 'e2e', projects: [e2eProject], checks: [] },
-  { name: 'rest', projects: [`!${e2eProject}`], checks: ['typecheck', 'lint'] },
+  ...Array.from({ length: e2eLanes }, (_, i) => ({
+    name: `e2e-${i + 1}`,
+    projects: [e2eProject],
+    args: [`--shard=${i + 1}/${e2eLanes}`],
+    checks: [],
+  })),
+  { name: 'stacks', projects: stackProjects, checks: ['typecheck', 'lint'] },
+  { name: 'rest', projects: [e2eProject, ...stackProjects].map((p) => `!${p}`), checks: [] },
 ];
 
 interface Tally {
@@ -96,6 +106,7 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
     '--reporter=./scripts/project-times-reporter.ts',
     `--outputFile.json=${report}`,
     ...lane.projects.map((project) => `--project=${project}`),
+    ...(lane.args ?? []),
     ...extraArgs,
   ];
   const env = { ...process.env, PROJECT_TIMES_FILE: timesFile };
@@ -193,11 +204,12 @@ function printTimes(ran: Lane[], notes: string[]): void {
   const times: ProjectTime[] = [];
   for (const lane of ran) {
     try {
-      times.push(
-        ...(JSON.parse(
-          readFileSync(`test-results/project-times-${lane.name}.json`, 'utf8'),
-        ) as ProjectTime[]),
-      );
+      const laneTimes = JSON.parse(
+        readFileSync(`test-results/project-times-${lane.name}.json`, 'utf8'),
+      ) as ProjectTime[];
+      // A project split over lanes (e2e) is named once per lane.
+      const split = lane.args?.some((arg) => arg.startsWith('--shard'));
+      times.push(...laneTimes.map((t) => (split ? { ...t, project: `${t.project} (${lane.name})` } : t)));
     } catch {
       // This lane did not run, or ended before its reporter wrote the times.
     }

@@ -1,6 +1,6 @@
-// One headless Chromium per test file (Debian's, driven by playwright-core), a fresh context per
-// test (or one kept for the file's tests that need no fresh one), and what each page said:
-// console messages, uncaught errors, requests.
+// One headless Chromium for the run's e2e files (Debian's, driven by playwright-core), a fresh
+// context per test (or one kept for the file's tests that need no fresh one), and what each page
+// said: console messages, uncaught errors, requests.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.ts';
@@ -41,6 +41,24 @@ export interface PageOptions {
   keep?: boolean;
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The e2e files share a worker's modules (isolate: false), so they share this browser too: a
+ * launch costs its processes' start-up each time, and every test gets a fresh context anyway.
+ * playwright-core closes the browsers it launched when the worker exits; one that crashed or was
+ * closed is launched again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  launched ??= launchChromium({ localOnly: true }).then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined;
+    });
+    return browser;
+  });
+  return launched;
+}
+
 /** Registers the file's browser hooks; call once at the top of a test file. */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -49,7 +67,7 @@ export function useBrowser() {
 
   beforeAll(async () => {
     // Only the local stack: no test depends on the internet.
-    browser = await launchChromium({ localOnly: true });
+    browser = await sharedBrowser();
   });
 
   afterEach(async () => {
@@ -64,7 +82,6 @@ export function useBrowser() {
 
   afterAll(async () => {
     await Promise.all(kept.map((p) => p.context.close()));
-    await browser?.close();
   });
 
   /** A page in a new context (fresh storage, so signed out), at desktop width unless told. */

@@ -1,0 +1,24 @@
+// `--shard=k/n` as run-tests.ts uses it for the end-to-end suite: vitest's own shards are equal
+// counts of files in hash order, which on our e2e files left one shard with twice the other's
+// minutes. Here the files go, largest first, to the shard with the fewest bytes so far: a file's
+// size follows its time closely enough (each test drives a browser through some screens), and it
+// is known on a clean clone, where no earlier run's timings are.
+import { statSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export class SizeShardSequencer extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
+    const sized = files
+      .map((spec) => ({ spec, bytes: statSync(spec.moduleId).size }))
+      // Ties by path, so every shard process computes the same split.
+      .sort((a, b) => b.bytes - a.bytes || a.spec.moduleId.localeCompare(b.spec.moduleId));
+    const shards = Array.from({ length: count }, () => ({ bytes: 0, specs: [] as TestSpecification[] }));
+    for (const file of sized) {
+      const lightest = shards.reduce((min, shard) => (shard.bytes < min.bytes ? shard : min));
+      lightest.bytes += file.bytes;
+      lightest.specs.push(file.spec);
+    }
+    return shards[index - 1]?.specs ?? [];
+  }
+}
