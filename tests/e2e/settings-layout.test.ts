@@ -1,5 +1,6 @@
-// Issue 16 item 6 in a browser: the footer's hours follow the weekly availability live and name
-// the studio's zone for a visitor elsewhere; at 360 px every Settings and Booking Interests tab
+// Issue 16 item 6 in a browser: the footer's hours follow the weekly availability live on a
+// signed-in client's page (a visitor's reads once, and again when she comes back to the tab:
+// toggles.test.ts) and name the studio's zone for a visitor elsewhere; at 360 px every Settings and Booking Interests tab
 // shows whole; the screens touched pass axe (no serious violations) at 360 and 1280 px.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { openSection } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signInAt } from './support/session.ts';
+import { demoClient, demoOwner, signInAt } from './support/session.ts';
 import { adminDb, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -25,10 +26,9 @@ function hoursList(page: Page) {
 
 describe('the footer’s opening hours', () => {
   it(
-    'come from the weekly availability and follow a change without a reload',
+    "come from the weekly availability and follow a change without a reload on a client's page",
     async () => {
-      const { page } = await newPage();
-      await page.goto(webUrl('/'));
+      const page = await signInAt((await newPage()).page, demoClient, '/');
       await poll(() => hoursList(page).innerText()).toContain('Saturday: 10AM-6PM');
       const saturday = (await adminDb().collection('availability_blocks').where('day_of_week', '==', 6).get())
         .docs[0];
