@@ -1,8 +1,8 @@
 // `--shard=k/n` as run-tests.ts uses it for the end-to-end suite: vitest's own shards are equal
-// counts of files in hash order, which on our e2e files left one shard with twice the other's
-// minutes. Here the files go, largest first, to the shard with the fewest bytes so far: a file's
-// size follows its time closely enough (each test drives a browser through some screens), and it
-// is known on a clean clone, where no earlier run's timings are.
+// counts of files in hash order, blind to how long each file takes. Here the files go, largest
+// first, to the shard with the fewest bytes so far: a file's size follows its time roughly (each
+// test drives a browser through some screens; the halves took 594 and 678 s in a clean-clone CI),
+// and it is known on a clean clone, where no earlier run's timings are.
 import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 // started once per run by the globalSetup. Files run one after another: they share the stack's
 // data, and one of them switches the shop and blog off while pages are open. They share one
 // worker's modules (isolate: false): playwright-core, the admin SDK and the support code load once
-// per run instead of about 6 CPU-seconds per file; each file still opens its own browser.
+// per lane instead of about 6 CPU-seconds per file, and so does the browser (support/browser.ts).
 export default defineProject({
   test: {
     name: 'e2e',
