@@ -1,7 +1,8 @@
 // Issue 16 item 6 in a browser: the footer's hours follow the weekly availability live on a
 // signed-in client's page (a visitor's reads once, and again when she comes back to the tab:
-// toggles.test.ts) and name the studio's zone for a visitor elsewhere; at 360 px every Settings and Booking Interests tab
-// shows whole; the screens touched pass axe (no serious violations) at 360 and 1280 px.
+// toggles.test.ts) and name the studio's zone for a visitor elsewhere; at 360 px every Settings
+// and Booking Interests tab shows whole; the screens touched pass axe (no serious violations) at
+// 360 and 1280 px.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-// One headless Chromium for the run's e2e files (Debian's, driven by playwright-core), a fresh
+// One headless Chromium for an e2e lane's files (Debian's, driven by playwright-core), a fresh
 // context per test (or one kept for the file's tests that need no fresh one), and what each page
 // said: console messages, uncaught errors, requests.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -92,10 +92,15 @@ function followRefreshes(key: string, reader: (read: Promise<unknown[]>) => void
   const keyReaders = readers.get(key) ?? new Set();
   readers.set(key, keyReaders);
   keyReaders.add(reader);
-  return () => keyReaders.delete(reader);
+  return () => {
+    keyReaders.delete(reader);
+    if (keyReaders.size === 0) readers.delete(key);
+  };
 }
 
 let refreshing: Promise<void> | null = null;
+/** Refreshes begun so far: a part rendered before one but not yet following (useReadOnce) catches up. */
+let refreshCount = 0;
 
 /**
  * A visitor's page has no listener, so a staff change (the shop switched off) reaches her when
@@ -107,7 +112,8 @@ let refreshing: Promise<void> | null = null;
  */
 export function refreshReads(): Promise<void> {
   refreshing ??= (async () => {
-    const onScreen = [...readers].filter(([, keyReaders]) => keyReaders.size > 0).map(([key]) => key);
+    refreshCount += 1;
+    const onScreen = [...readers.keys()];
     for (const key of reads.keys()) if (!onScreen.includes(key)) reads.delete(key);
     try {
       await Promise.all(onScreen.map(refreshRead));
@@ -145,11 +151,17 @@ if (typeof document !== 'undefined') {
 
 function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
   const key = readKey(description, true);
-  const first = useMemo(() => readOnce(key), [key]);
+  const [first, renderedAt] = useMemo(() => [readOnce(key), refreshCount] as const, [key]);
   // A refreshed read arrives with its answer known (refreshRead), so it replaces the first without
   // a 'loading' in between.
   const [refreshed, setRefreshed] = useState<{ key: string; read: Promise<unknown[]> } | null>(null);
-  useEffect(() => followRefreshes(key, (read) => setRefreshed({ key, read })), [key]);
+  useEffect(() => {
+    const stop = followRefreshes(key, (read) => setRefreshed({ key, read }));
+    // A refresh that began between the render and now passed this part by (it was not following
+    // yet, so its read may have been forgotten): take the read a part shown now would.
+    if (refreshCount !== renderedAt) setRefreshed({ key, read: readOnce(key) });
+    return stop;
+  }, [key, renderedAt]);
   const read = refreshed?.key === key ? refreshed.read : first;
   const [answer, setAnswer] = useState<{ read: Promise<unknown[]>; result: Answer } | null>(null);
   useEffect(() => {
