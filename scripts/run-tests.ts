@@ -10,8 +10,13 @@
 // stack), then the type check and the linter; and everything else. With one e2e lane beside one
 // other, the e2e lane took 15 minutes and the other 11, with a core often idle; four lanes keep
 // both cores busy to the end.
+//
+// It also prints the CPU each lane used. The lanes keep both cores busy, so the run cannot be
+// shorter than its CPU-seconds divided by the cores: that figure, not the wall time of one noisy
+// run, says whether a change made the suite cheaper.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ProjectTime } from './project-times-reporter.ts';
@@ -46,6 +51,8 @@ interface Tally {
   skipped: number;
   /** Lines printed at the end: timers and failed checks. */
   notes: string[];
+  /** CPU-seconds the lane's processes used, when the system says (Linux). */
+  cpu: number | null;
 }
 
 /** The parts of vitest's JSON report this script reads. */
@@ -70,6 +77,8 @@ mkdirSync('test-results', { recursive: true });
 // rest read it. About a quarter less CPU to load the functions' bundle once the cache is warm.
 process.env.NODE_COMPILE_CACHE ??= resolve('node_modules/.cache/node-compile');
 const started = performance.now();
+/** The CPU of the children reaped so far (takeReapedCpu). */
+let reapedCpu = reapedChildrenCpu();
 const vitestArgs = process.argv.slice(2);
 
 // A filtered run (`npm test -- --project web`) is a developer's quick loop: one vitest, tests only.
@@ -89,6 +98,7 @@ printTimes(
   ran,
   tallies.flatMap((t) => t.notes),
 );
+printCpu(ran, tallies);
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
@@ -111,8 +121,10 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
     ...extraArgs,
   ];
   const env = { ...process.env, PROJECT_TIMES_FILE: timesFile };
-  const status = await run('vitest', args, env, prefixed ? lane.name : null);
+  const vitest = await run('vitest', args, env, prefixed ? lane.name : null);
+  const status = vitest.code;
   const tally = readReport(report);
+  tally.cpu = vitest.cpu;
   tally.notes.push(`lane ${lane.name}, vitest: ${seconds(laneStarted)} s`);
   if (status !== 0 && tally.failed === 0) {
     tally.failed += 1;
@@ -120,7 +132,9 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
   }
   for (const script of lane.checks) {
     const checkStarted = performance.now();
-    const checkStatus = await run('npm', ['run', '--silent', script], process.env, prefixed ? script : null);
+    const check = await run('npm', ['run', '--silent', script], process.env, prefixed ? script : null);
+    const checkStatus = check.code;
+    tally.cpu = addCpu(tally.cpu, check.cpu);
     tally.notes.push(`npm run ${script}: ${seconds(checkStarted)} s`);
     if (checkStatus === 0) tally.passed += 1;
     else {
@@ -131,13 +145,16 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
   return tally;
 }
 
-/** Runs a command; with a prefix, each output line is printed as "[prefix] line". */
+/**
+ * Runs a command; with a prefix, each output line is printed as "[prefix] line". Resolves with its
+ * exit code and the CPU-seconds it and everything it started used.
+ */
 function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   prefix: string | null,
-): Promise<number> {
+): Promise<{ code: number; cpu: number | null }> {
   const child: ChildProcess = spawn(command, args, {
     env,
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -152,10 +169,41 @@ function run(
   return new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, cpu: takeReapedCpu() });
     });
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => resolve({ code: code ?? 1, cpu: takeReapedCpu() }));
   });
+}
+
+/**
+ * The CPU-seconds of the child processes reaped since the last call. Linux adds a child's CPU, and
+ * that of every descendant it waited for (vitest's workers, Chromium's renderers, firebase-tools'
+ * functions workers, …), to its parent's when the parent reaps it: read right after a command
+ * ends, the growth is that command's whole tree. (Two commands ending in the same instant would
+ * share one figure; null where /proc is missing.)
+ */
+function takeReapedCpu(): number | null {
+  const now = reapedChildrenCpu();
+  const used = now !== null && reapedCpu !== null ? now - reapedCpu : null;
+  reapedCpu = now;
+  return used;
+}
+
+function reapedChildrenCpu(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // After the command name in parentheses: state is field 3, cutime 16 and cstime 17 (proc(5)),
+    // in clock ticks of 1/100 s (USER_HZ on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+function addCpu(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : a + b;
 }
 
 function readReport(report: string): Tally {
@@ -172,6 +220,7 @@ function readReport(report: string): Tally {
       failed: json.numFailedTests + unloaded.length,
       skipped: json.numPendingTests + json.numTodoTests,
       notes: json.testResults.flatMap((file) => failureNotes(file, unloaded.includes(file))),
+      cpu: null,
     };
   } catch (error) {
     return {
@@ -179,6 +228,7 @@ function readReport(report: string): Tally {
       failed: 1,
       skipped: 0,
       notes: [`✖ could not read the test report ${report}: ${(error as Error).message}`],
+      cpu: null,
     };
   }
 }
@@ -226,4 +276,16 @@ function printTimes(ran: Lane[], notes: string[]): void {
   for (const line of [...notes.filter((line) => !failures.includes(line)), ...failures])
     console.log(`  ${line}`);
   console.log(`  all: ${seconds(started)} s`);
+}
+
+/** Each lane's CPU-seconds, their sum, and the wall time that sum needs on this machine's cores. */
+function printCpu(ran: Lane[], tallies: Tally[]): void {
+  if (tallies.some((t) => t.cpu === null)) return;
+  const perLane = ran.map((lane, i) => `${lane.name} ${(tallies[i]?.cpu ?? 0).toFixed(0)}`);
+  const all = tallies.reduce((sum, t) => sum + (t.cpu ?? 0), 0);
+  const cores = availableParallelism();
+  console.log(
+    `  CPU: ${all.toFixed(0)} CPU-s (${perLane.join(', ')}); on ${cores} cores, at least ` +
+      `${(all / cores).toFixed(0)} s of wall time`,
+  );
 }
