@@ -11,7 +11,7 @@
 // other, the e2e lane took 15 minutes and the other 11, with a core often idle; four lanes keep
 // both cores busy to the end.
 //
-// It also prints the CPU each lane used. The lanes keep both cores busy, so the run cannot be
+// It also prints the CPU each lane used (scripts/cpu-meter.ts). The lanes keep both cores busy, so the run cannot be
 // shorter than its CPU-seconds divided by the cores: that figure, not the wall time of one noisy
 // run, says whether a change made the suite cheaper.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { meterProcess } from './cpu-meter.ts';
 import type { ProjectTime } from './project-times-reporter.ts';
 
 interface Lane {
@@ -77,8 +78,6 @@ mkdirSync('test-results', { recursive: true });
 // rest read it. About a quarter less CPU to load the functions' bundle once the cache is warm.
 process.env.NODE_COMPILE_CACHE ??= resolve('node_modules/.cache/node-compile');
 const started = performance.now();
-/** The CPU of the children reaped so far (takeReapedCpu). */
-let reapedCpu = reapedChildrenCpu();
 const vitestArgs = process.argv.slice(2);
 
 // A filtered run (`npm test -- --project web`) is a developer's quick loop: one vitest, tests only.
@@ -159,6 +158,7 @@ function run(
     env,
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
+  const meter = child.pid ? meterProcess(child.pid, prefix ?? command) : null;
   if (prefix && child.stdout && child.stderr) {
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
@@ -169,37 +169,15 @@ function run(
   return new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
-      resolve({ code: 1, cpu: takeReapedCpu() });
+      meter?.close();
+      resolve({ code: 1, cpu: null });
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, cpu: takeReapedCpu() }));
+    child.on('close', (code) => {
+      const cpu = meter?.read() ?? null;
+      meter?.close();
+      resolve({ code: code ?? 1, cpu });
+    });
   });
-}
-
-/**
- * The CPU-seconds of the child processes reaped since the last call. Linux adds a child's CPU, and
- * that of every descendant it waited for (vitest's workers, Chromium's renderers, firebase-tools'
- * functions workers, …), to its parent's when the parent reaps it: read right after a command
- * ends, the growth is that command's whole tree. (Two commands ending in the same instant would
- * share one figure; null where /proc is missing.)
- */
-function takeReapedCpu(): number | null {
-  const now = reapedChildrenCpu();
-  const used = now !== null && reapedCpu !== null ? now - reapedCpu : null;
-  reapedCpu = now;
-  return used;
-}
-
-function reapedChildrenCpu(): number | null {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // After the command name in parentheses: state is field 3, cutime 16 and cstime 17 (proc(5)),
-    // in clock ticks of 1/100 s (USER_HZ on Linux).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[13]) + Number(fields[14]);
-    return Number.isFinite(ticks) ? ticks / 100 : null;
-  } catch {
-    return null;
-  }
 }
 
 function addCpu(a: number | null, b: number | null): number | null {
