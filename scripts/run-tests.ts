@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { meterProcess } from './cpu-meter.ts';
+import { cpuGroup } from './cpu-meter.ts';
 import type { ProjectTime } from './project-times-reporter.ts';
 
 interface Lane {
@@ -154,11 +154,12 @@ function run(
   env: NodeJS.ProcessEnv,
   prefix: string | null,
 ): Promise<{ code: number; cpu: number | null }> {
-  const child: ChildProcess = spawn(command, args, {
+  const meter = cpuGroup(prefix ?? command);
+  const [file, fileArgs] = meter ? meter.wrap(command, args) : [command, args];
+  const child: ChildProcess = spawn(file, fileArgs, {
     env,
     stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  const meter = child.pid ? meterProcess(child.pid, prefix ?? command) : null;
   if (prefix && child.stdout && child.stderr) {
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
