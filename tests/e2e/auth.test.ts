@@ -161,6 +161,28 @@ describe('sign in', () => {
     expect(authRequests(watched, since)).toEqual([]);
   });
 
+  it('without motion, a toast shows no countdown bar and still closes by itself; with motion, the bar shows', async () => {
+    const { watched } = await formsPage();
+    const { page } = watched;
+    const toast = page.locator('.Toastify__toast--error');
+    const countdown = toast.locator('.Toastify__progress-bar--wrp');
+    const visibility = () => countdown.first().evaluate((bar) => getComputedStyle(bar).visibility);
+    // Every e2e page prefers reduced motion (support/browser.ts).
+    await fillSignIn(page, 'ana', 'demo-client-pass');
+    await submitExpectingErrors(watched, 'Sign In', [authMessages.invalidEmail]);
+    expect(await visibility()).toBe('hidden');
+    // Its hidden bar's animation still ends, and that closes the toast (autoClose, 4 s).
+    await poll(() => toast.count()).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      await submitExpectingErrors(watched, 'Sign In', [authMessages.invalidEmail]);
+      expect(await visibility()).toBe('visible');
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+  });
+
   it('a wrong password: a human message, not an error code', async () => {
     const { watched, since } = await formsPage();
     await fillSignIn(watched.page, 'ana@studio.test', 'not-her-password');

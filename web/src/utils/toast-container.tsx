@@ -10,9 +10,9 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
  * queue: under StrictMode (development) the container mounts, unmounts and mounts again, and the
  * queued toasts went with the first mount.
  */
-export type Toastify = typeof import('react-toastify');
-const loadToastify = () => import('react-toastify');
-const LazyContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+export type Toastify = typeof import('./toastify.tsx');
+const loadToastify = () => import('./toastify.tsx');
+const LazyContainer = lazy(() => loadToastify().then((m) => ({ default: m.StudioToastContainer })));
 
 let wanted = false;
 const listeners = new Set<() => void>();
