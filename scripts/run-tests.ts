@@ -11,9 +11,9 @@
 // other, the e2e lane took 15 minutes and the other 11, with a core often idle; four lanes keep
 // both cores busy to the end.
 //
-// It also prints the CPU each lane used (scripts/cpu-meter.ts). The lanes keep both cores busy, so the run cannot be
-// shorter than its CPU-seconds divided by the cores: that figure, not the wall time of one noisy
-// run, says whether a change made the suite cheaper.
+// It also prints the CPU each lane used (scripts/cpu-meter.ts). The lanes keep both cores busy,
+// so the run cannot be shorter than its CPU-seconds divided by the cores: that figure, not the
+// wall time of one noisy run, says whether a change made the suite cheaper.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -120,10 +120,9 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
     ...extraArgs,
   ];
   const env = { ...process.env, PROJECT_TIMES_FILE: timesFile };
-  const vitest = await run('vitest', args, env, prefixed ? lane.name : null);
-  const status = vitest.code;
+  const { code: status, cpu } = await run('vitest', args, env, prefixed ? lane.name : null);
   const tally = readReport(report);
-  tally.cpu = vitest.cpu;
+  tally.cpu = cpu;
   tally.notes.push(`lane ${lane.name}, vitest: ${seconds(laneStarted)} s`);
   if (status !== 0 && tally.failed === 0) {
     tally.failed += 1;
@@ -132,10 +131,9 @@ async function runLane(lane: Lane, extraArgs: string[], prefixed: boolean): Prom
   for (const script of lane.checks) {
     const checkStarted = performance.now();
     const check = await run('npm', ['run', '--silent', script], process.env, prefixed ? script : null);
-    const checkStatus = check.code;
     tally.cpu = addCpu(tally.cpu, check.cpu);
     tally.notes.push(`npm run ${script}: ${seconds(checkStarted)} s`);
-    if (checkStatus === 0) tally.passed += 1;
+    if (check.code === 0) tally.passed += 1;
     else {
       tally.failed += 1;
       tally.notes.push(`✖ npm run ${script} failed`);

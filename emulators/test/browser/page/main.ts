@@ -21,6 +21,9 @@ const settings: fs.FirestoreSettings = {
       : fs.memoryLocalCache(),
 };
 if (transport === 'long-polling') settings.experimentalForceLongPolling = true;
+// Streaming means streaming: left on, the SDK's detection of a buffering proxy switches to long
+// polling when the first noop comes late, which a loaded machine makes happen now and then.
+if (transport === 'streaming') settings.experimentalAutoDetectLongPolling = false;
 const db = fs.initializeFirestore(app, settings);
 fs.connectFirestoreEmulator(db, host, port, uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
 
