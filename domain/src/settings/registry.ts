@@ -16,7 +16,26 @@ export interface SettingDefinition<S extends z.ZodType = z.ZodType> {
    * Settings screen labels the row "Not acting yet" with this, so it never promises behaviour.
    */
   readonly inert?: string;
+  /**
+   * Set when the setting is the owner's alone (money, policy, data, the studio's identity): why.
+   * firestore.rules refuse it to assistants whatever the permission switches say, and the
+   * Settings screen shows it to them read-only with the reason. Unset: any staff member may change it.
+   */
+  readonly ownerOnly?: OwnerOnlyReason;
 }
+
+/** Why a setting is the owner's alone, as an assistant reads it beside the read-only control. */
+export const ownerOnlyReasons = {
+  money: 'it changes what clients pay',
+  policy: 'it is the booking policy clients are promised',
+  calendar: 'it moves every appointment time',
+  identity: 'it is how the studio presents itself',
+  messaging: 'it decides how messages reach clients',
+  data: "it decides what happens to the studio's records",
+  access: 'it decides what assistants may do',
+  instagram: "it is the owner's Instagram connection",
+} as const;
+export type OwnerOnlyReason = keyof typeof ownerOnlyReasons;
 
 function define<S extends z.ZodType>(definition: SettingDefinition<S>): SettingDefinition<S> {
   return definition;
@@ -74,6 +93,7 @@ export const settingsRegistry = {
     help: 'Studio name, contact e-mail and phone shown in the footer.',
     visibility: 'public',
     control: 'group',
+    ownerOnly: 'identity',
   }),
   location_address_line1: define({
     schema: z.string(),
@@ -83,6 +103,7 @@ export const settingsRegistry = {
     help: 'Street address shown in the footer.',
     visibility: 'public',
     control: 'text',
+    ownerOnly: 'identity',
   }),
   location_city: define({
     schema: z.string(),
@@ -92,6 +113,7 @@ export const settingsRegistry = {
     help: 'City shown in the footer.',
     visibility: 'public',
     control: 'text',
+    ownerOnly: 'identity',
   }),
   location_state: define({
     schema: z.string(),
@@ -101,6 +123,7 @@ export const settingsRegistry = {
     help: 'State shown in the footer.',
     visibility: 'public',
     control: 'text',
+    ownerOnly: 'identity',
   }),
   location_zip: define({
     schema: z.string(),
@@ -110,6 +133,7 @@ export const settingsRegistry = {
     help: 'ZIP code shown in the footer.',
     visibility: 'public',
     control: 'text',
+    ownerOnly: 'identity',
   }),
   contact_instagram_handle: define({
     // Empty, or an Instagram username: clients get an ig.me direct-message link to it.
@@ -123,6 +147,7 @@ export const settingsRegistry = {
     help: 'The account clients message when they can no longer cancel online (a direct-message link on My Dashboard).',
     visibility: 'public',
     control: 'text',
+    ownerOnly: 'identity',
   }),
   scheduling_timezone: define({
     schema: timeZoneSchema,
@@ -132,6 +157,7 @@ export const settingsRegistry = {
     help: 'All appointment times are in this time zone.',
     visibility: 'public',
     control: 'select',
+    ownerOnly: 'calendar',
   }),
   scheduling_lead_time_hours: define({
     schema: wholeHours,
@@ -141,6 +167,7 @@ export const settingsRegistry = {
     help: 'How far ahead of an appointment a client must book.',
     visibility: 'public',
     control: 'integer',
+    ownerOnly: 'policy',
   }),
   scheduling_grace_period_minutes: define({
     schema: z.number().int().min(0),
@@ -164,6 +191,7 @@ export const settingsRegistry = {
     help: 'Cancellation window (hours), how many days ahead clients may book, and the deposit (0–100 %).',
     visibility: 'public',
     control: 'group',
+    ownerOnly: 'policy',
   }),
   booking_max_open_interests: define({
     // firestore.rules' maxOpenInterests() repeats the default and the bounds.
@@ -174,6 +202,7 @@ export const settingsRegistry = {
     help: 'How many booking interests a client may have waiting for a reply (status New) at once.',
     visibility: 'public',
     control: 'integer',
+    ownerOnly: 'policy',
   }),
   deposit_refundable: define({
     schema: z.boolean(),
@@ -183,6 +212,7 @@ export const settingsRegistry = {
     help: 'Whether the deposit is refunded when a client cancels in time.',
     visibility: 'public',
     control: 'toggle',
+    ownerOnly: 'money',
   }),
   deposit_memo: define({
     schema: z.string(),
@@ -193,6 +223,7 @@ export const settingsRegistry = {
     visibility: 'public',
     control: 'text',
     inert: 'No screen shows this memo to clients yet.',
+    ownerOnly: 'money',
   }),
   notification_reminder_hours: define({
     schema: wholeHours,
@@ -211,6 +242,7 @@ export const settingsRegistry = {
     help: 'Send reminders by e-mail or SMS.',
     visibility: 'staff',
     control: 'select',
+    ownerOnly: 'messaging',
   }),
   rush_settings: define({
     schema: rushSettingsSchema,
@@ -226,6 +258,7 @@ export const settingsRegistry = {
     help: 'A fee for appointments booked within the rush window, and one for appointments after hours.',
     visibility: 'public',
     control: 'group',
+    ownerOnly: 'money',
   }),
   loyalty_points_per_dollar: define({
     schema: z.number().finite().min(0).max(10_000),
@@ -235,6 +268,7 @@ export const settingsRegistry = {
     help: 'Points a client earns for each dollar of completed bookings.',
     visibility: 'public',
     control: 'decimal',
+    ownerOnly: 'money',
   }),
   loyalty_discount_percent: define({
     schema: percent,
@@ -244,6 +278,7 @@ export const settingsRegistry = {
     help: 'The discount a client gets when redeeming points.',
     visibility: 'public',
     control: 'decimal',
+    ownerOnly: 'money',
   }),
   loyalty_redemption_threshold: define({
     schema: z.number().int().min(0),
@@ -253,6 +288,7 @@ export const settingsRegistry = {
     help: 'The fewest points a client can redeem.',
     visibility: 'public',
     control: 'integer',
+    ownerOnly: 'money',
   }),
   loyalty_tier_thresholds: define({
     schema: loyaltyTierThresholdsSchema,
@@ -262,6 +298,7 @@ export const settingsRegistry = {
     help: 'Points needed for Silver, Gold and Platinum; below Silver a client is Standard.',
     visibility: 'public',
     control: 'group',
+    ownerOnly: 'money',
   }),
   ecommerce_tax_mode: define({
     schema: taxModeSchema,
@@ -271,6 +308,7 @@ export const settingsRegistry = {
     help: 'No tax, a flat rate, or a variable rate.',
     visibility: 'public',
     control: 'select',
+    ownerOnly: 'money',
   }),
   ecommerce_tax_rate: define({
     schema: percent,
@@ -280,6 +318,7 @@ export const settingsRegistry = {
     help: 'The tax rate applied to shop orders.',
     visibility: 'public',
     control: 'decimal',
+    ownerOnly: 'money',
   }),
   products_section_enabled: define({
     schema: z.boolean(),
@@ -298,6 +337,7 @@ export const settingsRegistry = {
     help: 'Signed-in clients reserve products from the shop and pay at the studio on pickup; stock is held for them.',
     visibility: 'public',
     control: 'toggle',
+    ownerOnly: 'money',
   }),
   ecommerce_shipping_enabled: define({
     schema: z.boolean(),
@@ -307,6 +347,7 @@ export const settingsRegistry = {
     help: 'Let clients ask for a shop order to be shipped, for the shipping fee.',
     visibility: 'public',
     control: 'toggle',
+    ownerOnly: 'money',
   }),
   ecommerce_shipping_fee: define({
     schema: dollars,
@@ -316,6 +357,7 @@ export const settingsRegistry = {
     help: 'Added to a shop order the client asks to have shipped (only while Shipping is on).',
     visibility: 'public',
     control: 'decimal',
+    ownerOnly: 'money',
   }),
   blog_section_enabled: define({
     schema: z.boolean(),
@@ -370,6 +412,7 @@ export const settingsRegistry = {
     help: 'Set by the connection test; Disconnect clears it.',
     visibility: 'staff',
     control: 'toggle',
+    ownerOnly: 'instagram',
   }),
   instagram_username: define({
     schema: z.string(),
@@ -379,6 +422,7 @@ export const settingsRegistry = {
     help: 'The account the connection test found.',
     visibility: 'staff',
     control: 'text',
+    ownerOnly: 'instagram',
   }),
   permissions_assistant_manage_bookings: define({
     schema: z.boolean(),
@@ -388,6 +432,7 @@ export const settingsRegistry = {
     help: 'Assistants may create and change bookings.',
     visibility: 'staff',
     control: 'toggle',
+    ownerOnly: 'access',
   }),
   permissions_assistant_manage_services: define({
     schema: z.boolean(),
@@ -397,6 +442,7 @@ export const settingsRegistry = {
     help: 'Assistants may change the service catalogue.',
     visibility: 'staff',
     control: 'toggle',
+    ownerOnly: 'access',
   }),
   permissions_assistant_view_reports: define({
     schema: z.boolean(),
@@ -406,6 +452,7 @@ export const settingsRegistry = {
     help: 'Assistants may see client statistics and reports.',
     visibility: 'staff',
     control: 'toggle',
+    ownerOnly: 'access',
   }),
   data_retention_months: define({
     schema: z.number().int().min(1),
@@ -415,6 +462,7 @@ export const settingsRegistry = {
     help: 'Booking interests and sent messages older than this are deleted every night, and old bookings lose their notes (Check what the next run removes, below).',
     visibility: 'staff',
     control: 'integer',
+    ownerOnly: 'data',
   }),
   data_export_enabled: define({
     schema: z.boolean(),
@@ -424,6 +472,7 @@ export const settingsRegistry = {
     help: 'Staff may export client data.',
     visibility: 'staff',
     control: 'toggle',
+    ownerOnly: 'data',
   }),
 } as const;
 
@@ -434,3 +483,11 @@ export type SettingValue<K extends SettingKey> = z.output<SettingsRegistry[K]['s
 export type SettingsValues = { [K in SettingKey]: SettingValue<K> };
 
 export const settingKeys = Object.keys(settingsRegistry) as SettingKey[];
+
+/**
+ * The settings an assistant may change: the one list, read by the Settings screen and generated
+ * into firestore.rules (scripts/generate-rules-settings.ts). Every other key is the owner's.
+ */
+export const assistantSettingKeys: readonly SettingKey[] = settingKeys.filter(
+  (key) => (settingsRegistry[key] as SettingDefinition).ownerOnly === undefined,
+);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { settingKeys, settingsRegistry } from './registry.ts';
+import { assistantSettingKeys, type SettingKey, settingKeys, settingsRegistry } from './registry.ts';
 import {
   defaultSettings,
+  isOwnerOnlySetting,
   isSettingKey,
+  ownerOnlyNote,
   parseNumericSettingInput,
   parseSetting,
   publicSettingKeys,
@@ -143,5 +145,43 @@ describe('parseNumericSettingInput', () => {
     });
     expect(parseNumericSettingInput('scheduling_lead_time_hours', '-1').ok).toBe(false);
     expect(parseNumericSettingInput('blog_section_enabled', '1').ok).toBe(false);
+  });
+});
+
+describe('who may change a setting', () => {
+  // Issue 29: money, policy, data and the studio's identity are the owner's alone.
+  const ownersAlone: SettingKey[] = [
+    'ecommerce_tax_mode',
+    'ecommerce_tax_rate',
+    'rush_settings',
+    'booking_settings',
+    'deposit_refundable',
+    'scheduling_lead_time_hours',
+    'scheduling_timezone',
+    'business_info',
+    'ecommerce_functionality_enabled',
+    'ecommerce_shipping_enabled',
+    'ecommerce_shipping_fee',
+    'data_export_enabled',
+    'data_retention_months',
+    'contact_instagram_handle',
+    'instagram_connected',
+    'notification_driver',
+    'permissions_assistant_manage_bookings',
+    'loyalty_points_per_dollar',
+  ];
+
+  it.each(ownersAlone)('%s is the owner’s alone, with a reason an assistant reads', (key) => {
+    expect(isOwnerOnlySetting(key)).toBe(true);
+    expect(ownerOnlyNote(key)).toMatch(/^Only the owner can change this: .+\.$/);
+  });
+
+  it('lists the settings an assistant may change in one place, each without a note', () => {
+    expect(assistantSettingKeys).toContain('blog_section_enabled');
+    expect(assistantSettingKeys).toContain('notification_reminder_hours');
+    for (const key of settingKeys) {
+      expect(isOwnerOnlySetting(key)).toBe(!assistantSettingKeys.includes(key));
+      expect(ownerOnlyNote(key) === null).toBe(assistantSettingKeys.includes(key));
+    }
   });
 });

@@ -3,6 +3,9 @@ import { collections } from '../firestore/collections.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { plainIssueMessage } from '../forms/plain-errors.ts';
 import {
+  assistantSettingKeys,
+  ownerOnlyReasons,
+  type SettingDefinition,
   type SettingKey,
   type SettingsValues,
   type SettingValue,
@@ -31,20 +34,18 @@ export const publicSettingKeys = settingKeys.filter((key) => settingsRegistry[ke
 export const staffSettingKeys = settingKeys.filter((key) => settingsRegistry[key].visibility === 'staff');
 
 /**
- * Settings only the owner changes (firestore.rules' ownerOnlySetting mirrors this): what
- * assistants may do (else an assistant grants herself rights), the loyalty rate and tier
- * thresholds (a change re-scores every client) and the Instagram connection.
+ * Settings only the owner changes: the registry's ownerOnly flag (money, policy, data, identity,
+ * what assistants may do). firestore.rules get the same answer generated from the registry.
  */
 export function isOwnerOnlySetting(key: SettingKey): boolean {
-  return key.startsWith('permissions_') || ownerOnlyKeys.has(key);
+  return !assistantSettingKeys.includes(key);
 }
 
-const ownerOnlyKeys: ReadonlySet<SettingKey> = new Set<SettingKey>([
-  'loyalty_points_per_dollar',
-  'loyalty_tier_thresholds',
-  'instagram_connected',
-  'instagram_username',
-]);
+/** Why only the owner changes a setting, as a sentence for an assistant; null when she may. */
+export function ownerOnlyNote(key: SettingKey): string | null {
+  const reason = (settingsRegistry[key] as SettingDefinition).ownerOnly;
+  return reason ? `Only the owner can change this: ${ownerOnlyReasons[reason]}.` : null;
+}
 
 /**
  * The split: settings_public/{key} is readable by anyone, settings_staff/{key} by staff only;

@@ -96,17 +96,19 @@ export const table = {
     update: () => ({ role: 'assistant' }),
     allowed: { get: herselfOrStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
   },
+  // Keys any staff member may change; the owner-only keys have their own matrix
+  // (settings-registry.test.ts, every key for every actor).
   settings_public: settingsCase(
     'settings_public',
     ['products_section_enabled', true, 'features'],
-    ['location_city', 'Springfield', 'general'],
+    ['branding_font_body', 'Lato', 'branding'],
     false,
   ),
   settings_staff: settingsCase(
     'settings_staff',
-    ['notification_driver', 'email', 'bookings'],
-    ['data_export_enabled', false, 'advanced'],
-    'sms',
+    ['notification_reminder_hours', 24, 'bookings'],
+    ['scheduling_grace_period_minutes', 10, 'bookings'],
+    12,
   ),
   service_categories: catalogue('service_categories', 'nails', f.serviceCategory, { is_active: false }),
   services: catalogue('services', 'gel', f.service, { base_price: 50, duration_minutes: 75 }),

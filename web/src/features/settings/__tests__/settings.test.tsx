@@ -148,11 +148,42 @@ describe('a settings tab', () => {
         problem={noProblem}
       />,
     );
-    expect(textOf(html)).toContain('Only the owner can change this.');
+    expect(textOf(html)).toContain('Only the owner can change this: it decides what assistants may do.');
+    expect(textOf(html)).toContain(
+      "Only the owner can change this: it decides what happens to the studio's records.",
+    );
     const switches = html.match(/<button[^>]*role="switch"[^>]*>/g) ?? [];
-    // Three permission switches locked; data export stays editable.
-    expect(switches.filter((s) => s.includes('disabled'))).toHaveLength(3);
+    // The three permission switches and data export: all the owner's.
+    expect(switches.filter((s) => s.includes('disabled'))).toHaveLength(4);
     expect(switches).toHaveLength(4);
+  });
+
+  it("shows an assistant the money settings read-only with the reason, and leaves her the shop's visibility", () => {
+    const pricing = renderMarkup(
+      <SettingsTabPanel
+        tab="pricing"
+        values={defaultSettings()}
+        isOwner={false}
+        save={noSave}
+        problem={noProblem}
+      />,
+    );
+    expect(textOf(pricing)).toContain('Only the owner can change this: it changes what clients pay.');
+    const inputs = pricing.match(/<(input|select)[^>]*>/g) ?? [];
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.every((tag) => tag.includes('disabled'))).toBe(true);
+    const features = renderMarkup(
+      <SettingsTabPanel
+        tab="features"
+        values={defaultSettings()}
+        isOwner={false}
+        save={noSave}
+        problem={noProblem}
+      />,
+    );
+    const switches = features.match(/<button[^>]*role="switch"[^>]*>/g) ?? [];
+    // Shop and Blog stay hers; online ordering and shipping (money) are the owner's.
+    expect(switches.filter((s) => !s.includes('disabled'))).toHaveLength(2);
   });
 });
 

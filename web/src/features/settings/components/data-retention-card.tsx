@@ -39,9 +39,9 @@ export function DataRetentionCard(props: { months: number; isOwner: boolean }) {
       <Body>
         <h3 id="data-retention-title">Data retention</h3>
         <p>
-          Every night, records older than {props.months} months are removed: booking interests and sent
-          messages are deleted; old bookings lose their notes and cancellation reasons but keep the client,
-          service, date, status and price, so loyalty points and statistics stay right.
+          Every night, records older than {plural(props.months, 'month', 'months')} are removed: booking
+          interests and sent messages are deleted; old bookings lose their notes and cancellation reasons but
+          keep the client, service, date, status and price, so loyalty points and statistics stay right.
         </p>
         {!props.isOwner && <p>Only the owner can check what the next run removes.</p>}
         {props.isOwner && (
@@ -54,7 +54,8 @@ export function DataRetentionCard(props: { months: number; isOwner: boolean }) {
         {counts && (
           <div role="status" aria-label="Data retention dry run">
             <p>
-              Records before {format(new Date(counts.cutoff), 'MMMM d, yyyy')} ({counts.months} months):
+              Records before {format(new Date(counts.cutoff), 'MMMM d, yyyy')} (
+              {plural(counts.months, 'month', 'months')}):
             </p>
             <ul>
               <li>{plural(counts.bookingsAnonymised, 'booking', 'bookings')} anonymised</li>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SettingKey, SettingsValues, SettingTab } from '@studio/domain';
+import { ownerOnlyNote, type SettingKey, type SettingsValues, type SettingTab } from '@studio/domain';
 import { Card } from '../../../components/card.tsx';
 import { ownerOnly, settingsOnTab } from '../utils/setting-fields.ts';
 import type { ReportProblem, SaveSetting } from './setting-controls.tsx';
@@ -7,7 +7,10 @@ import { SettingRow } from './setting-row.tsx';
 
 const Panel = styled(Card)({ padding: '4px 20px', marginTop: 20, overflow: 'visible' });
 
-/** A tab's settings, straight from the registry: one row per key in registry order. */
+/**
+ * A tab's settings, straight from the registry: one row per key in registry order. An assistant
+ * sees the owner's settings read-only, with the registry's reason (the rules refuse them to her).
+ */
 export function SettingsTabPanel(props: {
   tab: SettingTab;
   values: SettingsValues;
@@ -27,7 +30,7 @@ export function SettingsTabPanel(props: {
             settingKey={key}
             value={props.values[key]}
             disabled={locked}
-            note={locked ? 'Only the owner can change this.' : undefined}
+            note={locked ? (ownerOnlyNote(key) ?? undefined) : undefined}
             save={props.save}
             problem={props.problem}
           />

@@ -23,7 +23,7 @@ export function settingsOnTab(tab: SettingTab): SettingKey[] {
   return settingKeys.filter((key) => settingsRegistry[key].tab === tab && !instagramKeys.includes(key));
 }
 
-/** Only the owner changes these (domain's isOwnerOnlySetting, mirrored by the rules). */
+/** Only the owner changes these (the registry's ownerOnly flag, generated into the rules). */
 export function ownerOnly(key: SettingKey): boolean {
   return isOwnerOnlySetting(key);
 }
