@@ -1,8 +1,5 @@
 /** Business constants of spec §1 and §9 that the screens show or obey. */
 export const studioConstants = {
-  /** Marketing text: the deposit that holds a spot, refundable with this much notice. */
-  depositAmount: 20,
-  depositRefundNoticeHours: 6,
   heroClaims: { happyClients: '500+', yearsExperience: 5, rating: '5-star' },
   /** Footer hours. Sunday is closed. */
   footerHours: [

@@ -103,7 +103,7 @@ describe('a client cancels her own appointment', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
     await poll(() => dialog.innerText()).toContain(
-      "Your $20.00 deposit is refunded in full: deposits are refundable with 6 hours' notice.",
+      'A $20.00 deposit holds your spot. Cancel up to 24 hours before for a full refund.',
     );
     await saveScreenshot(page, 'self-service-cancel-dialog', { firstScreen: true });
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCancellationProblem, depositPolicyText } from './client-cancellation.ts';
+import { clientCancellationProblem } from './client-cancellation.ts';
 
 const startsAt = new Date('2027-05-04T14:00:00Z');
 const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
@@ -19,6 +19,9 @@ describe('clientCancellationProblem', () => {
     expect(clientCancellationProblem(booking, 'bea', hoursBefore(24), 24)).toBe(
       'Online cancellation closes 24 hours before the appointment. Please message the studio.',
     );
+    expect(clientCancellationProblem(booking, 'bea', hoursBefore(1), 1)).toBe(
+      'Online cancellation closes 1 hour before the appointment. Please message the studio.',
+    );
     expect(clientCancellationProblem(booking, 'bea', startsAt, 0)).toBe(
       'This appointment has already started.',
     );
@@ -27,21 +30,6 @@ describe('clientCancellationProblem', () => {
     );
     expect(clientCancellationProblem({ ...booking, status: 'cancelled' }, 'bea', hoursBefore(48), 24)).toBe(
       'This appointment is already cancelled.',
-    );
-  });
-});
-
-describe('depositPolicyText', () => {
-  it('refunds a refundable deposit with 6 hours notice, and says so otherwise', () => {
-    expect(depositPolicyText(booking, true, hoursBefore(6))).toBe(
-      "Your $20.00 deposit is refunded in full: deposits are refundable with 6 hours' notice.",
-    );
-    expect(depositPolicyText(booking, true, hoursBefore(5))).toContain('is not refunded');
-    expect(depositPolicyText(booking, false, hoursBefore(48))).toBe(
-      'Your $20.00 deposit is not refunded when you cancel.',
-    );
-    expect(depositPolicyText({ ...booking, deposit_amount: 0 }, true, hoursBefore(48))).toBe(
-      'This appointment has no deposit.',
     );
   });
 });

@@ -266,6 +266,7 @@ function Body(props: {
           tax={toDollars(preview.quote.taxCents)}
           total={toDollars(preview.quote.totalCents)}
           deposit={toDollars(preview.quote.depositCents)}
+          policy
         />
       )}
       {conflict && (

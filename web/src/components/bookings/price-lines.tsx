@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatBookingPrice } from '@studio/domain';
+import { bookingPolicySentence, formatBookingPrice } from '@studio/domain';
+import { usePublicSettings } from '../../utils/public-settings.tsx';
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',
@@ -9,6 +10,7 @@ const Table = styled.table(({ theme }) => ({
   'td:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 },
   'tr.total td': { borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700, paddingTop: 8 },
   'tr.deposit td': { color: theme.colors.muted },
+  'tfoot td': { paddingTop: 8, color: theme.colors.muted, fontSize: '0.85rem', textAlign: 'left' },
 }));
 
 export interface PriceLine {
@@ -17,14 +19,20 @@ export interface PriceLine {
   amount: number;
 }
 
-/** A booking's price, line by line, then tax, the total and the deposit (dollars with cents). */
+/**
+ * A booking's price, line by line, then tax, the total and the deposit (dollars with cents). With
+ * `policy`, for a booking being made, the deposit and cancellation policy under it (the settings'
+ * words, as the home page and the cancel dialog say them).
+ */
 export function PriceLines(props: {
   label: string;
   lines: readonly PriceLine[];
   tax: number;
   total: number;
   deposit: number;
+  policy?: boolean;
 }) {
+  const { settings } = usePublicSettings();
   return (
     <Table aria-label={props.label}>
       <tbody>
@@ -55,6 +63,13 @@ export function PriceLines(props: {
           </tr>
         )}
       </tbody>
+      {props.policy && (
+        <tfoot>
+          <tr>
+            <td colSpan={2}>{bookingPolicySentence(settings, { depositDollars: props.deposit })}</td>
+          </tr>
+        </tfoot>
+      )}
     </Table>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import {
   type BookingInterestCategory,
+  bookingPolicySentence,
   mayOpenAnotherInterest,
   openInterestsLimitMessage,
 } from '@studio/domain';
@@ -28,6 +29,13 @@ import { DetailsStep } from './details-step.tsx';
 import { SubmittedStep } from './submitted-step.tsx';
 
 const Shell = styled(Card)({ padding: '24px 16px', '@media (min-width: 640px)': { padding: 32 } });
+
+const Policy = styled.p(({ theme }) => ({
+  margin: '20px 0 0',
+  color: theme.colors.muted,
+  fontSize: '0.9rem',
+  textAlign: 'center',
+}));
 
 const Progress = styled.ol(({ theme }) => ({
   listStyle: 'none',
@@ -228,6 +236,8 @@ export function BookingWizard(props: {
           }}
         />
       )}
+      {/* The choice and its confirmation both state the deposit and cancellation policy. */}
+      {state.step >= 2 && <Policy>{bookingPolicySentence(settings)}</Policy>}
     </Shell>
   );
 }

@@ -1,4 +1,4 @@
-import { addressLines, depositPolicyText, formatStudioDate, formatStudioTime } from '@studio/domain';
+import { addressLines, bookingPolicySentence, formatStudioDate, formatStudioTime } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -66,7 +66,7 @@ function Appointments({ uid }: { uid: string }) {
         title="Cancel this appointment?"
         message={
           cancelling
-            ? `Your ${cancelling.service_name ?? 'appointment'} on ${formatStudioDate(cancelling.scheduled_at, timeZone)} at ${formatStudioTime(cancelling.scheduled_at, timeZone)} will be cancelled. ${depositPolicyText(cancelling, settings.deposit_refundable, new Date())}`
+            ? `Your ${cancelling.service_name ?? 'appointment'} on ${formatStudioDate(cancelling.scheduled_at, timeZone)} at ${formatStudioTime(cancelling.scheduled_at, timeZone)} will be cancelled. ${bookingPolicySentence(settings, { depositDollars: cancelling.deposit_amount })}`
             : ''
         }
         confirmLabel="Cancel appointment"

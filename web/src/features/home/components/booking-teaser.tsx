@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { bookingPolicySentence } from '@studio/domain';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Container, Section } from '../../../components/layout.tsx';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
 
 const Panel = styled.div(({ theme }) => ({
   display: 'grid',
@@ -43,8 +45,9 @@ const Deposit = styled.div({
   strong: { fontSize: '1.1rem' },
 });
 
-/** The booking teaser (id booking) with the deposit blurb of spec §1. */
+/** The booking teaser (id booking): the deposit and cancellation policy as the settings say it. */
 export function BookingTeaser() {
+  const { settings } = usePublicSettings();
   return (
     <Section id="booking" aria-labelledby="booking-title">
       <Container>
@@ -64,8 +67,8 @@ export function BookingTeaser() {
             </Steps>
           </div>
           <Deposit>
-            <strong>$20 deposit holds your spot</strong>
-            <p>It is fully refundable with 6 hours notice, so you can book with confidence.</p>
+            <strong>Book with confidence</strong>
+            <p>{bookingPolicySentence(settings)}</p>
             <ButtonLink to="/booking" variant="outline" size="lg" block>
               Book Now
             </ButtonLink>
