@@ -4,19 +4,29 @@
 // welcome → prerequisites → credentials, and Test Connection reaches the fake Graph API the stack's
 // functions call: Graph's refusal of a bad token is shown, a good one connects the studio (token in
 // secrets/instagram, which no browser reads) until Disconnect.
-import { collections } from '@studio/domain';
+import {
+  assistantSettingKeys,
+  collections,
+  ownerOnlyNote,
+  type SettingKey,
+  settingDefault,
+  settingKeys,
+  settingsCollectionFor,
+  settingsRegistry,
+} from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
-import { demoClient, demoOwner, signInAt } from './support/session.ts';
-import { adminDb, eventually, graphRequests, setPublicSetting } from './support/stack.ts';
+import { demoAssistant, demoClient, demoOwner, signInAt } from './support/session.ts';
+import { adminDb, eventually, graphRequests, setPublicSetting, stack, webUrl } from './support/stack.ts';
 import { E2E_GRAPH } from './support/stack-info.ts';
 
 const { newPage } = useBrowser();
 
 afterAll(async () => {
   await setPublicSetting('blog_section_enabled', true);
+  await setPublicSetting('booking_settings', settingDefault('booking_settings'));
 });
 
 let sharedSettings: Page | undefined;
@@ -173,5 +183,102 @@ describe('settings', () => {
       180_000,
     );
     expect((await staff.doc('instagram_username').get()).get('value')).toBe('');
+  });
+});
+
+/** A value as the Firestore REST API writes it. */
+function restValue(value: unknown): unknown {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'object')
+    return {
+      mapValue: {
+        fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, restValue(v)])),
+      },
+    };
+  throw new Error(`No REST value for ${String(value)}`);
+}
+
+/** Saves a setting over the Firestore REST API as the demo assistant: the HTTP status. */
+async function saveAsAssistant(
+  idToken: string,
+  uid: string,
+  key: SettingKey,
+  value: unknown,
+): Promise<number> {
+  const { urls, projectId } = stack();
+  const fields = { key, value, category: settingsRegistry[key].tab, updated_by: uid, updated_at: null };
+  const path = `${settingsCollectionFor(key)}/${key}`;
+  const answer = await fetch(
+    `${urls.firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}`,
+    {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        fields: Object.fromEntries(Object.entries(fields).map(([name, v]) => [name, restValue(v)])),
+      }),
+    },
+  );
+  return answer.status;
+}
+
+describe("an assistant and the owner's settings", () => {
+  it('shows her the money settings read-only with the reason, and leaves her the ones she may change', async () => {
+    const page = (await newPage()).page;
+    await signInAt(page, demoAssistant, '/dashboard/settings');
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    const tax = page.getByLabel('Tax rate (%)');
+    await tax.waitFor();
+    expect(await tax.isDisabled()).toBe(true);
+    await page
+      .getByText(ownerOnlyNote('ecommerce_tax_rate') ?? '')
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    expect(await page.getByLabel('Deposit percentage (%)').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Grace period (minutes)').isEnabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Features' }).click();
+    expect(await page.getByRole('switch', { name: 'Online ordering' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Blog' }).isEnabled()).toBe(true);
+  });
+
+  it('refuses her write of every owner-only setting, even sent straight to Firestore', async () => {
+    const { urls } = stack();
+    const signInAnswer = await fetch(
+      `${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...demoAssistant, returnSecureToken: true }),
+      },
+    );
+    const { idToken, localId } = (await signInAnswer.json()) as { idToken: string; localId: string };
+    const db = adminDb();
+    const refused: string[] = [];
+    const allowed: string[] = [];
+    for (const key of settingKeys) {
+      // The stored value (or the default): even a wrongly allowed write would change nothing.
+      const stored = (await db.doc(`${settingsCollectionFor(key)}/${key}`).get()).get('value');
+      const status = await saveAsAssistant(idToken, localId, key, stored ?? settingDefault(key));
+      (status === 403 ? refused : allowed).push(key);
+    }
+    expect(allowed.sort()).toEqual([...assistantSettingKeys].sort());
+    expect(refused.length).toBe(settingKeys.length - assistantSettingKeys.length);
+  });
+});
+
+describe('the home blurb follows the settings', () => {
+  it("states the owner's new deposit and cancellation window", async () => {
+    const page = await ownerSettings('Bookings');
+    await saveOnBlur(page, page.getByLabel('Deposit percentage (%)'), '30');
+    await saveOnBlur(page, page.getByLabel('Cancellation window (hours)'), '48');
+    const { page: home } = await newPage();
+    await home.goto(webUrl('/'));
+    await poll(() => home.locator('#booking').innerText()).toContain(
+      'A 30% deposit holds your spot. Cancel up to 48 hours before for a full refund.',
+    );
   });
 });

@@ -237,7 +237,7 @@ describe('permissions shape the screens', () => {
       expect(await page.getByRole('heading', { name: 'Statistics' }).count()).toBe(0);
       await visit(page, '/dashboard/settings', 'Platform Settings');
       await page.getByRole('tab', { name: 'Pricing' }).click();
-      await page.getByText('Only the owner can change this.').first().waitFor();
+      await page.getByText('Only the owner can change this: it changes what clients pay.').first().waitFor();
       expect(problemsAfter(watched, from)).toEqual([]);
     },
     story,
