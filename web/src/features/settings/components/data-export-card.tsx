@@ -24,6 +24,8 @@ const Body = styled.div(({ theme }) => ({
 
 const Files = styled.div({ display: 'flex', gap: 8, flexWrap: 'wrap' });
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const labels: Record<ExportedCollection, string> = {
   clients: 'Clients (CSV)',
   bookings: 'Bookings (CSV)',
@@ -49,7 +51,7 @@ export function DataExportCard(props: { enabled: boolean; canRead: boolean }) {
       const { clients, bookings, bookingInterests } = data.counts;
       notify.success(
         'Export ready',
-        `${clients} clients, ${bookings} bookings and ${bookingInterests} booking interests.`,
+        `${count(clients, 'client', 'clients')}, ${count(bookings, 'booking', 'bookings')} and ${count(bookingInterests, 'booking interest', 'booking interests')}.`,
       );
     } catch (error) {
       notify.error('The export failed', (error as Error).message);
