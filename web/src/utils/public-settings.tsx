@@ -22,7 +22,8 @@ export function settingEntries(docs: readonly Record<string, unknown>[]) {
 
 // The defaults come as data (web/build/default-settings.ts): the first chunk holds no zod.
 const initial: PublicSettingsState = { settings: __DEFAULT_SETTINGS__, loaded: false };
-const PublicSettingsContext = createContext<PublicSettingsState>(initial);
+/** Exported for screen tests, which hand a screen the settings after a change. */
+export const PublicSettingsContext = createContext<PublicSettingsState>(initial);
 
 /**
  * The public settings for the whole app: for a signed-in user one live listener (staff switching
