@@ -15,6 +15,7 @@ export * from './booking-interests/open-interests.ts';
 export * from './booking-interests/transitions.ts';
 export * from './bookings/allergy.ts';
 export * from './bookings/client-cancellation.ts';
+export * from './bookings/conflicts.ts';
 export * from './bookings/duration.ts';
 export * from './bookings/free-times.ts';
 export * from './bookings/quote.ts';
