@@ -64,21 +64,21 @@ describe('the staff calendar', () => {
   });
 
   it('draws overlapping bookings side by side, each clickable, and a week heading opens that day', async () => {
-    // A conflict override: Bea at 10:30 over Ana's 10:00 hour, on Thursday 18 March 2027.
-    await writeBooking('e2e-cal-overlap-ana', new Date('2027-03-18T14:00:00Z'));
-    await writeBooking('e2e-cal-overlap-bea', new Date('2027-03-18T14:30:00Z'), {
+    // A conflict override: Bea at 10:30 over Ana's 10:00 hour, on Thursday 15 April 2027 (EDT).
+    await writeBooking('e2e-cal-overlap-ana', new Date('2027-04-15T14:00:00Z'));
+    await writeBooking('e2e-cal-overlap-bea', new Date('2027-04-15T14:30:00Z'), {
       client_id: (await adminAuth().getUserByEmail('bea@studio.test')).uid,
       client_name: 'Bea Walker',
       client_email: 'bea@studio.test',
       conflict_override: true,
     });
-    const page = await ownerPage('/dashboard/calendar?view=week&date=2027-03-15');
-    await page.getByRole('button', { name: 'Open Thursday, March 18, 2027' }).click();
-    await page.getByRole('heading', { name: 'Thursday, March 18, 2027' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-03-18');
+    const page = await ownerPage('/dashboard/calendar?view=week&date=2027-04-12');
+    await page.getByRole('button', { name: 'Open Thursday, April 15, 2027' }).click();
+    await page.getByRole('heading', { name: 'Thursday, April 15, 2027' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-04-15');
 
-    const ana = booking(page, 'Thu, Mar 18', 'Ana Lima, Gel Manicure, 10:00 AM');
-    const bea = booking(page, 'Thu, Mar 18', 'Bea Walker, Gel Manicure, 10:30 AM');
+    const ana = booking(page, 'Thu, Apr 15', 'Ana Lima, Gel Manicure, 10:00 AM');
+    const bea = booking(page, 'Thu, Apr 15', 'Bea Walker, Gel Manicure, 10:30 AM');
     const [anaBox, beaBox] = await Promise.all([ana.boundingBox(), bea.boundingBox()]);
     // Side by side: neither covers the other.
     expect(anaBox && beaBox && anaBox.x + anaBox.width <= beaBox.x + 1).toBe(true);
@@ -87,7 +87,7 @@ describe('the staff calendar', () => {
     const panel = page.getByRole('dialog', { name: 'Booking' });
     await ana.click();
     await panel.getByText('Ana Lima').waitFor();
-    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await bea.click();
     await panel.getByText('Bea Walker').waitFor();
   });
