@@ -259,7 +259,8 @@ function Body(props: {
         }}
         durationMinutes={preview.durationMinutes || 60}
         timeZone={timeZone}
-        settled={!catalogue.loading}
+        // Not while saving: the booking being made would take its own time from under it.
+        settled={!catalogue.loading && !busy}
       />
       {/* The clash is named beside the time it concerns, and brought into view (issue 29). */}
       {conflict && (

@@ -53,7 +53,8 @@ export interface StartChoice {
  * taken in another tab disappears, and a chosen one that goes is cleared with a line saying so,
  * issue 29). 'Another time' takes any time, e.g. after hours; the server still refuses a conflict
  * unless staff book anyway. `settled` false holds the check while the length is still unknown
- * (the catalogue loading), so a preselected time is not cleared for the wrong length.
+ * (the catalogue loading), so a preselected time is not cleared for the wrong length, and while
+ * the form saves, so its own new booking does not count as taking the time.
  */
 export function StartTimePicker(props: {
   value: StartChoice;
