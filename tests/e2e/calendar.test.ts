@@ -87,7 +87,8 @@ describe('the staff calendar', () => {
     const panel = page.getByRole('dialog', { name: 'Booking' });
     await ana.click();
     await panel.getByText('Ana Lima').waitFor();
-    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    // The footer's Close (the × is named Close too).
+    await panel.getByRole('button', { name: 'Close' }).last().click();
     await bea.click();
     await panel.getByText('Bea Walker').waitFor();
   });
