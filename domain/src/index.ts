@@ -16,6 +16,7 @@ export * from './booking-interests/transitions.ts';
 export * from './bookings/allergy.ts';
 export * from './bookings/booking-policy.ts';
 export * from './bookings/client-cancellation.ts';
+export * from './bookings/conflicts.ts';
 export * from './bookings/duration.ts';
 export * from './bookings/free-times.ts';
 export * from './bookings/quote.ts';

@@ -8,7 +8,7 @@ import { PHONE, useBrowser } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
-import { adminDb } from './support/stack.ts';
+import { adminAuth, adminDb } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 /** Ana's bookings, by day and time: no demo booking lies in 2027. */
@@ -63,12 +63,41 @@ describe('the staff calendar', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(true);
   });
 
-  it('on a phone: one day as a list, with the previous and next day', async () => {
+  it('draws overlapping bookings side by side, each clickable, and a week heading opens that day', async () => {
+    // A conflict override: Bea at 10:30 over Ana's 10:00 hour, on Thursday 15 April 2027 (EDT).
+    await writeBooking('e2e-cal-overlap-ana', new Date('2027-04-15T14:00:00Z'));
+    await writeBooking('e2e-cal-overlap-bea', new Date('2027-04-15T14:30:00Z'), {
+      client_id: (await adminAuth().getUserByEmail('bea@studio.test')).uid,
+      client_name: 'Bea Walker',
+      client_email: 'bea@studio.test',
+      conflict_override: true,
+    });
+    const page = await ownerPage('/dashboard/calendar?view=week&date=2027-04-12');
+    await page.getByRole('button', { name: 'Open Thursday, April 15, 2027' }).click();
+    await page.getByRole('heading', { name: 'Thursday, April 15, 2027' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-04-15');
+
+    const ana = booking(page, 'Thu, Apr 15', 'Ana Lima, Gel Manicure, 10:00 AM');
+    const bea = booking(page, 'Thu, Apr 15', 'Bea Walker, Gel Manicure, 10:30 AM');
+    const [anaBox, beaBox] = await Promise.all([ana.boundingBox(), bea.boundingBox()]);
+    // Side by side: neither covers the other.
+    expect(anaBox && beaBox && anaBox.x + anaBox.width <= beaBox.x + 1).toBe(true);
+    await saveScreenshot(page, 'calendar-overlap');
+
+    const panel = page.getByRole('dialog', { name: 'Booking' });
+    await ana.click();
+    await panel.getByText('Ana Lima').waitFor();
+    // The footer's Close (the × is named Close too).
+    await panel.getByRole('button', { name: 'Close' }).last().click();
+    await bea.click();
+    await panel.getByText('Bea Walker').waitFor();
+  });
+
+  it('on a phone: one day as a list, with the previous and next day, and the week as a list by day', async () => {
     const { page } = await newPage({ viewport: PHONE });
     await writeBooking('e2e-cal-phone', new Date('2027-03-17T15:00:00Z'));
-    await signInAt(page, demoOwner, '/dashboard/calendar?view=week&date=2027-03-16');
+    await signInAt(page, demoOwner, '/dashboard/calendar?date=2027-03-16');
     await page.getByRole('heading', { name: 'Tuesday, March 16, 2027' }).waitFor();
-    expect(await page.getByRole('group', { name: 'View' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('heading', { name: 'Wednesday, March 17, 2027' }).waitFor();
     const list = page.getByRole('list', { name: 'Appointments' });
@@ -76,6 +105,20 @@ describe('the staff calendar', () => {
     await saveScreenshot(page, 'calendar-day');
     await page.getByRole('button', { name: 'Previous day' }).click();
     await page.getByRole('heading', { name: 'Tuesday, March 16, 2027' }).waitFor();
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Week' }).click();
+    await page.getByRole('heading', { name: 'Sun, Mar 14 – Sat, Mar 20' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Appointments on Wed, Mar 17' })
+      .getByRole('button', { name: nameOf('11:00 AM, Ana Lima, Gel Manicure') })
+      .waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'calendar-week-phone');
+    await page.getByRole('button', { name: 'Wednesday, March 17, 2027' }).click();
+    await page.getByRole('heading', { name: 'Wednesday, March 17, 2027' }).waitFor();
   });
 });
 

@@ -123,6 +123,87 @@ describe('bookings: what a status change must record', () => {
   });
 });
 
+describe('bookings: completing before the start (issue 29)', () => {
+  const startingIn = (hours: number) => ({
+    'bookings/b1': { ...seeded('confirmed')['bookings/b1'], scheduled_at: hoursFromNow(hours) },
+  });
+
+  it('denies a Complete before the start without the completed-early confirmation', async () => {
+    expect(await change('owner', 'confirmed', statusChange('owner', 'completed'), startingIn(2))).toBe(false);
+    expect(
+      await change(
+        'owner',
+        'confirmed',
+        statusChange('owner', 'completed', { completed_early: false }),
+        startingIn(2),
+      ),
+    ).toBe(false);
+  });
+
+  it('allows it with completed_early: true recorded, for staff who manage bookings only', async () => {
+    const early = (actorName: ActorName) => statusChange(actorName, 'completed', { completed_early: true });
+    expect(await change('owner', 'confirmed', early('owner'), startingIn(2))).toBe(true);
+    expect(await change('assistant', 'confirmed', early('assistant'), startingIn(2))).toBe(true);
+    expect(await change('client', 'confirmed', early('client'), startingIn(2))).toBe(false);
+    expect(
+      await change('assistantWithoutBookings', 'confirmed', early('assistantWithoutBookings'), startingIn(2)),
+    ).toBe(false);
+  });
+
+  it('allows a Complete from the start on without it', async () => {
+    expect(await change('owner', 'confirmed', statusChange('owner', 'completed'), startingIn(-1))).toBe(true);
+  });
+
+  it('denies completed_early on any other change, or as anything but true', async () => {
+    const confirmEarly = statusChange('owner', 'confirmed', { completed_early: true });
+    expect(await change('owner', 'scheduled', confirmEarly, startingIn(2))).toBe(false);
+    expect(await change('owner', 'confirmed', { completed_early: true }, startingIn(2))).toBe(false);
+    expect(
+      await change(
+        'owner',
+        'confirmed',
+        statusChange('owner', 'completed', { completed_early: 'yes' }),
+        startingIn(2),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('bookings: the Undo of a No-show (issue 29)', () => {
+  const markedBy = (actorName: ActorName, minutesAgo: number) =>
+    seeded('no_show', {
+      status_changed_by: actors[actorName].uid,
+      status_changed_at: new Date(Date.now() - minutesAgo * 60_000),
+    });
+
+  it('allows the person who marked it to put it back within two minutes', async () => {
+    for (const to of ['confirmed', 'scheduled'] as const)
+      expect(
+        await change('assistant', 'no_show', statusChange('assistant', to), markedBy('assistant', 0.5)),
+      ).toBe(true);
+  });
+
+  it('denies it later, to anyone else, or to any other status', async () => {
+    expect(
+      await change('assistant', 'no_show', statusChange('assistant', 'confirmed'), markedBy('assistant', 5)),
+    ).toBe(false);
+    expect(
+      await change('owner', 'no_show', statusChange('owner', 'confirmed'), markedBy('assistant', 0.5)),
+    ).toBe(false);
+    expect(
+      await change('client', 'no_show', statusChange('client', 'confirmed'), markedBy('client', 0.5)),
+    ).toBe(false);
+    expect(
+      await change(
+        'assistant',
+        'no_show',
+        statusChange('assistant', 'completed'),
+        markedBy('assistant', 0.5),
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('bookings: hostile writes', () => {
   it('denies every browser create, staff included (the createBooking callable books)', async () => {
     for (const actorName of ['client', 'assistant', 'owner'] as const) {

@@ -64,7 +64,10 @@ export interface RescheduleBookingResponse {
   conflictOverridden: boolean;
 }
 
-/** reopenBooking's input: a wrongly completed booking goes back to confirmed. */
+/**
+ * reopenBooking's input: a wrongly completed booking goes back to confirmed, and the owner
+ * reinstates a cancelled or no-show one while its time is free (reopenBookingProblem).
+ */
 export const reopenBookingRequestSchema = bookingChangeSchema;
 export type ReopenBookingRequest = z.input<typeof reopenBookingRequestSchema>;
 export type ReopenBookingInput = z.output<typeof reopenBookingRequestSchema>;
@@ -81,6 +84,14 @@ export interface ReopenBookingResponse {
 export type BookingRefusal =
   | {
       reason: 'conflict';
-      conflicts: { kind: 'booking' | 'blocked_slot'; start: string; end: string; label: string }[];
+      conflicts: {
+        kind: 'booking' | 'blocked_slot';
+        start: string;
+        end: string;
+        label: string;
+        /** A clashing booking's client and service names (issue 29); null for a blocked slot. */
+        client?: string | null;
+        service?: string | null;
+      }[];
     }
   | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] };

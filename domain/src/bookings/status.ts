@@ -3,16 +3,18 @@ import type { BookingStatus } from '../enums/statuses.ts';
 /**
  * Where a booking may go from each status (issue 12): scheduled → confirmed → completed;
  * scheduled or confirmed → cancelled (with a reason) or no_show (only once the start plus the
- * grace period has passed). completed, cancelled and no_show are final, except that staff may
- * reopen a wrongly completed booking (completed → confirmed, the reopenBooking callable).
+ * grace period has passed); completed only from the start, or earlier with the "completed early"
+ * confirmation (issue 29). completed, cancelled and no_show are final for a direct write; the
+ * reopenBooking callable reopens a wrongly completed booking and lets the owner reinstate a
+ * cancelled or no-show one while its time is free (reopenBookingProblem), back to confirmed.
  * firestore.rules allows exactly the direct changes; keep the two in step.
  */
 export const bookingTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   scheduled: ['confirmed', 'cancelled', 'no_show'],
   confirmed: ['completed', 'cancelled', 'no_show'],
   completed: ['confirmed'],
-  cancelled: [],
-  no_show: [],
+  cancelled: ['confirmed'],
+  no_show: ['confirmed'],
 };
 
 /** The statuses whose booking holds its time: a cancelled or missed visit frees the chair. */
@@ -22,12 +24,43 @@ export function holdsSlot(status: BookingStatus): boolean {
   return slotHoldingStatuses.includes(status);
 }
 
+/** The statuses of a visit still to come: what a client's Upcoming list shows (issue 29). */
+export function isActiveBooking(status: BookingStatus): boolean {
+  return status === 'scheduled' || status === 'confirmed';
+}
+
+/**
+ * A client's appointments as her dashboard lists them: Upcoming holds only the active visits
+ * from `since` on, soonest first; the rest of those (cancelled, or completed early) join the
+ * past ones, newest first, where their status is read.
+ */
+export function splitMyAppointments<B extends { status: BookingStatus }>(
+  fromNow: readonly B[],
+  before: readonly B[],
+): { upcoming: B[]; past: B[] } {
+  return {
+    upcoming: fromNow.filter((b) => isActiveBooking(b.status)),
+    past: [...fromNow.filter((b) => !isActiveBooking(b.status)).reverse(), ...before],
+  };
+}
+
 /** What the time-dependent checks need to know. */
 export interface BookingStatusContext {
   now: Date;
   scheduledAt: Date;
   /** Setting scheduling_grace_period_minutes. */
   graceMinutes: number;
+  /**
+   * Staff confirmed that the visit is over before its booked start (issue 29). The booking
+   * records it as `completed_early`, so a Complete pressed by mistake on tomorrow's visit is
+   * refused rather than silently counted toward her loyalty.
+   */
+  completedEarly?: boolean;
+}
+
+/** Whether a Complete at `now` comes before the booked start, and so needs the early confirmation. */
+export function isEarlyCompletion(ctx: Pick<BookingStatusContext, 'now' | 'scheduledAt'>): boolean {
+  return ctx.now.getTime() < ctx.scheduledAt.getTime();
 }
 
 /** Why a change is refused, in words staff read; null when it is allowed. */
@@ -38,6 +71,8 @@ export function bookingStatusChangeProblem(
 ): string | null {
   if (!bookingTransitions[from].includes(to))
     return `A ${statusWords[from]} booking cannot become ${statusWords[to]}.`;
+  if (to === 'completed' && isEarlyCompletion(ctx) && !ctx.completedEarly)
+    return 'A booking can be completed only from its start time, unless you confirm it was completed early.';
   if (to === 'no_show') {
     const noShowFrom = ctx.scheduledAt.getTime() + ctx.graceMinutes * 60_000;
     if (ctx.now.getTime() < noShowFrom)
@@ -62,6 +97,29 @@ const statusWords: Record<BookingStatus, string> = {
   no_show: 'no-show',
 };
 
+/**
+ * Who may reinstate a booking through the reopenBooking callable (issue 29): staff who manage
+ * bookings reopen a wrongly completed one; only the owner brings a cancelled or missed visit
+ * back, since a cancellation may have refunded a deposit. Either way the callable refuses when
+ * the time is no longer free. Null when allowed, else the reason in staff's words.
+ */
+export function reopenBookingProblem(from: BookingStatus, callerIsOwner: boolean): string | null {
+  if (from === 'completed') return null;
+  if (from === 'cancelled' || from === 'no_show')
+    return callerIsOwner ? null : `Only the owner can reinstate a ${statusWords[from]} booking.`;
+  return `A ${statusWords[from]} booking is already active.`;
+}
+
+/**
+ * How long the person who marked a no-show may take it back (the Undo of its toast), by a direct
+ * write back to the status it had; firestore.rules has the same 2. Later, only the owner
+ * reinstates it, through reopenBooking, which checks the time is still free.
+ */
+export const noShowUndoMinutes = 2;
+
+/** The status a reopened or reinstated booking takes. */
+export const reopenedStatus = 'confirmed' satisfies BookingStatus;
+
 /** A staff action on a booking panel; reopen goes through the reopenBooking callable. */
 export interface BookingStatusAction {
   readonly to: BookingStatus;
@@ -80,8 +138,8 @@ export const bookingStatusActions: Readonly<Record<BookingStatus, readonly Booki
     { to: 'no_show', label: 'No-show' },
   ],
   completed: [{ to: 'confirmed', label: 'Reopen' }],
-  cancelled: [],
-  no_show: [],
+  cancelled: [{ to: 'confirmed', label: 'Reinstate' }],
+  no_show: [{ to: 'confirmed', label: 'Reinstate' }],
 };
 
 /** Calendar and badge colours per status (background, text), readable on white. */

@@ -43,6 +43,7 @@ const demoBookingDefaults = {
   conflict_override: false,
   allergy_acknowledged: false,
   loyalty_points_redeemed: 0,
+  completed_early: false,
   status_changed_by: null,
   status_changed_at: null,
   created_by: null,

@@ -67,6 +67,8 @@ export const bookingSchema = z.object({
   conflict_override: z.boolean().default(false),
   allergy_acknowledged: z.boolean().default(false),
   loyalty_points_redeemed: z.number().int().min(0).default(0),
+  /** Completed before its start, which staff confirmed (issue 29; the rules require it then). */
+  completed_early: z.boolean().default(false),
   status_changed_by: z.string().nullable().default(null),
   status_changed_at: firestoreDateSchema.nullable().default(null),
   created_by: z.string().nullable().default(null),

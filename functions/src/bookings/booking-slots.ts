@@ -61,6 +61,8 @@ export async function conflictsInTransaction(
         kind: 'booking',
         ...isoOf(other),
         label: `${parsed.data.service_name ?? 'A booking'} (${parsed.data.client_name ?? 'client'})`,
+        client: parsed.data.client_name,
+        service: parsed.data.service_name,
       });
   }
   for (const doc of slots.docs) {
@@ -68,7 +70,13 @@ export async function conflictsInTransaction(
     if (!parsed.success) continue;
     const slot = blockedSlotInterval(parsed.data);
     if (overlaps(interval, slot))
-      conflicts.push({ kind: 'blocked_slot', ...isoOf(slot), label: 'Blocked time' });
+      conflicts.push({
+        kind: 'blocked_slot',
+        ...isoOf(slot),
+        label: 'Blocked time',
+        client: null,
+        service: null,
+      });
   }
   return conflicts;
 }

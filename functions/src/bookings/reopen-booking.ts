@@ -1,48 +1,73 @@
-// reopenBooking: staff undo a wrongly completed booking (completed → confirmed), recording who
-// and when. Its time is checked again, since a booking may have been made over it meanwhile
-// with an override. Loyalty follows by itself: the loyalty trigger recomputes from the bookings.
+// reopenBooking: staff undo a wrongly completed booking (completed → confirmed), and the owner
+// reinstates a cancelled or no-show one (issue 29), recording who and when. Which caller may do
+// which is the domain's reopenBookingProblem. Its time is checked again, since a booking may have
+// been made over it meanwhile: a completed one may still be reopened over a conflict when staff
+// choose to, but a cancelled or missed visit comes back only while its time is free.
+// Loyalty follows by itself: the loyalty trigger recomputes from the bookings.
 import {
+  type BookingRefusal,
   type ReopenBookingInput,
   type ReopenBookingResponse,
+  reopenBookingProblem,
   reopenBookingRequestSchema,
+  reopenedStatus,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
+import { roleOf } from '../shared/roles.ts';
 import { requireBookingManager } from './booking-access.ts';
 import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
 import { readBookingInTransaction } from './read-booking.ts';
 
+export interface ReopenCaller {
+  uid: string;
+  isOwner: boolean;
+}
+
 export async function reopenBookingFor(
   firestore: Firestore,
-  callerUid: string,
+  caller: ReopenCaller,
   input: ReopenBookingInput,
   now: Date,
 ): Promise<ReopenBookingResponse> {
   return firestore.runTransaction(async (tx) => {
     const { ref, booking, minutes } = await readBookingInTransaction(firestore, tx, input.bookingId);
-    if (booking.status !== 'completed')
-      throw new HttpsError('failed-precondition', 'Only a completed booking can be reopened.');
+    const problem = reopenBookingProblem(booking.status, caller.isOwner);
+    const reinstating = booking.status === 'cancelled' || booking.status === 'no_show';
+    if (problem) throw new HttpsError(reinstating ? 'permission-denied' : 'failed-precondition', problem);
     const interval = {
       start: booking.scheduled_at,
       end: new Date(booking.scheduled_at.getTime() + minutes * 60_000),
     };
     const conflicts = await conflictsInTransaction(firestore, tx, interval, ref.id);
+    if (reinstating && conflicts.length > 0) {
+      const details: BookingRefusal = { reason: 'conflict', conflicts };
+      throw new HttpsError(
+        'failed-precondition',
+        'Its time is no longer free, so the booking cannot be reinstated. Book her again at another time.',
+        details,
+      );
+    }
     refuseConflicts(conflicts, input.overrideConflict);
     touchBookingDays(firestore, tx, interval, ref.id, now);
     tx.update(ref, {
-      status: 'confirmed',
-      status_changed_by: callerUid,
+      status: reopenedStatus,
+      status_changed_by: caller.uid,
       status_changed_at: now,
+      // A later Complete before the start must be confirmed as early again; a reinstated visit
+      // is no longer cancelled.
+      completed_early: false,
+      cancellation_reason: null,
       ...(conflicts.length > 0 ? { conflict_override: true } : {}),
     });
-    return { bookingId: ref.id, status: 'confirmed' };
+    return { bookingId: ref.id, status: reopenedStatus };
   });
 }
 
 export const reopenBooking = onCall(async (request) => {
   const caller = await requireBookingManager(db, request.auth);
   const input = decodeRequest(reopenBookingRequestSchema, request.data);
-  return reopenBookingFor(db, caller.uid, input, new Date());
+  return reopenBookingFor(db, { uid: caller.uid, isOwner: roleOf(caller) === 'owner' }, input, new Date());
 });

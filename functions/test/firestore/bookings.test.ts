@@ -165,18 +165,62 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
     await seed();
     const { bookingId } = await createBookingFor(db(), 'o', request(), now);
     await expect(
-      reopenBookingFor(db(), 'o', { bookingId, overrideConflict: false }, now),
+      reopenBookingFor(db(), { uid: 'o', isOwner: true }, { bookingId, overrideConflict: false }, now),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
     });
-    await db().doc(`bookings/${bookingId}`).update({ status: 'completed' });
-    expect(await reopenBookingFor(db(), 'staff-cam', { bookingId, overrideConflict: false }, now)).toEqual({
+    await db().doc(`bookings/${bookingId}`).update({ status: 'completed', completed_early: true });
+    const cam = { uid: 'staff-cam', isOwner: false };
+    expect(await reopenBookingFor(db(), cam, { bookingId, overrideConflict: false }, now)).toEqual({
       bookingId,
       status: 'confirmed',
     });
     expect((await db().doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
       status: 'confirmed',
       status_changed_by: 'staff-cam',
+      completed_early: false,
     });
+  });
+
+  it('lets the owner reinstate a cancelled or no-show booking while its time is free (issue 29)', async () => {
+    await seed();
+    const owner = { uid: 'staff-olga', isOwner: true };
+    const { bookingId } = await createBookingFor(db(), 'o', request(), now);
+    await db()
+      .doc(`bookings/${bookingId}`)
+      .update({ status: 'cancelled', cancellation_reason: 'Client is unwell' });
+    await expect(
+      reopenBookingFor(
+        db(),
+        { uid: 'staff-cam', isOwner: false },
+        { bookingId, overrideConflict: false },
+        now,
+      ),
+    ).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Only the owner can reinstate a cancelled booking.',
+    });
+    expect(await reopenBookingFor(db(), owner, { bookingId, overrideConflict: false }, now)).toEqual({
+      bookingId,
+      status: 'confirmed',
+    });
+    expect((await db().doc(`bookings/${bookingId}`).get()).data()).toMatchObject({
+      status: 'confirmed',
+      status_changed_by: 'staff-olga',
+      cancellation_reason: null,
+    });
+
+    // Missed, and meanwhile another client took the time: it stays a no-show, even with an override.
+    await db().doc(`bookings/${bookingId}`).update({ status: 'no_show' });
+    await createBookingFor(db(), 'o', request({ startsAt: '2026-06-15T14:30:00.000Z' }), now);
+    for (const overrideConflict of [false, true])
+      await expect(reopenBookingFor(db(), owner, { bookingId, overrideConflict }, now)).rejects.toMatchObject(
+        {
+          code: 'failed-precondition',
+          message: expect.stringMatching(/no longer free/),
+          details: { reason: 'conflict' },
+        },
+      );
+    expect((await db().doc(`bookings/${bookingId}`).get()).get('status')).toBe('no_show');
   });
 });

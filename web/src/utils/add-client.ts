@@ -5,16 +5,14 @@ import {
   type NewClient,
   type NewClientInput,
 } from '@studio/domain';
-import { loadFunctions } from '../lib/firebase/index.ts';
+import { callFunction } from '../lib/firebase/index.ts';
 
 /**
  * Records a walk-in client through the addClient function, which refuses a second record for the
  * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id.
  */
 export async function addClient(client: NewClient | NewClientInput): Promise<string> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  const call = httpsCallable<NewClientInput, AddClientAnswer>(functions, addClientFunction);
-  const { data } = await call(client);
+  const data = await callFunction<NewClientInput, AddClientAnswer>(addClientFunction, client);
   return data.clientId;
 }
 

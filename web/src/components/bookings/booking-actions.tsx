@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
 import {
   type BookingStatus,
+  bookingClientLabel,
   bookingEnd,
   bookingStatusActions,
   canChangeBookingStatus,
+  formatStudioDate,
+  formatStudioTime,
+  isEarlyCompletion,
   maxCancellationReasonLength,
   studioDateOf,
   studioDateTime,
@@ -12,13 +16,14 @@ import {
 import { useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import type { Doc } from '../../utils/firestore-refs.ts';
-import { useStaffSettings } from '../../utils/staff-access.ts';
+import { useStaffAccess, useStaffSettings } from '../../utils/staff-access.ts';
 import { writeWithToasts } from '../../utils/write-with-toasts.ts';
 import { Button } from '../button.tsx';
 import { TextAreaField } from '../field.tsx';
 import { Stack } from '../layout.tsx';
-import { bookingRefusalOf, reopenBooking, rescheduleBooking } from './api/booking-callables.ts';
-import { changeBookingStatus, type DirectStatus } from './api/change-booking-status.ts';
+import { reopenBooking, rescheduleBooking } from './api/booking-callables.ts';
+import { changeBookingStatus, type DirectStatus, undoNoShow } from './api/change-booking-status.ts';
+import { conflictMessageOf } from './conflict-message.ts';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
 
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
@@ -28,42 +33,50 @@ const Step = styled.div(({ theme }) => ({
   padding: 14,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.md,
+  p: { margin: 0 },
 }));
 const Conflict = styled.p({ margin: 0, color: '#7F1D1D', fontWeight: 600 });
 
-type Step = 'idle' | 'cancel' | 'reschedule';
+type Step = 'idle' | 'cancel' | 'reschedule' | 'complete-early' | 'no-show';
 
 const toasts = (success: string) => ({ success, failed: 'Booking not updated' });
 
-/** A callable that may be refused for a conflict: the refusal's words, or the toast for anything else. */
+/** A callable that may be refused for a conflict: the clash named beside the action, or the toast for anything else. */
 async function tryCallable(
   run: () => Promise<unknown>,
   success: string,
+  timeZone: TimeZone,
   onConflict: (message: string) => void,
 ) {
   let conflict: string | null = null;
-  const done = await writeWithToasts(async () => {
-    try {
-      await run();
-    } catch (error) {
-      if (bookingRefusalOf(error)?.reason !== 'conflict') throw error;
-      conflict = (error as Error).message;
-    }
-    if (conflict) throw new Error(conflict);
-  }, toasts(success));
+  const done = await writeWithToasts(
+    async () => {
+      try {
+        await run();
+      } catch (error) {
+        conflict = conflictMessageOf(error, timeZone);
+        throw error;
+      }
+    },
+    { ...toasts(success), handled: () => conflict !== null },
+  );
   if (conflict) onConflict(conflict);
   return done;
 }
 
 /**
- * What staff may do with a booking now (issue 12): the domain's transitions, no-show only after
- * the start plus the grace period; cancel asks for a reason; reschedule picks a new free time;
- * reopen sends a wrongly completed booking back to confirmed. Status changes are direct writes the
- * rules check; moving and reopening go through the functions, which check the time is free.
+ * What staff may do with a booking now (issues 12 and 29): the domain's transitions; Complete
+ * before the start asks to confirm it was completed early (recorded on the booking); No-show,
+ * only after the start plus the grace period, asks first and offers Undo; cancel asks for a
+ * reason; reschedule picks a new free time; reopen sends a wrongly completed booking back to
+ * confirmed, and the owner reinstates a cancelled or no-show one while its time is free. Status
+ * changes are direct writes the rules check; moving and reopening go through the functions,
+ * which check the time is free.
  */
 export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
   const db = useFirestore();
   const { data: user } = useUser();
+  const { isOwner } = useStaffAccess();
   const grace = useStaffSettings().settings.scheduling_grace_period_minutes;
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState('');
@@ -74,11 +87,18 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
     time: '',
   });
   const ctx = { now: new Date(), scheduledAt: booking.scheduled_at, graceMinutes: grace };
-  const actions = bookingStatusActions[booking.status].filter((a) =>
-    canChangeBookingStatus(booking.status, a.to, ctx),
-  );
+  const reinstating = booking.status === 'cancelled' || booking.status === 'no_show';
+  const actions = bookingStatusActions[booking.status].filter((a) => {
+    // Complete is offered before the start too: pressing it then asks for the confirmation.
+    if (a.to === 'completed')
+      return canChangeBookingStatus(booking.status, a.to, { ...ctx, completedEarly: true });
+    if (reinstating) return isOwner;
+    return canChangeBookingStatus(booking.status, a.to, ctx);
+  });
   const movable = booking.status === 'scheduled' || booking.status === 'confirmed';
   const minutes = Math.round((bookingEnd(booking).getTime() - booking.scheduled_at.getTime()) / 60_000);
+  const uid = user?.uid ?? '';
+  const when = `${formatStudioDate(booking.scheduled_at, timeZone)} at ${formatStudioTime(booking.scheduled_at, timeZone)}`;
 
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
@@ -89,19 +109,30 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
       setConflict(null);
     }
   };
-  const setStatus = (to: DirectStatus, words: string) =>
+  const setStatus = (to: DirectStatus, words: string, completedEarly = false) =>
     run(() =>
       writeWithToasts(
-        () => changeBookingStatus(db, booking.id, to, user?.uid ?? '', reason),
+        () => changeBookingStatus(db, booking.id, to, uid, { reason, completedEarly }),
         toasts(`Booking ${words}`),
       ),
     );
+  const markNoShow = () => {
+    const previous = booking.status === 'scheduled' ? 'scheduled' : 'confirmed';
+    return run(() =>
+      writeWithToasts(() => changeBookingStatus(db, booking.id, 'no_show', uid), {
+        ...toasts('Booking marked as a no-show'),
+        undo: () => undoNoShow(db, booking.id, previous, uid),
+      }),
+    );
+  };
   const reopen = (overrideConflict: boolean) =>
     run(() =>
       tryCallable(
         () => reopenBooking({ bookingId: booking.id, overrideConflict }),
-        'Booking reopened',
-        setConflict,
+        reinstating ? 'Booking reinstated' : 'Booking reopened',
+        timeZone,
+        (message) =>
+          setConflict(reinstating ? `${message} The booking cannot be reinstated at this time.` : message),
       ),
     );
   const move = (overrideConflict: boolean) =>
@@ -114,6 +145,7 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
             overrideConflict,
           }),
         'Booking moved',
+        timeZone,
         setConflict,
       ),
     );
@@ -121,7 +153,11 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   const press = (to: BookingStatus) => {
     setConflict(null);
     if (to === 'cancelled') return setStep('cancel');
-    if (booking.status === 'completed' && to === 'confirmed') return void reopen(false);
+    if (to === 'no_show') return setStep('no-show');
+    if (to === 'completed' && isEarlyCompletion({ now: new Date(), scheduledAt: booking.scheduled_at }))
+      return setStep('complete-early');
+    if (booking.status !== 'scheduled' && booking.status !== 'confirmed' && to === 'confirmed')
+      return void reopen(false);
     const words: Record<DirectStatus, string> = {
       confirmed: 'confirmed',
       completed: 'completed',
@@ -154,14 +190,49 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
       {conflict && (
         <Step role="alert">
           <Conflict>{conflict}</Conflict>
+          {/* A cancelled or missed visit comes back only to a free time: no "anyway" for it. */}
+          {!reinstating && (
+            <Row>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => (step === 'reschedule' ? move(true) : reopen(true))}
+              >
+                {step === 'reschedule' ? 'Move anyway' : 'Reopen anyway'}
+              </Button>
+            </Row>
+          )}
+        </Step>
+      )}
+      {step === 'complete-early' && (
+        <Step role="group" aria-label="Complete early">
+          <p>
+            This visit is booked for {when}, which has not come yet. Complete it only if it took place early;
+            the booking records that it was completed early.
+          </p>
           <Row>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => (step === 'reschedule' ? move(true) : reopen(true))}
-            >
-              {step === 'reschedule' ? 'Move anyway' : 'Reopen anyway'}
+            <Button size="sm" variant="outline" onClick={() => setStep('idle')}>
+              Not yet
+            </Button>
+            <Button size="sm" disabled={busy} onClick={() => setStatus('completed', 'completed', true)}>
+              Completed early
+            </Button>
+          </Row>
+        </Step>
+      )}
+      {step === 'no-show' && (
+        <Step role="group" aria-label="No-show">
+          <p>
+            Mark {bookingClientLabel(booking) || 'the client'} as a no-show for {when}? Her time is freed for
+            other bookings.
+          </p>
+          <Row>
+            <Button size="sm" variant="outline" onClick={() => setStep('idle')}>
+              Keep booking
+            </Button>
+            <Button size="sm" disabled={busy} onClick={() => void markNoShow()}>
+              Mark as no-show
             </Button>
           </Row>
         </Step>

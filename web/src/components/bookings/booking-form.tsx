@@ -9,11 +9,12 @@ import { DialogActions } from '../dialog.tsx';
 import { SelectField, TextAreaField } from '../field.tsx';
 import { Inline, Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
-import { bookingRefusalOf, createBooking } from './api/booking-callables.ts';
+import { createBooking } from './api/booking-callables.ts';
 import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
 import { useDaySchedule } from './api/get-day-schedule.ts';
 import { previewBooking } from './booking-quote.ts';
 import { ClientPicker } from './client-picker.tsx';
+import { conflictMessageOf } from './conflict-message.ts';
 import { PriceLines } from './price-lines.tsx';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
 
@@ -45,6 +46,8 @@ export interface BookingFormPrefill {
   clientId?: string | null;
   /** A service category's name: the service list opens on it. */
   category?: string | null;
+  /** A service to preselect, while the catalogue still offers it (an interest's requested one). */
+  serviceId?: string | null;
   date?: string | null;
   time?: string | null;
   notes?: string | null;
@@ -62,14 +65,20 @@ function Body(props: {
   const timeZone = settings.scheduling_timezone;
   const catalogue = useBookingCatalogue();
   const { client } = useBookingClient(props.clientId);
-  const [category, setCategory] = useState(props.prefill.category ?? '');
-  const [serviceId, setServiceId] = useState('');
+  // Until staff choose, the prefilled service (and its category) while it is still offered.
+  const requested = catalogue.services.find((s) => s.id === props.prefill.serviceId);
+  const [categoryChoice, setCategory] = useState<string | null>(null);
+  const [serviceChoice, setServiceId] = useState<string | null>(null);
+  const serviceId = serviceChoice ?? requested?.id ?? '';
+  const category = categoryChoice ?? requested?.parent_category ?? props.prefill.category ?? '';
   const { addOns } = useServiceAddOns(serviceId);
   const [materialIds, setMaterialIds] = useState<string[]>([]);
   const [addOnOptions, setAddOnOptions] = useState<Record<string, string>>({});
-  const [start, setStart] = useState<StartChoice>({
-    date: props.prefill.date ?? todayIn(timeZone, new Date()),
-    time: props.prefill.time ?? '',
+  const [start, setStart] = useState<StartChoice>(() => {
+    // A prefilled day already gone (an old interest's) is no longer offered: today instead.
+    const today = todayIn(timeZone, new Date());
+    const date = props.prefill.date && props.prefill.date >= today ? props.prefill.date : today;
+    return { date, time: date === props.prefill.date ? (props.prefill.time ?? '') : '' };
   });
   const [notes, setNotes] = useState(props.prefill.notes ?? '');
   const [redeemLoyalty, setRedeemLoyalty] = useState(false);
@@ -144,8 +153,8 @@ function Body(props: {
       );
       props.onDone(bookingId);
     } catch (error) {
-      const refusal = bookingRefusalOf(error);
-      if (refusal?.reason === 'conflict') setConflict((error as Error).message);
+      const clash = conflictMessageOf(error, timeZone);
+      if (clash) setConflict(clash);
       else notify.error('Booking not saved', (error as Error).message);
     } finally {
       setBusy(false);
@@ -160,7 +169,17 @@ function Body(props: {
   return (
     <Form aria-label="Booking" onSubmit={submit}>
       {categories.length > 1 && (
-        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(e) => {
+            const next = e.target.value;
+            setCategory(next);
+            // A service of another category is no longer in the list: it is no longer chosen.
+            const current = catalogue.services.find((s) => s.id === serviceId);
+            if (next && current && current.parent_category !== next) setServiceId('');
+          }}
+        >
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c} value={c}>
@@ -240,7 +259,20 @@ function Body(props: {
         }}
         durationMinutes={preview.durationMinutes || 60}
         timeZone={timeZone}
+        // Not while saving: the booking being made would take its own time from under it.
+        settled={!catalogue.loading && !busy}
       />
+      {/* The clash is named beside the time it concerns, and brought into view (issue 29). */}
+      {conflict && (
+        <Conflict role="alert" ref={(box) => box?.scrollIntoView({ block: 'nearest' })}>
+          <p>{conflict}</p>
+          <div>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void save(true)}>
+              Book anyway
+            </Button>
+          </div>
+        </Conflict>
+      )}
       <TextAreaField label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
       {mayRedeem && (
         <Inline as="label" gap={8}>
@@ -268,16 +300,6 @@ function Body(props: {
           deposit={toDollars(preview.quote.depositCents)}
           policy
         />
-      )}
-      {conflict && (
-        <Conflict role="alert">
-          <p>{conflict}</p>
-          <div>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => void save(true)}>
-              Book anyway
-            </Button>
-          </div>
-        </Conflict>
       )}
       <DialogActions>
         <Button variant="outline" onClick={props.onCancel}>

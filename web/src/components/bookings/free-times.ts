@@ -1,4 +1,4 @@
-import { bookingEnd, freeStartTimes, holdsSlot, type TimeZone } from '@studio/domain';
+import { bookingEnd, formatTimeOfDay, freeStartTimes, holdsSlot, type TimeZone } from '@studio/domain';
 import type { Doc } from '../../utils/firestore-refs.ts';
 
 /** Offered start times are this far apart. */
@@ -31,4 +31,23 @@ export function freeTimesOn(input: {
     stepMinutes: startStepMinutes,
     now: input.now,
   });
+}
+
+/**
+ * Why a chosen start time was cleared (issue 29): it was offered and the live day took it (another
+ * member booked it, or a block was added), or it was never free for this length (a preselected
+ * time, e.g. her requested one on Convert). Null while it is still free.
+ */
+export function lostTimeNotice(input: {
+  time: string;
+  freeTimes: readonly string[];
+  /** Whether the time was among the free times the picker showed just before, for this length. */
+  wasOffered: boolean;
+  durationMinutes: number;
+}): string | null {
+  if (input.time === '' || input.freeTimes.includes(input.time)) return null;
+  const time = formatTimeOfDay(input.time);
+  return input.wasOffered
+    ? `${time} was just taken by another booking. Choose another time.`
+    : `${time} is not free for ${input.durationMinutes} minutes on this day. Choose another time.`;
 }

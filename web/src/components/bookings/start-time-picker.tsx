@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioZoneOn } from '../../utils/studio-zone.ts';
 import { Input, InputField, Label } from '../field.tsx';
 import { Stack } from '../layout.tsx';
 import { useDaySchedule } from './api/get-day-schedule.ts';
-import { freeTimesOn } from './free-times.ts';
+import { freeTimesOn, lostTimeNotice } from './free-times.ts';
 
 const OutsideHoursChoice = styled.label({
   display: 'flex',
@@ -40,6 +40,7 @@ const Times = styled.div(({ theme }) => ({
 }));
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: '0.85rem', color: theme.colors.muted }));
+const Lost = styled.p({ margin: 0, fontSize: '0.9rem', fontWeight: 600, color: '#7F1D1D' });
 
 /** A chosen start: the studio date and its wall-clock time 'HH:mm'. */
 export interface StartChoice {
@@ -49,8 +50,11 @@ export interface StartChoice {
 
 /**
  * A date, then the free start times of that day for a booking of this length (live: a time
- * taken in another tab disappears). 'Another time' takes any time, e.g. after hours; the server
- * still refuses a conflict unless staff book anyway.
+ * taken in another tab disappears, and a chosen one that goes is cleared with a line saying so,
+ * issue 29). 'Another time' takes any time, e.g. after hours; the server still refuses a conflict
+ * unless staff book anyway. `settled` false holds the check while the length is still unknown
+ * (the catalogue loading), so a preselected time is not cleared for the wrong length, and while
+ * the form saves, so its own new booking does not count as taking the time.
  */
 export function StartTimePicker(props: {
   value: StartChoice;
@@ -58,6 +62,7 @@ export function StartTimePicker(props: {
   durationMinutes: number;
   timeZone: TimeZone;
   exceptBookingId?: string;
+  settled?: boolean;
 }) {
   const { value, onChange, timeZone } = props;
   const schedule = useDaySchedule(value.date, timeZone);
@@ -77,9 +82,32 @@ export function StartTimePicker(props: {
   );
   const freeTimes = free.map((at) => ({ at, time: studioTimeOf(at, timeZone) }));
   const [other, setOther] = useState(false);
-  const isOther = other || (value.time !== '' && !freeTimes.some((t) => t.time === value.time));
+  const [lost, setLost] = useState<string | null>(null);
+  // The free times shown last, for this day and length: a chosen time that leaves them was taken.
+  const shown = useRef({ key: '', times: [] as string[] });
+  const checking = !schedule.loading && props.settled !== false && !other;
+  const timesKey = freeTimes.map((t) => t.time).join(' ');
+  useEffect(() => {
+    if (!checking) return;
+    const key = `${value.date} ${props.durationMinutes}`;
+    const times = timesKey === '' ? [] : timesKey.split(' ');
+    const notice = lostTimeNotice({
+      time: value.time,
+      freeTimes: times,
+      wasOffered: shown.current.key === key && shown.current.times.includes(value.time),
+      durationMinutes: props.durationMinutes,
+    });
+    shown.current = { key, times };
+    if (!notice) return;
+    setLost(notice);
+    onChange({ ...value, time: '' });
+  }, [checking, timesKey, value, props.durationMinutes, onChange]);
   // Times are the studio's; the zone is named once when the viewer's clock reads otherwise.
   const zone = studioZoneOn(value.date, timeZone);
+  const choose = (next: StartChoice) => {
+    setLost(null);
+    onChange(next);
+  };
   return (
     <>
       <InputField
@@ -87,7 +115,7 @@ export function StartTimePicker(props: {
         type="date"
         required
         value={value.date}
-        onChange={(event) => onChange({ date: event.target.value, time: '' })}
+        onChange={(event) => choose({ date: event.target.value, time: '' })}
       />
       <Stack gap={6}>
         <Label as="span" id="start-time-label">
@@ -103,10 +131,10 @@ export function StartTimePicker(props: {
               <button
                 key={time}
                 type="button"
-                aria-pressed={!isOther && value.time === time}
+                aria-pressed={!other && value.time === time}
                 onClick={() => {
                   setOther(false);
-                  onChange({ ...value, time });
+                  choose({ ...value, time });
                 }}
               >
                 {formatStudioTime(at, timeZone)}
@@ -114,17 +142,18 @@ export function StartTimePicker(props: {
             ))}
           </Times>
         )}
+        {lost && <Lost role="alert">{lost}</Lost>}
         <OutsideHoursChoice>
-          <input type="checkbox" checked={isOther} onChange={(event) => setOther(event.target.checked)} />
+          <input type="checkbox" checked={other} onChange={(event) => setOther(event.target.checked)} />
           Another time (outside the free times)
         </OutsideHoursChoice>
-        {isOther && (
+        {other && (
           <Input
             type="time"
             aria-label="Another start time"
             step={60 * 5}
             value={value.time}
-            onChange={(event) => onChange({ ...value, time: event.target.value })}
+            onChange={(event) => choose({ ...value, time: event.target.value })}
           />
         )}
       </Stack>

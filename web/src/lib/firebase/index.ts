@@ -58,6 +58,11 @@ export async function loadFunctions() {
   return (await sdk()).loadFunctions();
 }
 
+/** Calls a callable function; its refusals arrive as plain words (sdk.ts's callFunction). */
+export async function callFunction<In, Out>(name: string, input: In): Promise<Out> {
+  return (await sdk()).callFunction<In, Out>(name, input);
+}
+
 /** The public address of an HTTPS function's path (sdk.ts functionUrl). */
 export async function functionUrl(path: string) {
   return (await sdk()).functionUrl(path);

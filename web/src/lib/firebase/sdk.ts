@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { withPlainMessage } from './callable-error.ts';
 import { readFirebaseSetup } from './config.ts';
 
 /**
@@ -42,6 +43,19 @@ export async function loadFunctions() {
   return functions;
 }
 let functionsConnected = false;
+
+/**
+ * Calls a callable function and answers its data. A refusal is rethrown with its plain words
+ * (no "[400]"), its code and details kept for callers that branch on them.
+ */
+export async function callFunction<In, Out>(name: string, input: In): Promise<Out> {
+  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
+  try {
+    return (await httpsCallable<In, Out>(functions, name)(input)).data;
+  } catch (error) {
+    throw withPlainMessage(error);
+  }
+}
 
 /** The functions' region (functions/src/index.ts sets the same in setGlobalOptions). */
 const functionsRegion = 'us-central1';

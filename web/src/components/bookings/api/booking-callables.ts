@@ -7,13 +7,11 @@ import type {
   RescheduleBookingRequest,
   RescheduleBookingResponse,
 } from '@studio/domain';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /** Calls one of the booking functions (functions/src/bookings/): the server checks the time is free in a transaction. */
-async function call<In, Out>(name: string, input: In): Promise<Out> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  const { data } = await httpsCallable<In, Out>(functions, name)(input);
-  return data;
+function call<In, Out>(name: string, input: In): Promise<Out> {
+  return callFunction<In, Out>(name, input);
 }
 
 export function createBooking(input: CreateBookingRequest): Promise<CreateBookingResponse> {

@@ -1,7 +1,7 @@
 import type { ManageCalendarFeedRequest } from '@studio/domain';
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { functionUrl, loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction, functionUrl } from '../../../lib/firebase/index.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** calendar_feeds/{uid}: whether her feed is on, and since when (the token itself is never stored). */
@@ -18,12 +18,7 @@ export function useMyCalendarFeed(uid: string) {
 type Answer = { token: string; path: string } | { revoked: true };
 
 async function manageCalendarFeed(input: ManageCalendarFeedRequest): Promise<Answer> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  const { data } = await httpsCallable<ManageCalendarFeedRequest, Answer>(
-    functions,
-    'manageCalendarFeed',
-  )(input);
-  return data;
+  return callFunction<ManageCalendarFeedRequest, Answer>('manageCalendarFeed', input);
 }
 
 /** Makes a new feed address (the old one stops working) and answers it: shown once, never stored. */

@@ -1,6 +1,6 @@
 import { type LinkWalkInRecordAnswer, linkWalkInRecordFunction } from '@studio/domain';
 import type { User } from 'firebase/auth';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /**
  * Asks linkWalkInRecord to join the walk-in record staff made with her e-mail to her account
@@ -14,12 +14,10 @@ export async function linkWalkInRecord(user: User): Promise<boolean> {
     if (!user.emailVerified) return false;
     const { claims } = await user.getIdTokenResult(true);
     if (claims.role !== 'client') return false;
-    const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-    const call = httpsCallable<Record<string, never>, LinkWalkInRecordAnswer>(
-      functions,
+    const data = await callFunction<Record<string, never>, LinkWalkInRecordAnswer>(
       linkWalkInRecordFunction,
+      {},
     );
-    const { data } = await call({});
     return data.linkedClientId !== null;
   } catch (error) {
     console.error('Could not link a walk-in record to this account', error);

@@ -95,10 +95,15 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
   );
 }
 
-/** The booking form for an interest: her, the category's services, her preferred day and time, her notes. */
+/**
+ * The booking form for an interest: her, the service she asked for (the form keeps it, and its
+ * category, while still offered) or else her category's services, her preferred day and time
+ * (kept while free), her notes.
+ */
 export function conversionPrefill(interest: Doc<'bookingInterests'>): BookingFormPrefill {
   return {
     clientId: interest.client_id,
+    serviceId: interest.service_id,
     category: interest.category === 'consultation' ? null : bookingInterestCategoryLabels[interest.category],
     date: interest.preferred_date,
     time: interest.preferred_time,

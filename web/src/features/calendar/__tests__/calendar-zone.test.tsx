@@ -19,6 +19,8 @@ const day: DayColumn = {
       status: 'confirmed',
       client: 'Ana Lima',
       service: 'Gel Manicure',
+      lane: 0,
+      lanes: 1,
     },
   ],
   blocks: [{ id: 'x1', date: '2026-11-26', start: 12 * 60, end: 13 * 60, reason: 'Lunch' }],

@@ -31,11 +31,10 @@ const Toggle = styled.div(({ theme }) => ({
   'button[aria-pressed="true"]': { background: theme.colors.surface, color: theme.colors.text },
 }));
 
-/** Previous / Today / Next, the range's name and, off the phone, Day or Week. */
+/** Previous / Today / Next, the range's name, and Day or Week (the phone's week is a list by day). */
 export function CalendarToolbar(props: {
   title: string;
   view: CalendarView;
-  showViewToggle: boolean;
   onMove: (step: -1 | 0 | 1) => void;
   onView: (view: CalendarView) => void;
   actions?: ReactNode;
@@ -53,20 +52,18 @@ export function CalendarToolbar(props: {
         ›
       </Button>
       <h2 aria-live="polite">{props.title}</h2>
-      {props.showViewToggle && (
-        <Toggle role="group" aria-label="View">
-          {(['day', 'week'] as const).map((view) => (
-            <button
-              key={view}
-              type="button"
-              aria-pressed={props.view === view}
-              onClick={() => props.onView(view)}
-            >
-              {view === 'day' ? 'Day' : 'Week'}
-            </button>
-          ))}
-        </Toggle>
-      )}
+      <Toggle role="group" aria-label="View">
+        {(['day', 'week'] as const).map((view) => (
+          <button
+            key={view}
+            type="button"
+            aria-pressed={props.view === view}
+            onClick={() => props.onView(view)}
+          >
+            {view === 'day' ? 'Day' : 'Week'}
+          </button>
+        ))}
+      </Toggle>
       {props.actions}
     </Bar>
   );

@@ -52,7 +52,13 @@ const range = (span: DaySpan) => `${time(span.start)} – ${time(span.end)}`;
  * The phone's calendar: one day's opening hours, then its bookings and blocks in time order; the
  * studio zone's name follows the times when the viewer's clock differs.
  */
-export function DayList(props: { day: DayColumn; timeZone: TimeZone; onOpenBooking: (id: string) => void }) {
+export function DayList(props: {
+  day: DayColumn;
+  timeZone: TimeZone;
+  onOpenBooking: (id: string) => void;
+  /** The list's name; the week's list by day names each day's. */
+  label?: string;
+}) {
   const { day, onOpenBooking } = props;
   const theme = useTheme();
   const zone = studioZoneOn(day.date, props.timeZone);
@@ -67,7 +73,7 @@ export function DayList(props: { day: DayColumn; timeZone: TimeZone; onOpenBooki
       {items.length === 0 ? (
         <p>No appointments this day.</p>
       ) : (
-        <List aria-label="Appointments">
+        <List aria-label={props.label ?? 'Appointments'}>
           {items.map((item) =>
             item.kind === 'block' ? (
               <li key={`block-${item.block.id}`} className="blocked">

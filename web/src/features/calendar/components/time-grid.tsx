@@ -3,8 +3,9 @@ import styled from '@emotion/styled';
 import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
-import { shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
+import { longDayLabel, shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
+import type { LanePlace } from '../utils/calendar-lanes.ts';
 import { statusColours } from './status-colours.ts';
 
 /** Height of one hour on the grid. */
@@ -20,11 +21,14 @@ const Frame = styled.div(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focus}` },
 }));
 
-const Grid = styled('div', { shouldForwardProp: (p) => p !== 'columns' })<{ columns: number }>(
-  ({ theme, columns }) => ({
+/** A day's column is at least this wide per side-by-side booking, so each stays readable. */
+const laneWidth = { week: 104, day: 180 };
+
+const Grid = styled('div', { shouldForwardProp: (p) => p !== 'widths' })<{ widths: readonly number[] }>(
+  ({ theme, widths }) => ({
     display: 'grid',
-    gridTemplateColumns: `68px repeat(${columns}, minmax(${columns > 1 ? 110 : 220}px, 1fr))`,
-    minWidth: columns > 1 ? 68 + columns * 110 : undefined,
+    gridTemplateColumns: `68px ${widths.map((w) => `minmax(${w}px, 1fr)`).join(' ')}`,
+    minWidth: 68 + widths.reduce((sum, w) => sum + w, 0),
     '.head': {
       position: 'sticky',
       top: 0,
@@ -36,6 +40,18 @@ const Grid = styled('div', { shouldForwardProp: (p) => p !== 'columns' })<{ colu
       textAlign: 'center',
     },
     '.head.today': { color: theme.colors.primaryDark },
+    '.head button': {
+      padding: '2px 6px',
+      border: 0,
+      borderRadius: theme.radius.sm,
+      background: 'transparent',
+      font: 'inherit',
+      color: 'inherit',
+      textDecoration: 'underline',
+      textUnderlineOffset: 3,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focus}` },
+    },
   }),
 );
 
@@ -85,8 +101,6 @@ const Column = styled('div', { shouldForwardProp: (p) => p !== 'hours' })<{ hour
 
 const BookingBox = styled.button(({ theme }) => ({
   position: 'absolute',
-  left: 3,
-  right: 3,
   display: 'grid',
   alignContent: 'start',
   gap: 1,
@@ -105,13 +119,25 @@ const BookingBox = styled.button(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
 }));
 
+/** A booking with its lane among the day's overlapping bookings (utils/calendar-lanes.ts). */
+export type PlacedBooking = CalendarBooking & LanePlace;
+
 export interface DayColumn {
   date: string;
   isToday: boolean;
   open: DaySpan[];
-  bookings: CalendarBooking[];
+  bookings: PlacedBooking[];
   blocks: CalendarBlock[];
 }
+
+/** The most bookings side by side at any time of the day. */
+const lanesOf = (day: DayColumn) => Math.max(1, ...day.bookings.map((b) => b.lanes));
+
+/** A booking's horizontal place: its lane's share of the column, 3 px in from each side. */
+const across = ({ lane, lanes }: LanePlace) => ({
+  left: `calc(${(lane / lanes) * 100}% + 3px)`,
+  width: `calc(${100 / lanes}% - 6px)`,
+});
 
 const top = (minute: number, from: number) => ((minute - from * 60) / 60) * hourHeight;
 const height = (span: DaySpan) => Math.max(((span.end - span.start) / 60) * hourHeight, 18);
@@ -125,8 +151,9 @@ function timeRange(span: DaySpan, zone: string) {
 /**
  * Day or week view: one column per day in the studio's time zone, hours down the side (headed by
  * the zone's name when the viewer's clock differs), opening hours white over grey, blocked slots
- * hatched, bookings coloured by status. A click on free time picks it (to book there); a booking
- * is a button that opens it.
+ * hatched, bookings coloured by status, overlapping ones side by side in lanes (a column widens
+ * with its lanes, the frame scrolls). A click on free time picks it (to book there); a booking
+ * is a button that opens it; in the week a day's heading opens that day.
  */
 export function TimeGrid(props: {
   days: readonly DayColumn[];
@@ -134,8 +161,11 @@ export function TimeGrid(props: {
   timeZone: TimeZone;
   onOpenBooking: (id: string) => void;
   onPickTime?: (date: string, time: string) => void;
+  /** The week's headings open their day in the day view. */
+  onOpenDay?: (date: string) => void;
 }) {
   const { from, to } = props.hours;
+  const perLane = props.days.length > 1 ? laneWidth.week : laneWidth.day;
   const theme = useTheme();
   const pick = (day: DayColumn) => (event: MouseEvent<HTMLDivElement>) => {
     if (!props.onPickTime || event.target !== event.currentTarget) return;
@@ -146,13 +176,23 @@ export function TimeGrid(props: {
   return (
     // Focusable so a keyboard can scroll a week that is wider than the screen.
     <Frame tabIndex={0} role="region" aria-label="Calendar">
-      <Grid columns={props.days.length}>
+      <Grid widths={props.days.map((day) => perLane * lanesOf(day))}>
         <div className="head" aria-hidden="true">
           {studioZoneOn(props.days[0]?.date ?? '', props.timeZone)}
         </div>
         {props.days.map((day) => (
           <div key={day.date} className={day.isToday ? 'head today' : 'head'}>
-            {shortDayLabel(day.date)}
+            {props.onOpenDay ? (
+              <button
+                type="button"
+                aria-label={`Open ${longDayLabel(day.date)}`}
+                onClick={() => props.onOpenDay?.(day.date)}
+              >
+                {shortDayLabel(day.date)}
+              </button>
+            ) : (
+              shortDayLabel(day.date)
+            )}
           </div>
         ))}
         {/* Positions on the grid come from each hour, window and booking: inline, as a class per
@@ -194,6 +234,7 @@ export function TimeGrid(props: {
                 style={{
                   top: top(booking.start, from),
                   height: height(booking),
+                  ...across(booking),
                   ...statusColours(theme, booking.status),
                 }}
                 onClick={() => props.onOpenBooking(booking.id)}

@@ -20,6 +20,7 @@ import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { DayList } from '../components/day-list.tsx';
 import { DayWaitlists } from '../components/day-waitlists.tsx';
 import { TimeGrid } from '../components/time-grid.tsx';
+import { WeekList } from '../components/week-list.tsx';
 import { calendarColumns } from '../utils/calendar-columns.ts';
 import {
   addCalendarDays,
@@ -38,6 +39,7 @@ function CalendarBody(props: {
   today: string;
   phone: boolean;
   onOpenBooking: (id: string) => void;
+  onOpenDay: (date: string) => void;
   onPickTime?: (date: string, time: string) => void;
 }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -59,6 +61,15 @@ function CalendarBody(props: {
   );
   if (bookings.status === 'loading' || opening.status === 'loading') return <p role="status">Loading...</p>;
   const [first] = columns;
+  if (props.phone && columns.length > 1)
+    return (
+      <WeekList
+        days={columns}
+        timeZone={timeZone}
+        onOpenBooking={props.onOpenBooking}
+        onOpenDay={props.onOpenDay}
+      />
+    );
   if (props.phone && first)
     return <DayList day={first} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />;
   return (
@@ -67,6 +78,7 @@ function CalendarBody(props: {
       hours={hours}
       timeZone={timeZone}
       onOpenBooking={props.onOpenBooking}
+      onOpenDay={columns.length > 1 ? props.onOpenDay : undefined}
       onPickTime={props.onPickTime}
     />
   );
@@ -83,8 +95,9 @@ const failed = (
 );
 
 /**
- * The staff calendar (issue 12): day and week in the studio's time zone, live; a phone gets
- * one day as a list. The view and the day live in the address (?view=week&date=2026-11-25).
+ * The staff calendar (issues 12 and 29): day and week in the studio's time zone, live; a phone
+ * gets the day as a list and the week as a list by day. The view and the day live in the
+ * address (?view=week&date=2026-11-25); a week's day heading opens that very day.
  */
 export function CalendarRoute() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -95,7 +108,9 @@ export function CalendarRoute() {
   const canBook = useStaffPermission('manageBookings').canEdit;
   const today = todayIn(timeZone, new Date());
   const date = isCalendarDate(params.get('date')) ? (params.get('date') as string) : today;
-  const view: CalendarView = phone || params.get('view') === 'day' ? 'day' : 'week';
+  // The view asked for in the address, else the week on a wide screen and the day on a phone.
+  const asked = params.get('view');
+  const view: CalendarView = asked === 'day' || asked === 'week' ? asked : phone ? 'day' : 'week';
   const days = useMemo(() => visibleDays(view, date), [view, date]);
   const go = (next: { view?: CalendarView; date?: string }) =>
     setParams({ view: next.view ?? view, date: next.date ?? date }, { replace: true });
@@ -108,7 +123,6 @@ export function CalendarRoute() {
         <CalendarToolbar
           title={rangeTitle(days)}
           view={view}
-          showViewToggle={!phone}
           onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
           onView={(next) => go({ view: next })}
           actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
@@ -119,6 +133,7 @@ export function CalendarRoute() {
             today={today}
             phone={phone}
             onOpenBooking={setOpenBooking}
+            onOpenDay={(day) => go({ view: 'day', date: day })}
             onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
           />
         </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { messages, type TimeZone } from '@studio/domain';
+import { messages, splitMyAppointments, type TimeZone } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { booking, bookingInterest } from '../../../testing/fixtures.ts';
@@ -63,16 +63,30 @@ describe('My Appointments', () => {
     expect(text).toContain('At 12 Main St, Springfield, IL 62701');
   });
 
-  it('lists past apart, without Add to calendar; a cancelled upcoming one has none either', () => {
+  it('lists past apart, without Add to calendar', () => {
     const text = textOf(
       render(
-        [booking({ id: 'b2', status: 'cancelled' })],
+        [],
         [booking({ id: 'b0', status: 'completed', scheduled_at: new Date('2026-10-01T14:00:00Z') })],
       ),
     );
-    expect(text).toContain('Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Cancelled');
     expect(text).toContain('Past Gel Manicure Oct 1, 2026 at 10:00 AM $65.00 Completed');
     expect(text).not.toContain('Add to calendar');
+  });
+
+  it('keeps a cancelled visit ahead out of Upcoming, listed with the past (issue 29)', () => {
+    const { upcoming, past } = splitMyAppointments(
+      [booking({ id: 'b1' }), booking({ id: 'b2', status: 'cancelled' })],
+      [booking({ id: 'b0', status: 'completed', scheduled_at: new Date('2026-10-01T14:00:00Z') })],
+    );
+    const text = textOf(render(upcoming, past));
+    expect(text).toContain(
+      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Confirmed Add to calendar Cancel appointment',
+    );
+    expect(text).toContain(
+      'Past and cancelled Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Cancelled Gel Manicure Oct 1, 2026',
+    );
+    expect(text.match(/Add to calendar/g)).toHaveLength(1);
   });
 
   it('inside the cancellation window says why she cannot cancel and links a message to the studio', () => {

@@ -1,11 +1,10 @@
 import type { CancelOwnBookingInput } from '@studio/domain';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /**
  * Cancels her own appointment through the cancelOwnBooking function, which checks the
  * cancellation window in a transaction (the rules let no browser write a booking).
  */
 export async function cancelOwnBooking(input: CancelOwnBookingInput): Promise<void> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  await httpsCallable<CancelOwnBookingInput, { bookingId: string }>(functions, 'cancelOwnBooking')(input);
+  await callFunction<CancelOwnBookingInput, { bookingId: string }>('cancelOwnBooking', input);
 }

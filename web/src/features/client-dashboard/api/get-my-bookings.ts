@@ -1,4 +1,4 @@
-import { recentBookingsLimit } from '@studio/domain';
+import { recentBookingsLimit, splitMyAppointments } from '@studio/domain';
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { combinedStatus } from '../../../utils/combined-status.ts';
@@ -32,14 +32,16 @@ export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
   );
 }
 
-/** `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render. */
+/**
+ * `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render.
+ * Upcoming lists only active visits; a cancelled one ahead is listed with the past (issue 29).
+ */
 export function useMyBookings(uid: string, since: Date) {
   const db = useFirestore();
-  const upcoming = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
-  const past = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
+  const fromNow = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
+  const before = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
   return {
-    status: combinedStatus([upcoming.status, past.status]),
-    upcoming: upcoming.data ?? [],
-    past: past.data ?? [],
+    status: combinedStatus([fromNow.status, before.status]),
+    ...splitMyAppointments(fromNow.data ?? [], before.data ?? []),
   };
 }

@@ -90,7 +90,8 @@ export function MyAppointments(props: {
         )}
         {props.past.length > 0 && (
           <Section aria-label="Past appointments">
-            <h3>Past</h3>
+            {/* A cancelled visit still ahead is listed here, not under Upcoming (issue 29). */}
+            <h3>{props.past.some((b) => b.scheduled_at > props.now) ? 'Past and cancelled' : 'Past'}</h3>
             <Appointments bookings={props.past} timeZone={props.timeZone} dateTimeJoin="at" />
           </Section>
         )}

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@studio/domain';
 import { type Firestore, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 export const ordersPageSize = 100;
@@ -21,6 +21,5 @@ export function useLatestOrders() {
 
 /** functions/src/shop/set-order-status.ts: a cancel puts the stock back in the same transaction. */
 export async function setOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  await httpsCallable(functions, 'setOrderStatus')({ orderId, status });
+  await callFunction('setOrderStatus', { orderId, status });
 }

@@ -1,11 +1,9 @@
 import type { ChangeLoyaltyRuleRequest, LoyaltyChangePreview, LoyaltyRuleValue } from '@studio/domain';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /** Calls one of the loyalty functions (functions/src/loyalty/): only the owner may. */
 async function call<In, Out>(name: string, input: In): Promise<Out> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  const { data } = await httpsCallable<In, Out>(functions, name)(input);
-  return data;
+  return callFunction<In, Out>(name, input);
 }
 
 /** A dry run: how many clients' tier each choice would change. */

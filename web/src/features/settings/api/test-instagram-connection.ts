@@ -1,4 +1,4 @@
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 export interface InstagramCredentialsInput {
   businessAccountId: string;
@@ -19,14 +19,8 @@ export interface InstagramTestAnswer {
 export async function testInstagramConnection(
   input: InstagramCredentialsInput,
 ): Promise<InstagramTestAnswer> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  const call = httpsCallable<InstagramCredentialsInput, InstagramTestAnswer>(
-    functions,
-    'testInstagramConnection',
-  );
-  const { data } = await call({
+  return callFunction<InstagramCredentialsInput, InstagramTestAnswer>('testInstagramConnection', {
     businessAccountId: input.businessAccountId.trim(),
     pageAccessToken: input.pageAccessToken.trim(),
   });
-  return data;
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@studio/domain';
-import { loadFunctions } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /** Who gets the role: an account by uid, or by the e-mail it signs in with. */
 export type RoleTarget = { uid: string } | { email: string };
@@ -10,6 +10,5 @@ export type RoleTarget = { uid: string } | { email: string };
  * message is meant for people.
  */
 export async function setUserRole(target: RoleTarget, role: Role): Promise<void> {
-  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
-  await httpsCallable(functions, 'setUserRole')({ ...target, role });
+  await callFunction('setUserRole', { ...target, role });
 }
