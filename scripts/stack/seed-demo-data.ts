@@ -23,6 +23,13 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { assignRole } from '../../functions/src/auth/assign-role.ts';
 
+// Declared before the top-level awaits below use it (a const is unusable until its line runs).
+const NETWORK_FAILURES = new Set([
+  'auth/network-request-failed',
+  'functions/deadline-exceeded',
+  'functions/unavailable',
+]);
+
 const projectId = requiredEnv('GCLOUD_PROJECT');
 const [authHost, authPort] = hostAndPort(requiredEnv('FIREBASE_AUTH_EMULATOR_HOST'));
 const [functionsHost, functionsPort] = hostAndPort(requiredEnv('FUNCTIONS_EMULATOR_HOST'));
@@ -90,12 +97,6 @@ async function asOwnerMakeAssistant(uids: DemoUids): Promise<void> {
   );
   await signOut(webAuth);
 }
-
-const NETWORK_FAILURES = new Set([
-  'auth/network-request-failed',
-  'functions/deadline-exceeded',
-  'functions/unavailable',
-]);
 
 /** Runs `operation` up to three times while it fails the way a slow emulator makes it fail. */
 async function againOnNetworkFailure<T>(operation: () => Promise<T>): Promise<T> {
