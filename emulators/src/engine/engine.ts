@@ -186,7 +186,7 @@ export class Engine {
       for (const write of writes) {
         const before = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : state.get(write.path);
         if (!original.has(write.path)) original.set(write.path, before);
-        const applied = applyInCommit(write, before, overlay.has(write.path), state, commitTime);
+        const applied = applyInCommit(write, before, overlay.has(write.path), commitTime);
         overlay.set(write.path, applied.after);
         writeResults.push(applied.result);
         checks.push({ write, before, after: applied.after });
@@ -263,22 +263,22 @@ export class Engine {
   }
 }
 
-/** /databases/{d}/documents/{path}: how the rules name a document. */
 /** A write of a commit, against the document as the commit's earlier writes left it. The service
- * refuses a commit whose write's precondition fails only because an earlier write of the same
- * commit changed the document (INVALID_ARGUMENT); against stored data it keeps its own code. */
+ * refuses a commit in which a write's precondition fails after an earlier write of the same commit
+ * to that document (a delete, then an update) with INVALID_ARGUMENT, whether or not the document
+ * was stored before: the web SDK's transaction that reads a missing or deleted document, deletes
+ * and then updates it expects that code. The first write to a document keeps NOT_FOUND and
+ * ALREADY_EXISTS. */
 function applyInCommit(
   write: PreparedWrite,
   before: StoredDocument | null,
   writtenEarlier: boolean,
-  state: DatabaseState,
   commitTime: Micros,
 ) {
   if (writtenEarlier) {
     try {
       checkPrecondition(write, before);
     } catch {
-      checkPrecondition(write, state.get(write.path));
       throw new FirestoreError(
         'INVALID_ARGUMENT',
         `The precondition of the write to ${write.name} fails because an earlier write of the same commit changed the document.`,
@@ -287,6 +287,8 @@ function applyInCommit(
   }
   return applyWrite(write, before, commitTime);
 }
+
+/** /databases/{d}/documents/{path}: how the rules name a document. */
 
 export function rulesPath(db: DatabaseId, path: string): string {
   return `/databases/${db.databaseId}/documents/${path}`;

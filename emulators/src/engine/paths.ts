@@ -76,11 +76,26 @@ function parseResource(
 export function validateId(id: string, name: string, allowReserved = false): void {
   if (id === '') throw invalidArgument(`Resource name "${name}" has an empty path segment.`);
   if (id === '.' || id === '..') throw invalidArgument(`Resource id "${id}" is invalid in "${name}".`);
-  // `__id<digits>__` names a legacy numeric id, which the service accepts; other `__…__` are reserved.
-  if (!allowReserved && /^__.*__$/.test(id) && !/^__id\d+__$/.test(id))
+  // `__id<int64>__` names a legacy numeric id, which the service accepts; other `__…__` are reserved.
+  if (!allowReserved && /^__.*__$/.test(id) && numericId(id) === undefined)
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id) > MAX_ID_BYTES)
     throw invalidArgument(`Resource id "${id.slice(0, 32)}…" is longer than ${MAX_ID_BYTES} bytes.`);
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * The number a legacy numeric id stands for: `__id-2__` is -2, `__id7__` is 7. Such ids order
+ * before every other id, by their number (as the SDKs order them); an id outside int64 is none.
+ */
+export function numericId(id: string): bigint | undefined {
+  if (!id.startsWith('__id') || !id.endsWith('__')) return undefined;
+  const digits = /^__id(-?\d{1,19})__$/.exec(id)?.[1];
+  if (digits === undefined) return undefined;
+  const n = BigInt(digits);
+  return n >= INT64_MIN && n <= INT64_MAX ? n : undefined;
 }
 
 export function parseDocumentName(name: string): ResourcePath {

@@ -294,16 +294,17 @@ function compileFieldFilter(
     }
     case 'ARRAY_CONTAINS':
       return (doc) => arrayContains(read(doc)?.array_value?.values, value);
-    // As on the service, a null in an `in` or `array-contains-any` list matches nothing.
+    // As on the service, a null or NaN in an `in` or `array-contains-any` list matches nothing
+    // (equality with them is IS_NULL / IS_NAN, which these operators do not do).
     case 'ARRAY_CONTAINS_ANY':
       return (doc) => {
         const values = read(doc)?.array_value?.values;
-        return values?.some((v) => !isNullValue(v) && arrayContains(list, v)) ?? false;
+        return values?.some((v) => !isNullValue(v) && !isNaNValue(v) && arrayContains(list, v)) ?? false;
       };
     case 'IN':
       return (doc) => {
         const v = read(doc);
-        return v !== undefined && !isNullValue(v) && arrayContains(list, v);
+        return v !== undefined && !isNullValue(v) && !isNaNValue(v) && arrayContains(list, v);
       };
     case 'NOT_IN': {
       if (arrayContains(list, { null_value: 'NULL_VALUE' })) return () => false;

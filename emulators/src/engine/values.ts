@@ -1,5 +1,6 @@
 // Firestore values in the gRPC object shape, their cross-type ordering, equality and validation.
 import { type FirestoreError, invalidArgument } from './errors.ts';
+import { numericId } from './paths.ts';
 import type { ProtoTimestamp } from './time.ts';
 
 export interface Value {
@@ -204,10 +205,21 @@ export function compareReferences(a: string, b: string): number {
   const y = b.split('/');
   const n = Math.min(x.length, y.length);
   for (let i = 0; i < n; i++) {
-    const c = compareStrings(x[i] as string, y[i] as string);
+    const c = compareSegments(x[i] as string, y[i] as string);
     if (c !== 0) return c;
   }
   return sign(x.length - y.length);
+}
+
+/** Legacy numeric ids (`__id-2__`) come first, by number; the rest by their UTF-8 bytes. */
+function compareSegments(a: string, b: string): number {
+  if (a === b) return 0;
+  const x = numericId(a);
+  const y = numericId(b);
+  if (x === undefined && y === undefined) return compareStrings(a, b);
+  if (x === undefined) return 1;
+  if (y === undefined) return -1;
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function compareArrays(a: Value[], b: Value[]): number {
@@ -417,6 +429,9 @@ export function normalizeFields(fields: Fields, check: ValueCheck, depth = 0): F
   const out: Fields = {};
   for (const key of Object.keys(fields)) {
     const path = check.path ? `${check.path}.${key}` : key;
+    // A field no field path can name: the SDKs refuse it too ("Document fields must not be empty").
+    if (key === '')
+      throw invalidArgument(`Field name in "${check.path || 'the document'}" must not be empty.`);
     if (depth === 0 && /^__.*__$/.test(key)) {
       throw invalidArgument(`Field name "${key}" is reserved: names matching __.*__ are not allowed.`);
     }

@@ -126,4 +126,32 @@ describe('the REST mapping', () => {
     const answer = await call('commit', `{"writes":[{"update":{"name":"${name()}","fields":{"f":${map}}}}]}`);
     expect(answer.status, answer.text).toBe(200);
   });
+
+  it('refuses a malformed % escape in the path with 400', async () => {
+    for (const path of [
+      `/v1/projects/${h.projectId}/databases/(default)/documents/deep/%zz`,
+      `/v1/projects/${h.projectId}/databases/(default)/documents/deep/%E0%A4%A`,
+      `/v1/projects/${h.projectId}/databases/(default)/documents/deep%:commit`,
+    ]) {
+      const response = await fetch(`http://${h.hostPort}${path}`, { method: 'GET' });
+      const text = await response.text();
+      expect(response.status, `${path}: ${text.slice(0, 200)}`).toBe(400);
+      expect(text).toContain('INVALID_ARGUMENT');
+    }
+    // The emulator's own endpoints decode their paths too.
+    const clear = await fetch(
+      `http://${h.hostPort}/emulator/v1/projects/${h.projectId}/databases/%zz/documents`,
+      { method: 'DELETE' },
+    );
+    expect(clear.status).toBe(400);
+  });
+
+  it('refuses an empty field name with 400, at the top and inside a map', async () => {
+    const value = '{"stringValue":"x"}';
+    for (const fields of [`{"":${value}}`, `{"f":{"mapValue":{"fields":{"":${value}}}}}`]) {
+      const answer = await call('commit', `{"writes":[{"update":{"name":"${name()}","fields":${fields}}}]}`);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.text).toContain('must not be empty');
+    }
+  });
 });

@@ -4,11 +4,15 @@
 // by an earlier write of the same commit, and more than five aggregations.
 import {
   collection,
+  deleteDoc,
   doc,
+  documentId,
   getAggregateFromServer,
   getDoc,
   getDocs,
+  orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   sum,
@@ -91,6 +95,118 @@ describe('document ids', () => {
     expect(await codeOf(h.admin().doc('legacy/__idx__').set({}))).toBe(3);
     expect(await codeOf(h.admin().doc('legacy/__secret__').set({}))).toBe(3);
   });
+});
+
+describe('NaN in in and array-contains-any', () => {
+  it('matches nothing for a NaN in the list, while the list’s other values still match', async () => {
+    const admin = h.admin();
+    await admin.doc('nans/a').set({ v: Number.NaN, list: [Number.NaN] });
+    await admin.doc('nans/b').set({ v: 98101, list: [98101] });
+    const ids = async (q: ReturnType<typeof query>) => (await getDocs(q)).docs.map((d) => d.id);
+    const nans = collection(h.web(), 'nans');
+    expect(await ids(query(nans, where('v', 'in', [Number.NaN])))).toEqual([]);
+    expect(await ids(query(nans, where('v', 'in', [98101, Number.NaN])))).toEqual(['b']);
+    expect(await ids(query(nans, where('list', 'array-contains-any', [Number.NaN])))).toEqual([]);
+    expect(await ids(query(nans, where('list', 'array-contains-any', [Number.NaN, 98101])))).toEqual(['b']);
+    // `== NaN` is IS_NAN and still finds it.
+    expect(await ids(query(nans, where('v', '==', Number.NaN)))).toEqual(['a']);
+    const adminIds = async (q: FirebaseFirestore.Query) => (await q.get()).docs.map((d) => d.id);
+    expect(await adminIds(admin.collection('nans').where('v', 'in', [Number.NaN]))).toEqual([]);
+    expect(
+      await adminIds(admin.collection('nans').where('list', 'array-contains-any', [Number.NaN])),
+    ).toEqual([]);
+  });
+});
+
+describe('legacy numeric document ids', () => {
+  // The web SDK's own test ('sorts query by DocumentId'): numeric ids first, by number.
+  const ids = [
+    'A',
+    'a',
+    'Aa',
+    '7',
+    '12',
+    '__id7__',
+    '__id12__',
+    '__id-2__',
+    '_id1__',
+    '__id1_',
+    '__id',
+    '__id9223372036854775807__',
+    '__id9223372036854775806__',
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+  ];
+  const ordered = [
+    '__id-9223372036854775808__',
+    '__id-9223372036854775807__',
+    '__id-2__',
+    '__id7__',
+    '__id12__',
+    '__id9223372036854775806__',
+    '__id9223372036854775807__',
+    '12',
+    '7',
+    'A',
+    'Aa',
+    '__id',
+    '__id1_',
+    '_id1__',
+    'a',
+  ];
+
+  it('accepts negative and int64 ids and orders them by number before every other id', async () => {
+    const db = h.web();
+    const batch = writeBatch(db);
+    for (const id of ids) batch.set(doc(db, 'numeric', id), { a: 1 });
+    await batch.commit();
+    const byId = await getDocs(query(collection(db, 'numeric'), orderBy(documentId())));
+    expect(byId.docs.map((d) => d.id)).toEqual(ordered);
+    const byAdmin = await h.admin().collection('numeric').orderBy('__name__', 'desc').get();
+    expect(byAdmin.docs.map((d) => d.id)).toEqual([...ordered].reverse());
+  });
+
+  it('keeps ids outside int64 and other __…__ ids reserved', async () => {
+    const admin = h.admin();
+    for (const id of ['__id9223372036854775808__', '__id-9223372036854775809__', '__id-__', '__id--2__']) {
+      expect(await codeOf(admin.doc(`numeric-refused/${id}`).set({})), id).toBe(3);
+    }
+  });
+});
+
+describe('a transaction that updates a document it found missing', () => {
+  type Stage = 'get' | 'delete' | 'update';
+  /** The web SDK's transaction tester: runs the stages on a fresh document and names the outcome. */
+  async function outcome(from: 'nonexistent' | 'deleted', stages: Stage[]): Promise<string> {
+    const db = h.web();
+    const ref = doc(collection(db, 'tester'));
+    if (from === 'deleted') {
+      await setDoc(ref, { foo: 'bar0' });
+      await deleteDoc(ref);
+    }
+    try {
+      await runTransaction(db, async (tx) => {
+        for (const stage of stages) {
+          if (stage === 'get') await tx.get(ref);
+          else if (stage === 'delete') tx.delete(ref);
+          else tx.update(ref, { foo: 'bar' });
+        }
+      });
+      return 'ok';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  }
+
+  for (const from of ['nonexistent', 'deleted'] as const) {
+    it(`answers invalid-argument for read, delete, update of a ${from} document`, async () => {
+      expect(await outcome(from, ['get', 'delete', 'update'])).toBe('invalid-argument');
+      expect(await outcome(from, ['delete', 'update'])).toBe('invalid-argument');
+      // The first write to a missing document keeps its own code.
+      expect(await outcome(from, ['update', 'delete'])).toBe('not-found');
+      expect(await outcome(from, ['get', 'delete', 'delete'])).toBe('ok');
+    });
+  }
 });
 
 describe('preconditions inside one commit', () => {

@@ -67,7 +67,8 @@ export class HttpRouter {
   }
 
   private fail(res: ServerResponse, error: unknown): void {
-    const status = error instanceof HttpError ? error.status : 500;
+    // A malformed `%` escape in a path a handler decodes is the client's mistake, not ours.
+    const status = error instanceof HttpError ? error.status : error instanceof URIError ? 400 : 500;
     if (status === 500) this.log(`HTTP handler failed: ${(error as Error)?.stack ?? String(error)}`);
     if (res.headersSent) {
       res.destroy();

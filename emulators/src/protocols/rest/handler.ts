@@ -16,7 +16,7 @@ import {
 } from '../json/backend.ts';
 import { fromJson, JsonMappingError, toJson } from '../json/mapping.ts';
 import { answerPreflight, BodyTooLargeError, readBody, setCorsHeaders } from './http.ts';
-import { matchRoute, type RouteMatch } from './routes.ts';
+import { MalformedPathError, matchRoute, type RouteMatch } from './routes.ts';
 
 /** System parameters Google's front ends accept on any call; they are not request fields. */
 const SYSTEM_PARAMETERS = new Set([
@@ -42,7 +42,12 @@ export async function handleRest(
   if (req.method === 'OPTIONS') return answerPreflight(req, res);
   setCorsHeaders(req, res);
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const found = matchRoute(req.method ?? 'GET', url.pathname);
+  let found: ReturnType<typeof matchRoute>;
+  try {
+    found = matchRoute(req.method ?? 'GET', url.pathname);
+  } catch (error) {
+    return sendError(res, restStatus(error));
+  }
   if (found === undefined) return sendError(res, { code: 5, message: `Unknown REST path ${url.pathname}` });
   if (found === 'method-not-allowed') {
     return sendError(res, { code: 12, message: `${req.method} is not supported on ${url.pathname}` });
@@ -63,7 +68,11 @@ export async function handleRest(
 }
 
 function restStatus(error: unknown): RpcStatus {
-  if (error instanceof JsonMappingError || error instanceof SyntaxError)
+  if (
+    error instanceof JsonMappingError ||
+    error instanceof SyntaxError ||
+    error instanceof MalformedPathError
+  )
     return { code: 3, message: error.message };
   if (error instanceof BodyTooLargeError) return { code: 8, message: error.message };
   return toRpcStatus(error);

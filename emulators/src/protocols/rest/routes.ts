@@ -120,6 +120,17 @@ function plausible(bindings: Map<string, string>): boolean {
   return true;
 }
 
+/** A `%` escape in the path that is not a UTF-8 percent-encoding: the client's mistake (400). */
+export class MalformedPathError extends Error {}
+
+function decodePathPart(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new MalformedPathError(`Malformed percent-encoding in the request path: "${text.slice(0, 64)}".`);
+  }
+}
+
 export function matchRoute(verb: string, path: string): RouteMatch | 'method-not-allowed' | undefined {
   let pathMatched = false;
   for (const route of firestoreRoutes()) {
@@ -127,7 +138,7 @@ export function matchRoute(verb: string, path: string): RouteMatch | 'method-not
     if (!match) continue;
     const bindings = new Map<string, string>();
     route.variables.forEach((name, i) => {
-      bindings.set(name, decodeURIComponent(match[i + 1] ?? ''));
+      bindings.set(name, decodePathPart(match[i + 1] ?? ''));
     });
     if (!plausible(bindings)) continue;
     pathMatched = true;
