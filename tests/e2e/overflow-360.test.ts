@@ -122,6 +122,13 @@ describe('every route at 360 px: no sideways scroll; axe at 360 and 1280 px', ()
   it('public pages, signed out', async () => {
     const { page } = await newPage({ viewport: PHONE });
     expect(await walk(page, publicScreens)).toEqual([]);
+    // The tab's icon: the page names it, and it is served as the image it says it is.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const served = await page.request.get(webUrl(icon ?? '/no-icon'));
+    expect([served.status(), served.headers()['content-type']]).toEqual([
+      200,
+      expect.stringContaining('svg'),
+    ]);
   }, 300_000);
 
   it("a client's pages: the booking wizard, her dashboard, account and security", async () => {
