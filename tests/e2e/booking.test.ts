@@ -110,7 +110,7 @@ describe('the booking wizard', () => {
     const slotStates = await slots.evaluateAll((buttons) =>
       buttons.map((b) => ({
         unavailable: (b.getAttribute('aria-label') ?? '').endsWith(', unavailable'),
-        disabled: b.getAttribute('aria-disabled') === 'true',
+        disabled: (b as HTMLButtonElement).disabled,
       })),
     );
     for (const slot of slotStates) expect(slot.disabled).toBe(slot.unavailable);

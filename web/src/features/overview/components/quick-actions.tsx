@@ -6,7 +6,7 @@ import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 
 const Actions = styled.ul({
   listStyle: 'none',
-  margin: 0,
+  margin: '12px 0 0',
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
