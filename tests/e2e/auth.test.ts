@@ -114,6 +114,29 @@ describe('sign up', () => {
     expect(authRequests(watched, since)).toEqual([]);
   });
 
+  it('each refused rule also sits under its field, which names it (aria-describedby)', async () => {
+    const { watched } = await formsPage();
+    const { page } = watched;
+    await fillSignUp(page, { fullName: '', email: 'nope', password: '123', confirmPassword: '1234' });
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    const signUp = form(page, 'Sign Up');
+    const description = (label: string) =>
+      signUp.getByLabel(label, { exact: true }).evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    await poll(() => description('Full Name')).toBe(authMessages.shortName);
+    expect(await description('Email')).toBe(authMessages.invalidEmail);
+    expect(await description('Password')).toBe(`${authMessages.shortPassword} | At least 6 characters.`);
+    expect(await description('Confirm Password')).toBe(authMessages.passwordsDontMatch);
+    expect(await signUp.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Typing in a field clears its message.
+    await signUp.getByLabel('Email', { exact: true }).fill('cleo@studio.test');
+    expect(await description('Email')).toBe('');
+  });
+
   it('creates the account with the full name on it and on the profile, then goes home', async () => {
     const watched = await openAuth();
     const { page } = watched;

@@ -28,7 +28,9 @@ function dayName(instant: Date): string {
   return `${part('weekday')}, ${part('month')} ${part('day')}`;
 }
 
-const days = (page: Page) => page.locator('[role="group"] button[aria-label*=", "]');
+const days = (page: Page) => page.getByRole('grid').locator('button[aria-label*=", "]');
+/** The days she can choose (an unavailable one stays focusable for the arrow keys, aria-disabled). */
+const choosableDays = (page: Page) => days(page).and(page.locator(':not([aria-disabled="true"])'));
 
 /** Pages the calendar forward until a day with this name is shown (at most three months). */
 async function showDay(page: Page, name: string) {
@@ -69,7 +71,7 @@ describe('the booking wizard', () => {
     const states = await days(page).evaluateAll((buttons) =>
       buttons.map((b) => ({
         label: b.getAttribute('aria-label') ?? '',
-        disabled: (b as HTMLButtonElement).disabled,
+        disabled: b.getAttribute('aria-disabled') === 'true',
       })),
     );
     for (const day of states) {
@@ -85,10 +87,10 @@ describe('the booking wizard', () => {
     expect([today - 1, today]).toContain(pastDays);
     expect(await previousMonthDisabled(page)).toBe(true);
 
-    let day = days(page).and(page.locator(':not([disabled])')).first();
+    let day = choosableDays(page).first();
     if ((await day.count()) === 0) {
       await page.getByRole('button', { name: 'Next month' }).click();
-      day = days(page).and(page.locator(':not([disabled])')).first();
+      day = choosableDays(page).first();
     }
     await day.click();
     // Nine hourly slots; those that cannot be chosen (already started today, outside the day's
@@ -170,8 +172,41 @@ describe('the booking wizard', () => {
 
     if (!trainingDayBlock) throw new Error('The demo data has no whole-day block');
     const blocked = await showDay(page, dayName(trainingDayBlock.start_datetime));
-    expect(await blocked.getAttribute('aria-label')).toMatch(/unavailable, fully booked$/);
-    expect(await blocked.isDisabled()).toBe(true);
+    // Announced as closed: "fully booked" would promise a waitlist.
+    expect(await blocked.getAttribute('aria-label')).toMatch(/unavailable, studio closed that day$/);
+    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
+    // Choosing it anyway (a click goes through: the day is focusable) changes nothing.
+    await blocked.dispatchEvent('click');
+    await page.getByText('Choose a date to see the times.').waitFor();
+  });
+
+  it('the calendar is a grid with one Tab stop; the arrow keys, Home and End move the focus', async () => {
+    const { page } = await newPage();
+    await signInAt(page, BEA, '/booking');
+    await choice(page, 'Manicure').click();
+    const grid = page.getByRole('grid');
+    await grid.waitFor();
+    expect(await grid.locator('button[tabindex="0"]').count()).toBe(1);
+    const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
+    const plusDays = (date: string, n: number) =>
+      new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    await grid.locator('button[tabindex="0"]').focus();
+    const start = (await focusedDate()) ?? '';
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedDate()).toBe(plusDays(start, 7));
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedDate()).toBe(plusDays(start, 8));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedDate()).toBe(start);
+    // Still one Tab stop, on the focused day; Tab leaves the grid.
+    expect(await grid.locator('button[tabindex="0"]').getAttribute('data-date')).toBe(start);
+    await page.keyboard.press('End');
+    const weekEnd = new Date(`${(await focusedDate()) ?? ''}T12:00:00Z`).getUTCDay();
+    expect(weekEnd).toBe(6);
+    await page.keyboard.press('Tab');
+    expect(await focusedDate()).toBeNull();
   });
 
   it('an unknown ?service= leaves the choice to the client', async () => {
@@ -224,10 +259,10 @@ describe('the booking wizard at the open-interest limit', () => {
     expect(await limit.innerText()).toContain('3 booking requests waiting for our reply');
 
     await choice(page, 'Manicure').click();
-    let day = days(page).and(page.locator(':not([disabled])')).first();
+    let day = choosableDays(page).first();
     if ((await day.count()) === 0) {
       await page.getByRole('button', { name: 'Next month' }).click();
-      day = days(page).and(page.locator(':not([disabled])')).first();
+      day = choosableDays(page).first();
     }
     await day.click();
     const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');

@@ -5,6 +5,7 @@ import {
   signInSchema,
   signUpSchema,
   validationMessages,
+  validationProblems,
 } from './validation.ts';
 
 const validSignUp = {
@@ -88,5 +89,24 @@ describe('sign-up validation', () => {
     expect(validationMessages(signUpSchema, { ...validSignUp, fullName: '   ' })).toEqual([
       authMessages.shortName,
     ]);
+  });
+});
+
+describe('sign-up problems beside their fields', () => {
+  it('names each field with its first message, none when valid', () => {
+    expect(validationProblems(signUpSchema, validSignUp)).toEqual({});
+    expect(
+      validationProblems(signUpSchema, {
+        fullName: '',
+        email: 'nope',
+        password: '123',
+        confirmPassword: '1',
+      }),
+    ).toEqual({
+      fullName: authMessages.shortName,
+      email: authMessages.invalidEmail,
+      password: authMessages.shortPassword,
+      confirmPassword: authMessages.passwordsDontMatch,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldProblems } from '../forms/plain-errors.ts';
 
 /** The exact messages of spec §5; each failed rule is its own error toast. */
 export const authMessages = {
@@ -57,6 +58,18 @@ export type SignUpValues = z.output<typeof signUpSchema>;
 export function validationMessages(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+/**
+ * The same rules as each field's first message, for the form to show beside the field: spec §5's
+ * own words, as the toasts say them ("Invalid email address" included).
+ */
+export function validationProblems(schema: z.ZodType, input: unknown): FieldProblems {
+  const result = schema.safeParse(input);
+  const problems: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) problems[String(issue.path[0] ?? '')] ??= issue.message;
+  return problems;
 }
 
 /** "Forgot password?": the address the reset link goes to. */

@@ -42,4 +42,20 @@ describe('the studio export', () => {
     expect(json.unreadable.booking_interests).toEqual([odd]);
     expect(result.counts.bookingInterests).toBe(1);
   });
+
+  it('leaves the staff accounts out of the clients: they have a profile, but are no clients', () => {
+    const owner = {
+      id: 'owner',
+      data: { full_name: 'Olivia Owner', email: 'owner@studio.test', created_at: at },
+    };
+    const result = buildStudioExport(
+      { clients: [owner, ana], bookings: [], bookingInterests: [] },
+      at,
+      new Set(['owner']),
+    );
+    expect(result.csv.clients).not.toContain('owner@studio.test');
+    expect(result.csv.clients).toContain('ana@studio.test');
+    expect(JSON.parse(result.json).clients.map((c: { id: string }) => c.id)).toEqual(['ana']);
+    expect(result.counts.clients).toBe(1);
+  });
 });

@@ -87,12 +87,18 @@ export interface StudioExport {
   counts: Record<ExportedCollection, number>;
 }
 
-/** Every exported collection as CSV and all of them as one JSON document, made at `exportedAt`. */
+/**
+ * Every exported collection as CSV and all of them as one JSON document, made at `exportedAt`.
+ * `staffIds`: the owner's and assistants' accounts, which have a profile too (every account gets
+ * one at sign-up) but are no clients: left out of the clients, as the Clients list leaves them.
+ */
 export function buildStudioExport(
   docs: Record<ExportedCollection, readonly ExportDocument[]>,
   exportedAt: Date,
+  staffIds: ReadonlySet<string> = new Set(),
 ): StudioExport {
-  const clients = readAll(profileSchema, docs.clients);
+  const clientDocs = docs.clients.filter((doc) => !staffIds.has(doc.id));
+  const clients = readAll(profileSchema, clientDocs);
   const bookings = readAll(bookingSchema, docs.bookings);
   const interests = readAll(bookingInterestSchema, docs.bookingInterests);
   const json = JSON.stringify(
@@ -118,7 +124,7 @@ export function buildStudioExport(
     },
     json,
     counts: {
-      clients: docs.clients.length,
+      clients: clientDocs.length,
       bookings: docs.bookings.length,
       bookingInterests: docs.bookingInterests.length,
     },

@@ -15,6 +15,8 @@ describe('plain error messages', () => {
     expect(messageOf(z.number().min(0), -1)).toBe('Enter 0 or more');
     expect(messageOf(z.number().positive(), 0)).toBe('Enter more than 0');
     expect(messageOf(z.number(), 'x')).toBe('Enter a number');
+    // An empty number input read as NaN ("Invalid input: expected number, received NaN").
+    expect(messageOf(z.number().min(0), Number.NaN)).toBe('Enter a number');
     expect(messageOf(z.string().trim().min(1), '  ')).toBe('Required');
     expect(messageOf(z.string().max(3), 'abcd')).toBe('Keep it to 3 characters or fewer');
     expect(messageOf(z.email(), 'x')).toBe('Enter an e-mail address such as name@example.com');

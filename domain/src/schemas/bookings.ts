@@ -100,6 +100,16 @@ export const blockedTimeSlotSchema = z.object({
 });
 export type BlockedTimeSlot = z.output<typeof blockedTimeSlotSchema>;
 
+/**
+ * A blocked time as staff add it: it must end after it starts. A reversed range blocks nothing
+ * (no instant lies inside it), so saving one would only look like the studio was closed. Kept
+ * apart from the stored shape above, which still reads older reversed documents.
+ */
+export const newBlockedTimeSlotSchema = blockedTimeSlotSchema.refine(
+  (slot) => slot.end_datetime.getTime() > slot.start_datetime.getTime(),
+  { message: 'The end time must be after the start time', path: ['end_datetime'] },
+);
+
 /** Cap on the slots published, earliest first: far below the 1 MiB document limit. */
 export const maxPublicBlockedTimes = 500;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { setUserRoleInputSchema } from './access.ts';
 import { blogPostSchema } from './blog.ts';
-import { availabilityBlockSchema, bookingInterestSchema, bookingSchema } from './bookings.ts';
+import {
+  availabilityBlockSchema,
+  blockedTimeSlotSchema,
+  bookingInterestSchema,
+  bookingSchema,
+  newBlockedTimeSlotSchema,
+} from './bookings.ts';
 import { materialSchema, serviceAddOnSchema, serviceSchema } from './catalog.ts';
 import { clientNoteSchema, profileSchema } from './clients.ts';
 import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from './fields.ts';
@@ -145,6 +151,17 @@ describe('booking schemas', () => {
     expect(ok(bookingSchema, { ...old, line_items: [{ kind: 'tip', label: 'x', amount: 1 }] })).toBe(false);
     expect(ok(bookingSchema, { ...old, loyalty_points_redeemed: -1 })).toBe(false);
   });
+  it('refuse a new blocked time that ends before it starts, and still read an old one', () => {
+    const later = new Date(at.getTime() + 3_600_000);
+    expect(ok(newBlockedTimeSlotSchema, { start_datetime: at, end_datetime: later })).toBe(true);
+    const reversed = newBlockedTimeSlotSchema.safeParse({ start_datetime: later, end_datetime: at });
+    expect(reversed.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['end_datetime'], 'The end time must be after the start time'],
+    ]);
+    expect(ok(newBlockedTimeSlotSchema, { start_datetime: at, end_datetime: at })).toBe(false);
+    expect(ok(blockedTimeSlotSchema, { start_datetime: later, end_datetime: at })).toBe(true);
+  });
+
   it('keep day_of_week within 0–6', () => {
     const block = { day_of_week: 6, start_time: '10:00', end_time: '18:00', is_active: true };
     expect(ok(availabilityBlockSchema, block)).toBe(true);

@@ -1,7 +1,7 @@
 // One way in for outside data: callable inputs and stored documents are decoded with the domain's
 // zod schemas here, and the domain's refusals become the callable's words here, so every function
 // answers a bad request the same way (a plain message, never `internal`).
-import { BookingQuoteError, BookingRequestError } from '@studio/domain';
+import { BookingQuoteError, BookingRequestError, plainIssueMessage } from '@studio/domain';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
@@ -15,8 +15,10 @@ export function decodeRequest<S extends z.ZodType>(schema: S, data: unknown, ref
   if (parsed.success) return parsed.data;
   if (refusal) throw new HttpsError('invalid-argument', refusal);
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpsError('invalid-argument', `${where}${issue?.message ?? 'Invalid request'}`);
+  if (!issue) throw new HttpsError('invalid-argument', 'The request could not be read');
+  // The domain's words, not zod's ("Too small: expected number to be >=0"): the app shows them.
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new HttpsError('invalid-argument', `${where}${plainIssueMessage(issue)}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { imageAccept } from '@studio/domain';
 import { type ChangeEvent, useId, useState } from 'react';
+import { uploadRefusal } from '../utils/image-file.ts';
 import { Button } from './button.tsx';
 import { ErrorText, Input, Label } from './field.tsx';
 
@@ -18,11 +19,15 @@ const Preview = styled.img(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
 }));
 
+const unloadable = 'This address does not show an image: check it, or upload the file instead';
+
 const Status = styled.span(({ theme }) => ({ fontSize: '0.85rem', color: theme.colors.muted }));
 
 /**
  * An image given as a URL or uploaded from a file (images only). The upload itself is the
- * caller's (`upload` answers the stored file's URL), so this stays free of Firebase.
+ * caller's (`upload` answers the stored file's URL), so this stays free of Firebase. A refused
+ * upload says why under the field (as well as through `onError`) and leaves the value as it was;
+ * an address that does not load as an image shows that sentence instead of a broken preview.
  */
 export function ImageUploadField(props: {
   label: string;
@@ -37,21 +42,34 @@ export function ImageUploadField(props: {
   const urlId = useId();
   const errorId = `${urlId}-error`;
   const fileId = useId();
+  const fileErrorId = `${fileId}-error`;
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The address whose image failed to load: no preview for it (a new address tries again).
+  const [broken, setBroken] = useState<string | null>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
     setBusy(true);
+    setRefusal(null);
     try {
       props.onChange(await props.upload(file));
     } catch (error) {
-      props.onError(error instanceof Error ? error.message : String(error));
+      const why = uploadRefusal(error);
+      setRefusal(why);
+      props.onError(why);
     } finally {
       setBusy(false);
       input.value = '';
     }
   };
+  const change = (url: string) => {
+    setRefusal(null);
+    props.onChange(url);
+  };
+  const showsPreview = props.value !== '' && broken !== props.value;
+  const imageError = props.error ?? (props.value !== '' && broken === props.value ? unloadable : undefined);
   return (
     <Box>
       <Label htmlFor={urlId}>{props.label}</Label>
@@ -61,13 +79,20 @@ export function ImageUploadField(props: {
         value={props.value}
         placeholder="https://…"
         disabled={props.disabled || busy}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => change(e.target.value)}
+        aria-invalid={imageError ? true : undefined}
+        aria-describedby={imageError ? errorId : undefined}
       />
-      {props.error && <ErrorText id={errorId}>{props.error}</ErrorText>}
+      {imageError && <ErrorText id={errorId}>{imageError}</ErrorText>}
       <Row>
-        {props.value && <Preview src={props.value} alt="" />}
+        {showsPreview && (
+          <Preview
+            src={props.value}
+            alt=""
+            onError={() => setBroken(props.value)}
+            onLoad={() => setBroken(null)}
+          />
+        )}
         <label htmlFor={fileId} className="visually-hidden">
           Upload {props.label.toLowerCase()} from a file
         </label>
@@ -77,14 +102,17 @@ export function ImageUploadField(props: {
           accept={imageAccept}
           disabled={props.disabled || busy}
           onChange={onFile}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? fileErrorId : undefined}
         />
         {busy && <Status role="status">Uploading...</Status>}
         {props.value && !busy && (
-          <Button size="sm" variant="ghost" onClick={() => props.onChange('')}>
+          <Button size="sm" variant="ghost" onClick={() => change('')}>
             Remove image
           </Button>
         )}
       </Row>
+      {refusal && <ErrorText id={fileErrorId}>{refusal}</ErrorText>}
     </Box>
   );
 }

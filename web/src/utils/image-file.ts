@@ -16,3 +16,20 @@ export function imageObjectName(fileName: string, now: number, random: string): 
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase() ?? 'img';
   return `${now}-${random}.${ext}`;
 }
+
+/**
+ * Why an upload failed, in words for the form: our own check's sentence as it is, Storage's
+ * refusal (storage.rules: type or size) and a lost connection named, never an SDK code.
+ */
+export function uploadRefusal(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'storage/unauthorized')
+    return 'The studio refused this file: upload a PNG, JPEG, WebP, GIF or AVIF image of at most 10 MB.';
+  if (code === 'storage/retry-limit-exceeded' || code === 'storage/unknown')
+    return 'The upload did not get through. Check the connection and try again.';
+  if (code === 'storage/canceled') return 'The upload was cancelled.';
+  if (typeof code === 'string') return 'The image could not be uploaded. Try again.';
+  return error instanceof Error && error.message
+    ? error.message
+    : 'The image could not be uploaded. Try again.';
+}

@@ -6,6 +6,7 @@ import { useAuth } from 'reactfire';
 import { Button } from '../../components/button.tsx';
 import { MenuPanel } from '../../components/menu-panel.tsx';
 import { signOutWithToast } from '../../features/auth/components/sign-in-feedback.ts';
+import { CartLink } from './cart-link.tsx';
 
 const Wrap = styled.div({ position: 'relative' });
 
@@ -34,39 +35,42 @@ export function AccountMenu({ user }: { user: User }) {
     };
   }, [open]);
   return (
-    <Wrap ref={wrap}>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Account
-      </Button>
-      {open && (
-        <MenuPanel id={menuId}>
-          <p title={user.email ?? undefined}>{user.email}</p>
-          <Link to="/dashboard" onClick={() => setOpen(false)}>
-            Dashboard
-          </Link>
-          <Link to="/dashboard/account" onClick={() => setOpen(false)}>
-            Account settings
-          </Link>
-          <Link to="/dashboard/security" onClick={() => setOpen(false)}>
-            Two-step verification
-          </Link>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              void signOutWithToast(auth);
-            }}
-          >
-            Sign Out
-          </button>
-        </MenuPanel>
-      )}
-    </Wrap>
+    <>
+      <CartLink uid={user.uid} />
+      <Wrap ref={wrap}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Account
+        </Button>
+        {open && (
+          <MenuPanel id={menuId}>
+            <p title={user.email ?? undefined}>{user.email}</p>
+            <Link to="/dashboard" onClick={() => setOpen(false)}>
+              Dashboard
+            </Link>
+            <Link to="/dashboard/account" onClick={() => setOpen(false)}>
+              Account settings
+            </Link>
+            <Link to="/dashboard/security" onClick={() => setOpen(false)}>
+              Two-step verification
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void signOutWithToast(auth);
+              }}
+            >
+              Sign Out
+            </button>
+          </MenuPanel>
+        )}
+      </Wrap>
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { canRedeemPoints, compatibleMaterials, studioDateTime, toDollars, todayIn } from '@studio/domain';
+import {
+  canRedeemPoints,
+  compatibleMaterials,
+  formatPriceModifier,
+  studioDateTime,
+  toDollars,
+  todayIn,
+} from '@studio/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
 import { notify } from '../../utils/toast.tsx';
@@ -224,6 +231,8 @@ function Body(props: {
                 }
               />
               {m.name}
+              {/* What the material adds, as the catalogue shows it; the price lines sum it up. */}
+              {formatPriceModifier(m) && <span className="extra">{formatPriceModifier(m)}</span>}
               {m.duration_modifier_minutes !== 0 && (
                 <span className="extra">+{m.duration_modifier_minutes} min</span>
               )}

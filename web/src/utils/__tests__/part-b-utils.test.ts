@@ -1,6 +1,6 @@
 import { defaultSettings } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, imageObjectName, maxImageBytes } from '../image-file.ts';
+import { imageFileProblem, imageObjectName, maxImageBytes, uploadRefusal } from '../image-file.ts';
 import { staffAccess } from '../staff-access.ts';
 
 describe('image uploads', () => {
@@ -11,6 +11,20 @@ describe('image uploads', () => {
     expect(imageFileProblem({ type: 'text/plain', size: 10 })).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
     expect(imageFileProblem({ type: '', size: 10 })).toMatch(/PNG, JPEG, WebP, GIF or AVIF/);
     expect(imageFileProblem({ type: 'image/jpeg', size: maxImageBytes + 1 })).toMatch(/10 MB/);
+  });
+
+  it('say why an upload was refused in plain words, never an SDK code', () => {
+    const storage = (code: string) => Object.assign(new Error(`Firebase Storage: x (${code})`), { code });
+    expect(uploadRefusal(storage('storage/unauthorized'))).toMatch(/refused this file: upload a PNG/);
+    expect(uploadRefusal(storage('storage/retry-limit-exceeded'))).toMatch(/Check the connection/);
+    expect(uploadRefusal(storage('storage/quota-exceeded'))).toBe(
+      'The image could not be uploaded. Try again.',
+    );
+    // Our own check's sentence (uploadPublicImage throws it before any request) is kept.
+    expect(uploadRefusal(new Error('The image is larger than 10 MB.'))).toBe(
+      'The image is larger than 10 MB.',
+    );
+    expect(uploadRefusal('x')).toBe('The image could not be uploaded. Try again.');
   });
 
   it('name objects uniquely and keep the extension', () => {

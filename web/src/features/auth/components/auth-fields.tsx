@@ -3,6 +3,8 @@ import { InputField } from '../../../components/field.tsx';
 interface TextProps {
   value: string;
   onChange: (value: string) => void;
+  /** Why the value is refused, shown under the field (and linked by aria-describedby). */
+  error?: string | undefined;
 }
 
 /** The e-mail both forms ask for. */
@@ -15,6 +17,7 @@ export function EmailField(props: TextProps) {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       placeholder="you@example.com"
+      error={props.error}
     />
   );
 }
@@ -31,6 +34,7 @@ export function PasswordField(
       autoComplete={props.autoComplete}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
+      error={props.error}
     />
   );
 }

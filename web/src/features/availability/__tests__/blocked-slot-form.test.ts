@@ -33,21 +33,30 @@ describe('the Blocked Dates form', () => {
 
   it('keeps a reason, trimmed, and accepts today', () => {
     const result = blockedSlotFromForm(
-      { date: '2026-06-14', startTime: '14:00', endTime: '10:00', reason: ' Training ' },
+      { date: '2026-06-14', startTime: '10:00', endTime: '14:00', reason: ' Training ' },
       zone,
       now,
     );
-    // No ordering check between start and end (spec §5).
     expect(result.ok && result.slot.reason).toBe('Training');
+  });
+
+  it('refuses a reversed or empty range beside the end time (it would block nothing)', () => {
+    for (const endTime of ['10:00', '14:00'])
+      expect(
+        blockedSlotFromForm({ date: '2026-06-20', startTime: '14:00', endTime, reason: '' }, zone, now),
+      ).toEqual({ ok: false, problems: { endTime: 'The end time must be after the start time' } });
   });
 
   it('refuses a missing or past date, each problem on its own', () => {
     expect(blockedSlotFromForm(emptyBlockedSlotForm(), zone, now)).toEqual({
       ok: false,
-      problems: ['Date is required'],
+      problems: { date: 'Date is required' },
     });
     expect(
       blockedSlotFromForm({ date: '2026-06-13', startTime: '', endTime: '17:00', reason: '' }, zone, now),
-    ).toEqual({ ok: false, problems: ['Choose today or a later date', 'Start time is required'] });
+    ).toEqual({
+      ok: false,
+      problems: { date: 'Choose today or a later date', startTime: 'Start time is required' },
+    });
   });
 });

@@ -3,26 +3,32 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { InputField } from '../../../components/field.tsx';
 import { useFormValues } from '../../../hooks/use-form-values.ts';
-import { notifyIssues } from '../../../utils/form-issues.ts';
+import { notifyProblems } from '../../../utils/form-issues.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import {
   addBlockedTimeSlot,
   blockedTimeSlotRef,
   useUpcomingBlockedTimeSlots,
 } from '../api/blocked-time-slots.ts';
-import { blockedSlotFromForm, earliestBlockDate, emptyBlockedSlotForm } from '../utils/blocked-slot-form.ts';
+import {
+  blockedSlotFieldLabels,
+  blockedSlotFromForm,
+  earliestBlockDate,
+  emptyBlockedSlotForm,
+} from '../utils/blocked-slot-form.ts';
 import { ScheduleAddForm } from './schedule-add-form.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { Panel } from './styles.ts';
 
 function BlockTimeForm(props: { disabled: boolean; timeZone: TimeZone }) {
   const db = useFirestore();
-  const { values, setValues, bind } = useFormValues(emptyBlockedSlotForm);
+  const { values, setValues, bind, showProblems } = useFormValues(emptyBlockedSlotForm);
   const min = earliestBlockDate(props.timeZone, new Date());
   const onSubmit = async () => {
     const result = blockedSlotFromForm(values, props.timeZone, new Date());
+    showProblems(result.ok ? {} : result.problems);
     if (!result.ok) {
-      notifyIssues(messages.availability.blockFailed, result.problems);
+      notifyProblems(messages.availability.blockFailed, result.problems, blockedSlotFieldLabels);
       return;
     }
     const saved = await writeWithToasts(() => addBlockedTimeSlot(db, result.slot), {

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
+import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { format } from 'date-fns/format';
 import { getDay } from 'date-fns/getDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
   type AvailabilityContext,
   bookableDates,
@@ -40,21 +41,29 @@ const Nav = styled.button(({ theme }) => ({
   '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
 }));
 
-const Days = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 4 });
+// A table: the grid role's rows and cells come with it, and the columns stay the week's seven.
+const Days = styled.table({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 4,
+  tableLayout: 'fixed',
+});
 
-const Weekday = styled.abbr(({ theme }) => ({
+const Weekday = styled.th(({ theme }) => ({
   textAlign: 'center',
   fontSize: '0.75rem',
   fontWeight: 600,
   color: theme.colors.muted,
-  textDecoration: 'none',
   padding: '4px 0',
+  abbr: { textDecoration: 'none' },
 }));
 
 const Day = styled.button(({ theme }) => ({
+  width: '100%',
   aspectRatio: '1 / 1',
   minHeight: 38,
   maxHeight: 52,
+  padding: 0,
   border: 0,
   borderRadius: theme.radius.sm,
   background: 'transparent',
@@ -62,8 +71,9 @@ const Day = styled.button(({ theme }) => ({
   fontWeight: 600,
   color: theme.colors.text,
   cursor: 'pointer',
-  '&:hover:not(:disabled)': { background: theme.colors.primarySoft },
-  '&:disabled': { color: '#B9B1C1', textDecoration: 'line-through', cursor: 'not-allowed' },
+  '&:hover:not([aria-disabled="true"])': { background: theme.colors.primarySoft },
+  // Unavailable days stay focusable (the arrow keys pass over them and say why), never choosable.
+  '&[aria-disabled="true"]': { color: '#8A8193', textDecoration: 'line-through', cursor: 'not-allowed' },
   // A full day stays choosable (for its waitlist), marked apart from days with free times.
   '&[data-full]': { color: theme.colors.muted, fontWeight: 500, textDecoration: 'underline dotted' },
   '&[aria-pressed="true"]': { background: theme.colors.primary, color: theme.colors.onPrimary },
@@ -89,10 +99,52 @@ export function monthDays(month: Date): { offset: number; dates: string[] } {
   return { offset: getDay(first), dates };
 }
 
+/** The month's weeks, Sunday first; null where a week reaches into the next or previous month. */
+export function monthWeeks(month: Date): (string | null)[][] {
+  const { offset, dates } = monthDays(month);
+  const cells: (string | null)[] = [...Array<null>(offset).fill(null), ...dates];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+const noon = (date: string) => new Date(`${date}T12:00`);
+
 /**
- * A month calendar: past days, days beyond the booking horizon, closed weekdays and blocked
- * days are shown and announced as unavailable, and cannot be chosen. A day full of bookings can
- * be chosen, to join its waitlist.
+ * Where a key moves the focused day (the grid pattern of WAI-ARIA's date picker): the arrows a
+ * day or a week, Home and End the week's ends, Page Up and Page Down a month. null: not ours.
+ */
+export function dayAfterKey(date: string, key: string): string | null {
+  const day = noon(date);
+  const weekday = getDay(day);
+  const moved: Record<string, () => Date> = {
+    ArrowLeft: () => addDays(day, -1),
+    ArrowRight: () => addDays(day, 1),
+    ArrowUp: () => addDays(day, -7),
+    ArrowDown: () => addDays(day, 7),
+    Home: () => addDays(day, -weekday),
+    End: () => addDays(day, 6 - weekday),
+    PageUp: () => addMonths(day, -1),
+    PageDown: () => addMonths(day, 1),
+  };
+  const move = moved[key];
+  return move ? format(move(), 'yyyy-MM-dd') : null;
+}
+
+/** The day that holds the grid's one Tab stop in a month: the chosen one, else the first choosable. */
+export function tabStopDay(
+  dates: readonly string[],
+  value: string | null,
+  choosable: (date: string) => boolean,
+) {
+  if (value && dates.includes(value)) return value;
+  return dates.find(choosable) ?? dates[0] ?? '';
+}
+
+/**
+ * A month calendar, a grid with one Tab stop: the arrow keys, Home, End, Page Up and Page Down
+ * move between days (and months), Enter or Space chooses. Past days, days beyond the booking
+ * horizon, closed weekdays and blocked days are announced as unavailable with the reason and
+ * cannot be chosen. A day full of bookings can be chosen, to join its waitlist.
  */
 export function DatePicker(props: {
   value: string | null;
@@ -102,11 +154,34 @@ export function DatePicker(props: {
 }) {
   const { ctx } = props;
   // The studio's today, not the browser's: her calendar opens on the studio's month.
-  const thisMonth = startOfMonth(new Date(`${bookableDates(ctx).first}T12:00`));
-  const [month, setMonth] = useState(() =>
-    props.value ? startOfMonth(new Date(`${props.value}T12:00`)) : thisMonth,
-  );
-  const { offset, dates } = monthDays(month);
+  const range = bookableDates(ctx);
+  const thisMonth = startOfMonth(noon(range.first));
+  const [month, setMonth] = useState(() => (props.value ? startOfMonth(noon(props.value)) : thisMonth));
+  // The day the keyboard is on; null until she moves (then the Tab stop follows the value).
+  const [focused, setFocused] = useState<string | null>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const moving = useRef(false);
+  const { dates } = monthDays(month);
+  const choosable = (date: string) => isChoosableDay(dayState(date, ctx));
+  const tabStop = focused && dates.includes(focused) ? focused : tabStopDay(dates, props.value, choosable);
+
+  useEffect(() => {
+    if (!moving.current || !focused) return;
+    moving.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const next = dayAfterKey(tabStop, event.key);
+    if (!next) return;
+    event.preventDefault();
+    // Not before the studio's this month: nothing there can be chosen.
+    if (next < format(thisMonth, 'yyyy-MM-dd')) return;
+    moving.current = true;
+    setFocused(next);
+    setMonth(startOfMonth(noon(next)));
+  };
+
   return (
     <Shell>
       <Head>
@@ -123,30 +198,48 @@ export function DatePicker(props: {
           ›
         </Nav>
       </Head>
-      <Days role="group" aria-labelledby={props.labelledBy}>
-        {weekdays.map(([short, long]) => (
-          <Weekday key={short} title={long}>
-            {short}
-          </Weekday>
-        ))}
-        {dates.map((date, index) => {
-          const state = dayState(date, ctx);
-          const label = `${format(new Date(`${date}T12:00`), 'EEEE, MMMM d')}, ${dayStateLabels[state]}`;
-          return (
-            <Day
-              key={date}
-              type="button"
-              style={index === 0 ? { gridColumnStart: offset + 1 } : undefined}
-              disabled={!isChoosableDay(state)}
-              data-full={state === 'full' || undefined}
-              aria-pressed={props.value === date}
-              aria-label={label}
-              onClick={() => props.onChange(date)}
-            >
-              {index + 1}
-            </Day>
-          );
-        })}
+      <Days role="grid" aria-labelledby={props.labelledBy} ref={grid} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {weekdays.map(([short, long]) => (
+              <Weekday key={short} scope="col">
+                <abbr title={long}>{short}</abbr>
+              </Weekday>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, index) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is only its place in the week.
+                if (!date) return <td key={index} />;
+                const state = dayState(date, ctx);
+                const label = `${format(noon(date), 'EEEE, MMMM d')}, ${dayStateLabels[state]}`;
+                const selected = props.value === date;
+                return (
+                  <td key={date}>
+                    <Day
+                      type="button"
+                      data-date={date}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      aria-disabled={!isChoosableDay(state) || undefined}
+                      data-full={state === 'full' || undefined}
+                      aria-pressed={selected}
+                      aria-label={label}
+                      onClick={() => {
+                        setFocused(date);
+                        if (isChoosableDay(state)) props.onChange(date);
+                      }}
+                    >
+                      {Number(date.slice(8))}
+                    </Day>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
       </Days>
     </Shell>
   );

@@ -106,7 +106,8 @@ export const dayStateLabels: Record<DayState, string> = {
   'too-soon': 'unavailable, too soon to book',
   'too-far': 'unavailable, too far ahead',
   closed: 'unavailable, studio closed',
-  blocked: 'unavailable, fully booked',
+  // The studio closed the day (a blocked time): closed, not "fully booked", which offers a waitlist.
+  blocked: 'unavailable, studio closed that day',
   full: 'fully booked, waitlist open',
 };
 

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { FieldProblems } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
@@ -68,6 +69,7 @@ function Control(props: {
   field: FormField;
   value: FormValue;
   materials: readonly MaterialChoice[];
+  error: string | undefined;
   onChange: (value: FormValue) => void;
 }) {
   const { field, value } = props;
@@ -80,7 +82,7 @@ function Control(props: {
         onChange={props.onChange}
       />
     );
-  const text = { label: field.label, hint: field.hint, value: String(value) };
+  const text = { label: field.label, hint: field.hint, value: String(value), error: props.error };
   switch (field.control) {
     case 'check':
       return (
@@ -144,15 +146,20 @@ export function CatalogItemDialog(props: {
 }) {
   const { form, item, open } = props;
   const [values, setValues] = useState<FormValues>(() => formValues(form, item));
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
-    if (open) setValues(formValues(form, item));
+    if (open) {
+      setValues(formValues(form, item));
+      setProblems({});
+    }
   }, [open, form, item]);
   const failed = item ? form.texts.updateFailed : form.texts.createFailed;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const check = formDocument(form, values, props.fixed, item);
+    setProblems(check.ok ? {} : check.byField);
     if (!check.ok) {
       notifyIssues(failed, check.problems);
       return;
@@ -175,7 +182,11 @@ export function CatalogItemDialog(props: {
             field={field}
             value={values[field.key] ?? ''}
             materials={props.materials}
-            onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
+            error={problems[field.key]}
+            onChange={(value) => {
+              setValues((before) => ({ ...before, [field.key]: value }));
+              setProblems(({ [field.key]: _edited, ...rest }) => rest);
+            }}
           />
         ))}
         <DialogActions>

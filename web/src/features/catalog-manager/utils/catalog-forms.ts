@@ -1,9 +1,12 @@
 import {
   addOnOptionsText,
   categoryIcons,
+  type FieldProblems,
+  fieldProblems,
   materialSchema,
   messages,
   parseAddOnOptions,
+  plainIssueMessage,
   type ServiceAddOnOption,
   serviceAddOnSchema,
   serviceCategorySchema,
@@ -159,7 +162,7 @@ export function formDocument(
   values: FormValues,
   fixed: Record<string, unknown>,
   previous: Record<string, unknown> | null,
-): { ok: true; data: Record<string, unknown> } | { ok: false; problems: string[] } {
+): { ok: true; data: Record<string, unknown> } | { ok: false; problems: string[]; byField: FieldProblems } {
   const input: Record<string, unknown> = { ...fixed };
   for (const field of form.fields) input[field.key] = fieldValue(field, values[field.key] ?? '', previous);
   const parsed = form.schema.safeParse(input);
@@ -167,11 +170,14 @@ export function formDocument(
   const labels = Object.fromEntries(form.fields.map((f) => [f.key, f.label]));
   return {
     ok: false,
+    // Beside each field, its first problem; the toast lists them with their labels.
+    byField: fieldProblems(parsed.error.issues),
     problems: parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
       const label = labels[key] ?? key;
       const detail = issue.path.length > 1 ? ` (line ${Number(issue.path[1]) + 1})` : '';
-      return label ? `${label}${detail}: ${issue.message}` : issue.message;
+      const message = plainIssueMessage(issue);
+      return label ? `${label}${detail}: ${message}` : message;
     }),
   };
 }

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
@@ -7,6 +6,7 @@ import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useOverviewCounts } from '../api/get-overview-counts.ts';
 import { useTodaysBookings } from '../api/get-todays-bookings.ts';
 import { OverviewStats } from '../components/overview-stats.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
 import { TodaysAppointments } from '../components/todays-appointments.tsx';
 
 const StatsBlock = styled.div({ marginBottom: 24 });
@@ -25,7 +25,7 @@ function Figures() {
 }
 
 /**
- * The staff home (spec §2): four stat cards, today's appointments and a Quick Actions card. The
+ * The staff home (spec §2): four stat cards, today's appointments and Quick Actions (links to the daily screens). The
  * figures are reports (left out for an assistant without "view reports"); today's appointments
  * need the right to read bookings (manage bookings or view reports).
  */
@@ -42,12 +42,7 @@ export function OverviewRoute() {
           </ErrorBoundary>
         </StatsBlock>
       </WithStaffRight>
-      <Card>
-        <CardBody>
-          <CardTitle as="h2">Quick Actions</CardTitle>
-          <p>Common tasks and shortcuts live here. Open each area of the studio from the dashboard menu.</p>
-        </CardBody>
-      </Card>
+      <QuickActions />
     </DashboardPage>
   );
 }

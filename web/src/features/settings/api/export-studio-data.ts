@@ -4,8 +4,9 @@ import {
   type ExportDocument,
   type ExportedCollection,
   type StudioExport,
+  staffRoles,
 } from '@studio/domain';
-import { collection, type Firestore, getDocs } from 'firebase/firestore';
+import { collection, type Firestore, getDocs, query, where } from 'firebase/firestore';
 
 const exportedPaths: Record<ExportedCollection, string> = {
   clients: collections.profiles,
@@ -19,12 +20,19 @@ async function readCollection(db: Firestore, path: string): Promise<ExportDocume
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
 
+/** The owner's and assistants' uids: their profiles are no clients (one read per staff member). */
+async function readStaffIds(db: Firestore): Promise<Set<string>> {
+  const roles = query(collection(db, collections.userRoles), where('role', 'in', [...staffRoles]));
+  return new Set((await getDocs(roles)).docs.map((doc) => doc.id));
+}
+
 /** One read of each exported collection, when the owner asks for the export (never on load). */
 export async function exportStudioData(db: Firestore, now: Date): Promise<StudioExport> {
-  const [clients, bookings, bookingInterests] = await Promise.all([
+  const [clients, bookings, bookingInterests, staffIds] = await Promise.all([
     readCollection(db, exportedPaths.clients),
     readCollection(db, exportedPaths.bookings),
     readCollection(db, exportedPaths.bookingInterests),
+    readStaffIds(db),
   ]);
-  return buildStudioExport({ clients, bookings, bookingInterests }, now);
+  return buildStudioExport({ clients, bookings, bookingInterests }, now, staffIds);
 }

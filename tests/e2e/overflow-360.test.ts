@@ -1,0 +1,160 @@
+// Every route of the route table (web/src/app/routes.tsx and the dashboard's), as the person who
+// uses it: nothing wider than a 360 px phone (the document scrolls only down, never sideways),
+// and no serious or critical axe violation at 360 and 1280 px. A screen that overflows names the
+// elements that stick out, so the fix starts from the message. Screenshots at 360 px are kept.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { publishedPosts } from './support/demo.ts';
+import { poll } from './support/poll.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { demoClient, demoOwner, signInAt } from './support/session.ts';
+import { webUrl } from './support/stack.ts';
+
+const { newPage } = useBrowser();
+
+/** Settled: the screen's heading is drawn and nothing in it still says it is loading. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main :is(h1, h2)').first().waitFor();
+  await poll(() =>
+    page
+      .locator('main')
+      .getByText(/^Loading/)
+      .count(),
+  ).toBe(0);
+}
+
+/**
+ * How far the document scrolls sideways, and the outermost elements that reach past the right
+ * edge (an element inside a scroll container of its own does not count: it scrolls in there).
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const culprits: string[] = [];
+    const scrollsItself = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1 || scrollsItself(el)) continue;
+      const parent = el.parentElement;
+      if (parent && parent.getBoundingClientRect().right > width + 1 && !scrollsItself(parent)) continue;
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`;
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      culprits.push(`${name} (right ${Math.round(box.right)}): ${text}`);
+    }
+    return { extra: root.scrollWidth - width, culprits: culprits.slice(0, 6) };
+  });
+}
+
+/** The checks of one screen, shown: its overflow at 360 px, then axe at 360 and 1280 px. */
+async function checkScreen(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  const overflow = await sidewaysOverflow(page);
+  if (overflow.extra > 0)
+    problems.push(`${name}: ${overflow.extra} px sideways at 360 px → ${overflow.culprits.join(' | ')}`);
+  await saveScreenshot(page, `overflow-${name}`);
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const v of await seriousAccessibilityViolations(page))
+      problems.push(`${name} @${viewport.width}: ${v}`);
+  }
+  await page.setViewportSize(PHONE);
+  return problems;
+}
+
+async function walk(page: Page, screens: readonly (readonly [string, string])[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [name, path] of screens) {
+    await page.goto(webUrl(path));
+    problems.push(...(await checkScreen(page, name)));
+  }
+  return problems;
+}
+
+const latestPost = publishedPosts[0];
+
+const publicScreens = [
+  ['home', '/'],
+  ['auth', '/auth'],
+  ['booking-signed-out', '/booking'],
+  ['shop', '/shop'],
+  ['blog', '/blog'],
+  ['blog-post', `/blog/${latestPost?.data.slug ?? 'no-such-post'}`],
+  ['not-found', '/no/such-page'],
+] as const;
+
+const clientScreens = [
+  ['booking-wizard', '/booking'],
+  ['client-dashboard', '/dashboard'],
+  ['client-account', '/dashboard/account'],
+  ['client-security', '/dashboard/security'],
+] as const;
+
+const staffScreens = [
+  ['overview', '/dashboard'],
+  ['clients', '/dashboard/clients'],
+  ['bookings', '/dashboard/bookings'],
+  ['calendar', '/dashboard/calendar'],
+  ['booking-interests', '/dashboard/booking-interests'],
+  ['messages', '/dashboard/messages'],
+  ['availability', '/dashboard/availability'],
+  ['services', '/dashboard/services'],
+  ['products', '/dashboard/products'],
+  ['orders', '/dashboard/orders'],
+  ['blog-manager', '/dashboard/blog'],
+  ['settings', '/dashboard/settings'],
+  ['staff', '/dashboard/staff'],
+  ['staff-account', '/dashboard/account'],
+  ['staff-security', '/dashboard/security'],
+] as const;
+
+describe('every route at 360 px: no sideways scroll; axe at 360 and 1280 px', () => {
+  it('public pages, signed out', async () => {
+    const { page } = await newPage({ viewport: PHONE });
+    expect(await walk(page, publicScreens)).toEqual([]);
+    // The tab's icon: the page names it, and it is served as the image it says it is.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const served = await page.request.get(webUrl(icon ?? '/no-icon'));
+    expect([served.status(), served.headers()['content-type']]).toEqual([
+      200,
+      expect.stringContaining('svg'),
+    ]);
+  }, 300_000);
+
+  it("a client's pages: the booking wizard, her dashboard, account and security", async () => {
+    const { page } = await newPage({ viewport: PHONE });
+    await signInAt(page, demoClient, '/booking');
+    const problems = await walk(page, clientScreens);
+    // The wizard's second step: the month grid and the times, the widest part of the wizard.
+    await page.goto(webUrl('/booking'));
+    await page.getByRole('button', { name: /^Manicure/ }).click();
+    await page.getByRole('grid').waitFor();
+    problems.push(...(await checkScreen(page, 'booking-wizard-date')));
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it("the owner's screens, and a client's page", async () => {
+    const { page } = await newPage({ viewport: PHONE });
+    await signInAt(page, demoOwner, '/dashboard/clients');
+    await settled(page);
+    const firstClient = await page
+      .locator('main a[href^="/dashboard/clients/"]')
+      .first()
+      .getAttribute('href');
+    const problems = await walk(page, [
+      ...staffScreens,
+      ['client-detail', firstClient ?? '/dashboard/clients'],
+    ]);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
