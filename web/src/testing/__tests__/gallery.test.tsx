@@ -145,10 +145,11 @@ describe('the component gallery', () => {
 
   it('renders the wizard with closed Sundays and the blocked day disabled, and its summary', () => {
     expect(html).toMatch(
-      /<button[^>]*disabled=""[^>]*aria-label="Sunday, December 6, unavailable, studio closed"/,
+      /<button[^>]*aria-disabled="true"[^>]*aria-label="Sunday, December 6, unavailable, studio closed"/,
     );
     expect(html).toMatch(
-      /<button[^>]*disabled=""[^>]*aria-label="Thursday, December 10, unavailable, fully booked"/,
+      // A blocked day is closed, not full (issue 29); aria-disabled keeps it focusable in the grid.
+      /<button[^>]*aria-disabled="true"[^>]*aria-label="Thursday, December 10, unavailable, studio closed that day"/,
     );
     expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="Wednesday, December 2, available"/);
     expect(html).toMatch(/<button[^>]*aria-label="Previous month" disabled=""/);
