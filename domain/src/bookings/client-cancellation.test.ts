@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clientCancellationProblem, depositPolicyText } from './client-cancellation.ts';
+import {
+  cancelOwnBookingRequestSchema,
+  clientCancellationProblem,
+  depositPolicyText,
+} from './client-cancellation.ts';
 
 const startsAt = new Date('2027-05-04T14:00:00Z');
 const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
@@ -43,5 +47,13 @@ describe('depositPolicyText', () => {
     expect(depositPolicyText({ ...booking, deposit_amount: 0 }, true, hoursBefore(48))).toBe(
       'This appointment has no deposit.',
     );
+  });
+});
+
+describe('cancelOwnBookingRequestSchema', () => {
+  it('takes a document id and refuses one Firestore would throw on', () => {
+    expect(cancelOwnBookingRequestSchema.safeParse({ bookingId: 'b1' }).success).toBe(true);
+    for (const bookingId of ['', 'a/b', '__x__', '..', 'x'.repeat(1500), 12, null])
+      expect(cancelOwnBookingRequestSchema.safeParse({ bookingId }).success, String(bookingId)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatBookingPrice } from '../pricing/money.ts';
 import type { Booking } from '../schemas/bookings.ts';
+import { documentIdSchema } from '../schemas/fields.ts';
 
 /** The marketing promise (spec: "fully refundable with 6 hours notice"). */
 export const depositRefundNoticeHours = 6;
@@ -11,7 +12,8 @@ export const depositRefundNoticeHours = 6;
 /** What the callable records as the reason of a cancellation she made herself. */
 export const clientCancellationReason = 'Cancelled by the client online';
 
-export const cancelOwnBookingRequestSchema = z.object({ bookingId: z.string().min(1).max(1500) });
+// A document id Firestore takes: a slash or a reserved `__…__` id would make the lookup throw (a 500).
+export const cancelOwnBookingRequestSchema = z.object({ bookingId: documentIdSchema });
 export type CancelOwnBookingInput = z.output<typeof cancelOwnBookingRequestSchema>;
 
 /** The hour from which online cancellation closes. */
