@@ -21,6 +21,7 @@ export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';
 export { onServiceUpdated } from './denormalise/on-service-updated.ts';
 export { checkUploadedImage } from './images/check-uploaded-image.ts';
+export { deleteCardImages } from './images/delete-card-images.ts';
 export { makeCardImages } from './images/make-card-images.ts';
 export { onInstagramDisconnected } from './instagram/on-instagram-disconnected.ts';
 export { testInstagramConnection } from './instagram/test-instagram-connection.ts';

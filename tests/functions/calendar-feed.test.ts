@@ -1,13 +1,14 @@
 // The staff calendar feed through the Functions emulator: a staff member who manages bookings makes
 // a token with manageCalendarFeed, the calendarFeed HTTPS function answers the upcoming bookings as
-// iCalendar (client and service, the studio's address and zone), and a regenerated or revoked
-// token, a demoted member's token and a made-up one all answer 404. Clients get no token.
+// iCalendar (the client's first name, the service, the studio's address and zone; never the notes),
+// and a regenerated or revoked token, a demoted member's token (also once she is promoted again)
+// and a made-up one all answer 404. Clients get no token.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceDocument } from '../../functions/test/fixtures.ts';
 import { stackAdmin, unique } from './support/admin.ts';
-import { callFunction, PROJECT_ID, REGION, signUp, stack } from './support/stack.ts';
+import { callFunction, PROJECT_ID, REGION, signIn, signUp, stack } from './support/stack.ts';
 
 const { db, withRole } = stackAdmin('functions-feed');
 /** Staff as make-owner makes them: the claim and user_roles (the feed reads the stored role). */
@@ -57,6 +58,7 @@ beforeAll(async () => {
     status,
     client_name: client,
     service_name: 'Gel Manicure',
+    notes: 'Door code 4411',
   });
   await db.doc(`bookings/${booked}`).set(booking('confirmed', 'Ana; Smith'));
   await db.doc(`bookings/${cancelled}`).set(booking('cancelled', 'Bea'));
@@ -81,9 +83,11 @@ describe('the staff calendar feed', () => {
     expect(ics).toContain('X-WR-TIMEZONE:America/New_York');
     const mine = events(ics).filter((e) => e.UID?.startsWith(`booking-feed-${run}`));
     expect(mine).toHaveLength(1);
+    expect(ics).not.toContain('4411');
+    expect(ics).not.toContain('Smith');
     expect(mine[0]).toMatchObject({
       UID: `booking-${booked}@bookings.nail-studio`,
-      SUMMARY: 'Ana\\; Smith · Gel Manicure',
+      SUMMARY: 'Ana\\; · Gel Manicure',
       DTSTART: icsUtc(start),
       DTEND: icsUtc(new Date(start.getTime() + 90 * 60_000)),
       LOCATION: '12 Main St\\, Springfield',
@@ -110,6 +114,29 @@ describe('the staff calendar feed', () => {
     const { path } = made.result as { path: string };
     expect((await fetch(feedUrl(path))).status).toBe(200);
     await db.doc(`user_roles/${assistant.uid}`).set({ user_id: assistant.uid, role: 'client' });
+    expect((await fetch(feedUrl(path))).status).toBe(404);
+  });
+
+  it("kills a member's feed when setUserRole demotes her, and keeps it dead when she is promoted again", async () => {
+    const owner = await staff('owner');
+    const email = unique('cam');
+    const cam = await signUp(email);
+    expect(
+      await callFunction('setUserRole', owner.idToken, { uid: cam.uid, role: 'assistant' }),
+    ).toMatchObject({ status: 200 });
+    const promoted = await signIn(email);
+    const made = await callFunction('manageCalendarFeed', promoted.idToken, { action: 'create' });
+    const { path } = made.result as { path: string };
+    expect((await fetch(feedUrl(path))).status).toBe(200);
+
+    expect(await callFunction('setUserRole', owner.idToken, { uid: cam.uid, role: 'client' })).toMatchObject({
+      status: 200,
+    });
+    expect((await db.doc(`calendar_feeds/${cam.uid}`).get()).exists).toBe(false);
+    expect((await fetch(feedUrl(path))).status).toBe(404);
+    expect(
+      await callFunction('setUserRole', owner.idToken, { uid: cam.uid, role: 'assistant' }),
+    ).toMatchObject({ status: 200 });
     expect((await fetch(feedUrl(path))).status).toBe(404);
   });
 

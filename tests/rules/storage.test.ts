@@ -9,8 +9,10 @@ const photo = `client-photos/${CLIENT_UID}/1772377200000.jpg`;
 const stored = {
   [photo]: { size: 1000, contentType: 'image/jpeg' },
   'product-images/oil.png': { size: 1000, contentType: 'image/png' },
+  'product-images/cards/oil_1700000000123456_400w.webp': { size: 500, contentType: 'image/webp' },
+  'blog-images/cards/cover_1700000000123456_800w.webp': { size: 500, contentType: 'image/webp' },
+  'product-images/cards/oil.png': { size: 500, contentType: 'image/png' },
   'product-images/cards/oil_400w.webp': { size: 500, contentType: 'image/webp' },
-  'blog-images/cards/cover_800w.webp': { size: 500, contentType: 'image/webp' },
 };
 
 async function attempt(
@@ -78,17 +80,34 @@ describe('storage: product and blog images are public, staff-written', () => {
   });
 
   it('allows anyone to read the card copies and denies uploading them, staff included', async () => {
-    expect(await attempt('visitor', 'download', 'product-images/cards/oil_400w.webp')).toBe(true);
-    expect(await attempt('client', 'download', 'blog-images/cards/cover_800w.webp')).toBe(true);
+    expect(await attempt('visitor', 'download', 'product-images/cards/oil_1700000000123456_400w.webp')).toBe(
+      true,
+    );
+    expect(await attempt('client', 'download', 'blog-images/cards/cover_1700000000123456_800w.webp')).toBe(
+      true,
+    );
     for (const actor of ['owner', 'assistant', 'client', 'visitor'] as const)
       expect(
-        await attempt(actor, 'upload', 'product-images/cards/oil_400w.webp', 1000, 'image/webp'),
+        await attempt(
+          actor,
+          'upload',
+          'product-images/cards/oil_1700000000123456_400w.webp',
+          1000,
+          'image/webp',
+        ),
         actor,
       ).toBe(false);
   });
 
+  it('denies reading a file in cards/ that is no copy name (upload, generation, width)', async () => {
+    expect(await attempt('visitor', 'download', 'product-images/cards/oil.png')).toBe(false);
+    expect(await attempt('visitor', 'download', 'product-images/cards/oil_400w.webp')).toBe(false);
+  });
+
   it('denies card folders outside the public image folders', async () => {
-    expect(await attempt('visitor', 'download', `client-photos/cards/x_400w.webp`)).toBe(false);
+    expect(await attempt('visitor', 'download', `client-photos/cards/x_1700000000123456_400w.webp`)).toBe(
+      false,
+    );
   });
 
   it('denies everything elsewhere in the bucket', async () => {

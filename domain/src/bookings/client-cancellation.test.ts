@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCancellationProblem } from './client-cancellation.ts';
+import { cancelOwnBookingRequestSchema, clientCancellationProblem } from './client-cancellation.ts';
 
 const startsAt = new Date('2027-05-04T14:00:00Z');
 const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
@@ -31,5 +31,13 @@ describe('clientCancellationProblem', () => {
     expect(clientCancellationProblem({ ...booking, status: 'cancelled' }, 'bea', hoursBefore(48), 24)).toBe(
       'This appointment is already cancelled.',
     );
+  });
+});
+
+describe('cancelOwnBookingRequestSchema', () => {
+  it('takes a document id and refuses one Firestore would throw on', () => {
+    expect(cancelOwnBookingRequestSchema.safeParse({ bookingId: 'b1' }).success).toBe(true);
+    for (const bookingId of ['', 'a/b', '__x__', '..', 'x'.repeat(1500), 12, null])
+      expect(cancelOwnBookingRequestSchema.safeParse({ bookingId }).success, String(bookingId)).toBe(false);
   });
 });

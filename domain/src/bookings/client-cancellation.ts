@@ -3,11 +3,13 @@
 // the dashboard explains it with the same words.
 import { z } from 'zod';
 import type { Booking } from '../schemas/bookings.ts';
+import { documentIdSchema } from '../schemas/fields.ts';
 
 /** What the callable records as the reason of a cancellation she made herself. */
 export const clientCancellationReason = 'Cancelled by the client online';
 
-export const cancelOwnBookingRequestSchema = z.object({ bookingId: z.string().min(1).max(1500) });
+// A document id Firestore takes: a slash or a reserved `__…__` id would make the lookup throw (a 500).
+export const cancelOwnBookingRequestSchema = z.object({ bookingId: documentIdSchema });
 export type CancelOwnBookingInput = z.output<typeof cancelOwnBookingRequestSchema>;
 
 /** The hour from which online cancellation closes. */

@@ -32,6 +32,19 @@ describe('createBookingRequestSchema', () => {
     expect(createBookingRequestSchema.safeParse({ ...ok, overrideConflict: 'yes' }).success).toBe(false);
     expect(rescheduleBookingRequestSchema.safeParse({ bookingId: 'b1', startsAt: 12 }).success).toBe(false);
   });
+
+  it('refuses an instant a Firestore Timestamp cannot hold (before year 1, after year 9999)', () => {
+    const ok = { clientId: 'c1', serviceId: 's1' };
+    const at = (startsAt: string) => createBookingRequestSchema.safeParse({ ...ok, startsAt }).success;
+    expect(at('9999-12-31T23:59:59.999Z')).toBe(true);
+    expect(at('0001-01-01T00:00:00Z')).toBe(true);
+    // A valid string whose offset carries it into year 10000, and year 0.
+    expect(at('9999-12-31T23:00:00-05:00')).toBe(false);
+    expect(at('0000-06-15T14:00:00Z')).toBe(false);
+    expect(
+      rescheduleBookingRequestSchema.safeParse({ bookingId: 'b1', startsAt: '0000-01-01T00:00:00Z' }).success,
+    ).toBe(false);
+  });
 });
 
 const addOns = [

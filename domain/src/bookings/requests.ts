@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { documentIdSchema } from '../schemas/fields.ts';
 
-/** An instant sent to a callable: an ISO 8601 string with its offset (Date.toISOString()). */
+/**
+ * The instants a Firestore Timestamp can hold (years 1 to 9999, UTC). A later or earlier one makes
+ * the write throw inside the function, which the caller would see as a 500.
+ */
+export const firestoreEarliestInstant = new Date('0001-01-01T00:00:00.000Z');
+export const firestoreLatestInstant = new Date('9999-12-31T23:59:59.999Z');
+
+/**
+ * An instant sent to a callable: an ISO 8601 string with its offset (Date.toISOString()), one a
+ * Firestore Timestamp can hold ('9999-12-31T23:00:00-05:00' is a valid string but year 10000).
+ */
 export const instantSchema = z.iso
   .datetime({ offset: true, message: 'Expected a date and time' })
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine(
+    (date) =>
+      !Number.isNaN(date.getTime()) &&
+      date.getTime() >= firestoreEarliestInstant.getTime() &&
+      date.getTime() <= firestoreLatestInstant.getTime(),
+    'Expected a date between the years 1 and 9999',
+  );
 
 /** One add-on option picked in the booking form. */
 export const addOnChoiceSchema = z.object({

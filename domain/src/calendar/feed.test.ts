@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '../schemas/bookings.ts';
-import { calendarFeedPath, feedAppointmentOf, feedTokenOfPath } from './feed.ts';
+import { calendarFeedPath, feedAppointmentOf, feedTokenOfPath, roleChangeRevokesFeed } from './feed.ts';
 import { calendarFeedIcs } from './ics.ts';
 
 const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ-_01234';
@@ -18,6 +18,16 @@ const booking = (status: string) =>
   });
 
 describe('the staff calendar feed', () => {
+  it('is revoked by every demotion, kept by a promotion or no change', () => {
+    expect(roleChangeRevokesFeed('owner', 'assistant')).toBe(true);
+    expect(roleChangeRevokesFeed('owner', 'client')).toBe(true);
+    expect(roleChangeRevokesFeed('assistant', 'client')).toBe(true);
+    expect(roleChangeRevokesFeed('assistant', 'owner')).toBe(false);
+    expect(roleChangeRevokesFeed('assistant', 'assistant')).toBe(false);
+    expect(roleChangeRevokesFeed('client', 'assistant')).toBe(false);
+    expect(roleChangeRevokesFeed(null, 'client')).toBe(false);
+  });
+
   it('finds the token in its path, with or without .ics, and nothing else', () => {
     expect(feedTokenOfPath(`/${token}.ics`)).toBe(token);
     expect(feedTokenOfPath(`/${token}`)).toBe(token);
@@ -38,6 +48,18 @@ describe('the staff calendar feed', () => {
     expect(feedAppointmentOf('b2', booking('cancelled'), '12 Main St')).toBeNull();
     expect(feedAppointmentOf('b3', booking('no_show'), '12 Main St')).toBeNull();
     expect(feedAppointmentOf('b4', booking('completed'), '12 Main St')).not.toBeNull();
+  });
+
+  it("shares the client's first name, the service and the time, never her full name or the notes", () => {
+    const withNotes = bookingSchema.parse({
+      ...booking('confirmed'),
+      client_name: 'Ana Lima',
+      notes: 'Allergic to latex; door code 4411',
+    });
+    const event = feedAppointmentOf('b5', withNotes, '12 Main St');
+    expect(event?.title).toBe('Ana · Pedicure');
+    expect(event?.description).toBe('Client: Ana\nService: Pedicure\nStatus: confirmed');
+    expect(JSON.stringify(event)).not.toMatch(/Lima|latex|4411/);
   });
 
   it('writes one calendar with every event, named, in the studio zone', () => {

@@ -13,6 +13,11 @@ describe('newClientSchema', () => {
     });
   });
 
+  it('strips bidirectional controls from the name; one made of them only is no name', () => {
+    expect(newClientSchema.parse({ full_name: '\u202EAna Lima\u202C' }).full_name).toBe('Ana Lima');
+    expect(newClientSchema.safeParse({ full_name: '\u202E\u2066 ' }).success).toBe(false);
+  });
+
   it('reads absent contact fields as null', () => {
     expect(newClientSchema.parse({ full_name: 'Ana' })).toMatchObject({ email: null, phone: null });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instagramUsernamePattern } from '../schemas/fields.ts';
+import { withoutBidiControls } from './client-name.ts';
 
 /** Absent, blank or spaces only becomes null: the optional contact fields are given or absent. */
 function blankToNull(value: unknown): unknown {
@@ -27,7 +28,11 @@ const instagramHandleSchema = z
  * Instagram handle. The e-mail is kept in lower case so the sign-up function finds her record.
  */
 export const newClientSchema = z.object({
-  full_name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  // Bidirectional controls stripped first (client-name.ts): a name of only those is no name.
+  full_name: z
+    .string()
+    .transform(withoutBidiControls)
+    .pipe(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters')),
   email: z.preprocess(
     blankToNull,
     z

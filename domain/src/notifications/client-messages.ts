@@ -1,5 +1,6 @@
 // What the studio tells a client, in its own words and time zone: one composition per event,
 // independent of how it travels (outbox.ts puts it in the Trigger Email or Twilio SMS shape).
+import { firstNameOf, inertText } from '../clients/client-name.ts';
 import { formatStudioDate, formatStudioTime } from '../dates/format.ts';
 import { type TimeZone, timeZoneLabels } from '../enums/settings.ts';
 import type { SettingsValues } from '../settings/registry.ts';
@@ -113,17 +114,21 @@ function compose(
   }
 }
 
-/** The message for an event, signed by the studio. */
+/**
+ * The message for an event, signed by the studio. The client's name is text she chose: it goes in
+ * inert (inertText: no bidirectional controls, nothing a mail client links), and outbox.ts escapes
+ * it for the HTML part. No booking notes go into a message.
+ */
 export function composeClientMessage(
   event: ClientMessageEvent,
   studio: StudioSignature,
   clientName: string | null,
 ): ClientMessage {
   const { subject, paragraphs, short } = compose(event, studio);
-  const first = clientName?.trim().split(/\s+/)[0];
+  const first = firstNameOf(clientName);
   return {
     subject: `${subject} — ${studio.name}`,
-    paragraphs: [first ? `Hi ${first},` : 'Hello,', ...paragraphs, studio.name],
+    paragraphs: [first ? `Hi ${inertText(first)},` : 'Hello,', ...paragraphs, studio.name],
     sms: `${studio.name}: ${short.charAt(0).toUpperCase()}${short.slice(1)}`,
   };
 }

@@ -86,6 +86,27 @@ describe('outgoingMessage', () => {
     expect(mailDocumentSchema.parse(out.data).delivery).toBeNull();
   });
 
+  it("makes the client's name inert: escaped, no bidi controls, nothing a mail client links", () => {
+    for (const name of ['<b>http://win.example.com/</b> Lima', '\u202Ewww.prize.com', 'ana@evil.co']) {
+      const message = composeClientMessage(
+        { kind: 'booking_reminder', serviceName: 'Pedicure', startsAt: may },
+        studio,
+        name,
+      );
+      const out = outgoingMessage('email', { email: 'bea@studio.test', phone: null }, message, trace);
+      if (out.collection !== 'mail') throw new Error('expected an e-mail');
+      const greeting = [
+        out.data.message.html.split('\n')[0] ?? '',
+        out.data.message.text.split('\n')[0] ?? '',
+      ];
+      for (const line of greeting) {
+        expect(line, name).toMatch(/^(<p>)?Hi /);
+        expect(line, name).not.toMatch(/https?:|www\.|\.(com|co)\b|@|\u202E/);
+      }
+      expect(out.data.message.html, name).not.toContain('<b>');
+    }
+  });
+
   it('writes the Twilio shape for the SMS driver', () => {
     const out = outgoingMessage('sms', { email: 'bea@studio.test', phone: '+15551234567' }, hostile, trace);
     expect(out).toMatchObject({

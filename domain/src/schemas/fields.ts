@@ -45,3 +45,9 @@ export const displayOrderSchema = z.number().int().min(0);
 /** An Instagram username without its @: letters, digits, dots and underscores, at most 30
  * (firestore.rules' isInstagramHandle, which also takes a leading @). */
 export const instagramUsernamePattern = /^[A-Za-z0-9._]{1,30}$/;
+
+/**
+ * The input of a callable that takes none: nothing, null or `{}` (what the SDK sends for a call
+ * without data). Anything else is a request meant for another call, refused as invalid-argument.
+ */
+export const noInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);

@@ -2,7 +2,7 @@
 // with create() so a retried sign-up never overwrites what the first attempt (or the client
 // since) wrote. A walk-in record with her e-mail is NOT linked here: her e-mail is not verified
 // yet, and whoever typed it would see that client's history (linkWalkInRecord does it later).
-import { collections } from '@studio/domain';
+import { cleanClientName, collections } from '@studio/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 
@@ -32,7 +32,8 @@ export async function createClientDocuments(db: Firestore, account: NewAccount):
 
 async function createProfile(db: Firestore, account: NewAccount): Promise<void> {
   await createOnce(db, `${collections.profiles}/${account.uid}`, {
-    full_name: account.displayName ?? null,
+    // Bidirectional controls stripped (domain client-name.ts): the name is shown to staff and in mail.
+    full_name: cleanClientName(account.displayName ?? null),
     email: account.email ?? null,
     phone: account.phoneNumber ?? null,
     instagram_handle: null,

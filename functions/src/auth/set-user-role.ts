@@ -2,8 +2,9 @@
 // from user_roles (the stored truth), not from her ID token: a demoted owner keeps an "owner"
 // token for up to an hour. The check and the write share one transaction, so two owners
 // demoting each other at once cannot both succeed. The web app refreshes the ID token when it
-// sees user_roles change.
-import { collections, type Role, setUserRoleInputSchema } from '@studio/domain';
+// sees user_roles change. A demotion deletes her calendar feed in the same commit (domain
+// roleChangeRevokesFeed), so its address stays dead even when she is promoted again.
+import { collections, type Role, roleChangeRevokesFeed, setUserRoleInputSchema } from '@studio/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -55,6 +56,8 @@ async function changeRole(callerUid: string, account: UserRecord, role: Role): P
       await setRoleClaim(account, role);
       claimSet = true;
       tx.set(db.collection(collections.userRoles).doc(account.uid), { user_id: account.uid, role });
+      if (roleChangeRevokesFeed(current, role))
+        tx.delete(db.collection(collections.calendarFeeds).doc(account.uid));
     });
   } catch (error) {
     // An earlier attempt of a transaction that finally failed may have set the claim: put it back

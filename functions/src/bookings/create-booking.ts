@@ -7,6 +7,7 @@ import {
   bookingPriceFields,
   type CreateBookingInput,
   type CreateBookingResponse,
+  cleanClientName,
   collections,
   compatibleMaterials,
   createBookingRequestSchema,
@@ -128,7 +129,7 @@ export async function createBookingFor(
       created_by: callerUid,
       created_at: now,
       service_name: context.service.name,
-      client_name: context.profile.full_name ?? null,
+      client_name: cleanClientName(context.profile.full_name ?? null),
       client_email: context.profile.email ?? null,
     });
     if (interestRef) tx.update(interestRef, { status: 'converted', booking_id: bookingRef.id });

@@ -10,6 +10,10 @@ describe('clientNamesOf', () => {
     });
     expect(clientNamesOf(undefined)).toEqual({ client_name: null, client_email: null, client_phone: null });
   });
+
+  it('copies a name without its bidirectional controls', () => {
+    expect(clientNamesOf({ full_name: '\u202EAna\u2066 Lima\u2069' }).client_name).toBe('Ana Lima');
+  });
 });
 
 describe('staleFields', () => {

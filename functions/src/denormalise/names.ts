@@ -2,7 +2,7 @@
 // name on bookings; a client's name and e-mail on bookings, plus phone on booking interests.
 // Every sync reads the source document as it is now, so an older event running late cannot put
 // an old name back, and writes only documents whose copy differs (no endless trigger loops).
-import { collections, InvalidDocumentError } from '@studio/domain';
+import { cleanClientName, collections, InvalidDocumentError } from '@studio/domain';
 import type {
   DocumentData,
   DocumentReference,
@@ -25,7 +25,8 @@ function textOrNull(value: unknown): string | null {
 
 export function clientNamesOf(profile: DocumentData | undefined): ClientNames {
   return {
-    client_name: textOrNull(profile?.full_name),
+    // Copied without bidirectional controls, even before onProfileUpdated has cleaned the profile.
+    client_name: cleanClientName(textOrNull(profile?.full_name)),
     client_email: textOrNull(profile?.email),
     client_phone: textOrNull(profile?.phone),
   };
@@ -153,6 +154,26 @@ export async function syncServiceName(db: Firestore, serviceId: string): Promise
     async () => syncQuery(db, bookings, { service_name: await readServiceName(db, serviceId) }),
     `service ${serviceId}'s name`,
   );
+}
+
+/**
+ * Takes the bidirectional controls out of a profile's own full_name (a client writes her profile
+ * from the browser, where rules cannot judge Unicode): rewritten only while the profile is as read,
+ * so a newer rename is never undone (its own update event cleans it). Answers whether it wrote.
+ */
+export async function cleanProfileName(db: Firestore, clientId: string): Promise<boolean> {
+  const ref = db.collection(collections.profiles).doc(clientId);
+  const snapshot = await ref.get();
+  const name = textOrNull(snapshot.get('full_name'));
+  const cleaned = cleanClientName(name);
+  if (!snapshot.exists || name === cleaned || !snapshot.updateTime) return false;
+  try {
+    await ref.update({ full_name: cleaned }, { lastUpdateTime: snapshot.updateTime });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
+    throw error;
+  }
 }
 
 /**

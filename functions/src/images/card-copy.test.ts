@@ -1,6 +1,7 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cardCopy } from './card-copy.ts';
+import { cardCopy, imageHeaderProblem } from './card-copy.ts';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#d946ef' } })
@@ -30,5 +31,30 @@ describe('a card copy', () => {
 
   it('refuses bytes that are no image', async () => {
     await expect(cardCopy(Buffer.from('<svg onload="alert(1)"/>'), 400)).rejects.toThrow();
+  });
+});
+
+describe('the header check before any decoding', () => {
+  /** A real PNG whose header (IHDR, CRC put right) then says 100000 × 100000. */
+  async function pngDeclaring(width: number, height: number) {
+    const png = Buffer.from(await picture(64, 64).then((jpeg) => sharp(jpeg).png().toBuffer()));
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return png;
+  }
+
+  it('opens a photo within the pixel limit', async () => {
+    expect(await imageHeaderProblem(await picture(1600, 1200))).toBeNull();
+  });
+
+  it('refuses a header declaring more pixels than the limit, and so does the copy', async () => {
+    const bomb = await pngDeclaring(100_000, 100_000);
+    expect(await imageHeaderProblem(bomb)).toMatch(/100000 × 100000 pixels, more than/);
+    await expect(cardCopy(bomb, 400)).rejects.toThrow(/pixel limit/);
+  });
+
+  it('refuses bytes that are no image', async () => {
+    expect(await imageHeaderProblem(Buffer.from('<html></html>'))).toMatch(/no readable image/);
   });
 });

@@ -4,6 +4,7 @@
 // are now. Two clients racing for the last item both read stock 1; Firestore lets only one commit
 // (the other retries, reads 0 and is refused). Payment happens at the studio, so nothing is charged.
 import {
+  cleanClientName,
   collections,
   type OrderLine,
   type PlaceOrderInput,
@@ -81,7 +82,7 @@ export async function placeOrderFor(
     });
     tx.create(orderRef, {
       client_id: clientId,
-      client_name: profile.success ? profile.data.full_name : null,
+      client_name: profile.success ? cleanClientName(profile.data.full_name ?? null) : null,
       client_email: profile.success ? profile.data.email : null,
       lines,
       subtotal_cents: price.subtotalCents,

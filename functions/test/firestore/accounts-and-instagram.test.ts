@@ -23,6 +23,15 @@ describe('createClientDocuments (sign-up)', () => {
     });
   });
 
+  it('stores the sign-up name without bidirectional controls', async () => {
+    await createClientDocuments(db(), {
+      uid: 'bea',
+      email: 'bea@example.com',
+      displayName: 'Bea\u202E moc.live',
+    });
+    expect((await db().doc('profiles/bea').get()).get('full_name')).toBe('Bea moc.live');
+  });
+
   it('leaves existing documents alone when a sign-up is retried', async () => {
     await createClientDocuments(db(), { uid: 'ana', email: 'ana@example.com' });
     await db().doc('profiles/ana').update({ full_name: 'Ana Lima' });

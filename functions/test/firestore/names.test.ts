@@ -1,6 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { copyClientNamesOnto, syncClientNames, syncServiceName } from '../../src/denormalise/names.ts';
+import {
+  cleanProfileName,
+  copyClientNamesOnto,
+  syncClientNames,
+  syncServiceName,
+} from '../../src/denormalise/names.ts';
 import { serviceDocument } from '../fixtures.ts';
 import { useTestFirestore } from './admin.ts';
 
@@ -25,6 +30,17 @@ const booking = (client_id: string, service_id = 'gel') => ({
 });
 
 describe('copies of names against the Firestore emulator', () => {
+  it('strips bidirectional controls from a profile name and from its copies', async () => {
+    await db().doc('profiles/ana').set(profile('Ana\u202E Lima\u200F', 'ana@example.com'));
+    await db().doc('bookings/b1').set(booking('ana'));
+    expect(await cleanProfileName(db(), 'ana')).toBe(true);
+    expect((await db().doc('profiles/ana').get()).get('full_name')).toBe('Ana Lima');
+    expect(await cleanProfileName(db(), 'ana')).toBe(false);
+    await db().doc('profiles/ana').update({ full_name: '\u2067Bea' });
+    await syncClientNames(db(), 'ana');
+    expect((await db().doc('bookings/b1').get()).get('client_name')).toBe('Bea');
+  });
+
   it('copies a client’s name and e-mail onto her bookings, and phone onto her interests', async () => {
     await db().doc('profiles/ana').set(profile('Ana Lima', 'ana@example.com'));
     await db().doc('bookings/b1').set(booking('ana'));

@@ -1,3 +1,4 @@
+import { withImageGeneration } from '@studio/domain';
 import type { FirebaseStorage } from 'firebase/storage';
 import { imageFileProblem, imageObjectName } from './image-file.ts';
 
@@ -5,7 +6,9 @@ import { imageFileProblem, imageObjectName } from './image-file.ts';
 export type PublicImageFolder = 'product-images' | 'blog-images';
 
 /**
- * Uploads an image to a public folder and answers its download URL. The caller hands over how to
+ * Uploads an image to a public folder and answers its download URL, with the upload's generation
+ * in its fragment: the card copies makeCardImages writes are named by it (domain card-images.ts),
+ * and a fragment never reaches Storage, so the URL still downloads the original. The caller hands over how to
  * reach Storage (the app's connected instance, loaded on demand), so shared code stays free of the
  * app; it is asked for only once the file has passed the checks.
  */
@@ -22,6 +25,6 @@ export async function uploadPublicImage(
   ]);
   const name = imageObjectName(file.name, Date.now(), Math.random().toString(36).slice(2, 8));
   const object = ref(storage, `${folder}/${name}`);
-  await uploadBytes(object, file, { contentType: file.type });
-  return getDownloadURL(object);
+  const { metadata } = await uploadBytes(object, file, { contentType: file.type });
+  return withImageGeneration(await getDownloadURL(object), metadata.generation);
 }

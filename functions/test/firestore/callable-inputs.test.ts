@@ -1,0 +1,191 @@
+// Every callable answers a malformed request with invalid-argument (a 400), never with an error of
+// its own making that the callable wrapper turns into `internal` (a 500): each is called as an
+// actor it lets in, with wrong types, huge strings, reserved ids and instants Firestore cannot
+// hold. The callables are read from the deployed module, so a new one fails here until it has a
+// row. Called through `run` (the handler without the HTTP wrapper): an error that is not an
+// HttpsError is what the wrapper would answer with a 500.
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestFirestore } from './admin.ts';
+
+// The functions' own admin app (functions/src/shared/admin.ts) finds the emulator and project
+// from the environment, as in the Functions emulator; a request that wrongly got past its
+// decoding then fails against an empty database instead of reaching Google.
+useTestFirestore('callable-inputs');
+process.env.GCLOUD_PROJECT ??= 'demo-callable-inputs';
+
+interface Callable {
+  run: (request: unknown) => Promise<unknown>;
+  __endpoint?: { callableTrigger?: unknown };
+}
+
+type Actor = 'owner' | 'client';
+const callers: Record<Actor, { uid: string; token: Record<string, unknown> }> = {
+  owner: { uid: 'owner-olga', token: { role: 'owner', email: 'olga@example.com', email_verified: true } },
+  client: { uid: 'client-ana', token: { role: 'client', email: 'ana@example.com', email_verified: true } },
+};
+
+const huge = 'x'.repeat(1_000_000);
+const reserved = '__x__';
+/** Valid ISO 8601 strings whose instant a Firestore Timestamp cannot hold. */
+const afterYear9999 = '9999-12-31T23:00:00-05:00';
+const beforeYear1 = '0000-06-15T14:00:00Z';
+
+/** Wrong in shape for every callable: not an object, an array, the wrong object. */
+const wrongForAll: unknown[] = [42, 'book me', true, [], [{}], huge, { [huge.slice(0, 1000)]: 1 }];
+
+const booking = { clientId: 'client-ana', serviceId: 'svc-gel', startsAt: '2027-06-15T14:00:00Z' };
+
+/** Each callable: who may call it, and what it must refuse besides `wrongForAll`. */
+const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
+  setUserRole: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { uid: reserved, role: 'assistant' },
+      { uid: 'a/b', role: 'assistant' },
+      { uid: huge, role: 'assistant' },
+      { uid: 'ana', role: 'queen' },
+      { email: huge, role: 'client' },
+      { email: 12, role: 'client' },
+    ],
+  },
+  cancelOwnBooking: {
+    actor: 'client',
+    malformed: [
+      {},
+      { bookingId: reserved },
+      { bookingId: 'a/b' },
+      { bookingId: '..' },
+      { bookingId: huge },
+      { bookingId: 7 },
+    ],
+  },
+  createBooking: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { ...booking, startsAt: afterYear9999 },
+      { ...booking, startsAt: beforeYear1 },
+      { ...booking, startsAt: '2027-13-45T99:00:00Z' },
+      { ...booking, startsAt: 1_800_000_000_000 },
+      { ...booking, clientId: reserved },
+      { ...booking, serviceId: huge },
+      { ...booking, notes: huge },
+      { ...booking, materialIds: Array.from({ length: 1000 }, (_, i) => `m${i}`) },
+      { ...booking, interestId: reserved },
+      { ...booking, addOnSelections: [{ addOnId: reserved, optionId: 'a' }] },
+    ],
+  },
+  rescheduleBooking: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { bookingId: 'b1', startsAt: afterYear9999 },
+      { bookingId: 'b1', startsAt: beforeYear1 },
+      { bookingId: reserved, startsAt: '2027-06-15T14:00:00Z' },
+      { bookingId: huge, startsAt: '2027-06-15T14:00:00Z' },
+    ],
+  },
+  reopenBooking: {
+    actor: 'owner',
+    malformed: [{}, { bookingId: reserved }, { bookingId: huge }, { bookingId: null }],
+  },
+  manageCalendarFeed: { actor: 'owner', malformed: [{}, { action: 'share' }, { action: huge }] },
+  addClient: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { full_name: huge },
+      { full_name: '   ' },
+      { full_name: 'Ana', email: 'not an e-mail' },
+      { full_name: 'Ana', phone: huge },
+      { full_name: 42 },
+    ],
+  },
+  linkWalkInRecord: { actor: 'client', malformed: [{ email: 'bea@example.com' }] },
+  testInstagramConnection: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { businessAccountId: '../me', pageAccessToken: 't' },
+      { businessAccountId: '1784', pageAccessToken: huge },
+      { businessAccountId: huge, pageAccessToken: 't' },
+    ],
+  },
+  changeLoyaltyRule: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { key: 'loyalty_points_per_dollar', value: 'ten', scope: 'from_now_on' },
+      { key: 'loyalty_points_per_dollar', value: 1, scope: huge },
+      { key: huge, value: 1, scope: 'from_now_on' },
+    ],
+  },
+  previewLoyaltyChange: {
+    actor: 'owner',
+    malformed: [{}, { key: 'loyalty_points_per_dollar', value: Number.NaN }, { key: reserved, value: 1 }],
+  },
+  previewDataRetention: { actor: 'owner', malformed: [{ months: 1 }] },
+  placeOrder: {
+    actor: 'client',
+    malformed: [
+      {},
+      { lines: [] },
+      { lines: [{ productId: reserved, quantity: 1 }] },
+      { lines: [{ productId: 'p1', quantity: 1e9 }] },
+      { lines: [{ productId: 'p1', quantity: 1 }], fulfilment: 'ship', shippingAddress: huge },
+      { lines: Array.from({ length: 1000 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })) },
+    ],
+  },
+  setOrderStatus: {
+    actor: 'owner',
+    malformed: [{}, { orderId: reserved, status: 'ready' }, { orderId: 'o1', status: huge }],
+  },
+};
+
+let callables: Record<string, Callable> = {};
+
+beforeAll(async () => {
+  const exported: Record<string, unknown> = await import('../../src/index.ts');
+  callables = Object.fromEntries(
+    Object.entries(exported).filter(
+      (entry): entry is [string, Callable] =>
+        typeof entry[1] === 'function' &&
+        (entry[1] as unknown as Callable).__endpoint?.callableTrigger !== undefined,
+    ),
+  );
+}, 60_000);
+
+/** The error a call ends with (null when it answered). */
+async function failureOf(callable: Callable, actor: Actor, data: unknown): Promise<unknown> {
+  try {
+    await callable.run({ data, auth: callers[actor], rawRequest: {} });
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+const describeInput = (data: unknown) => {
+  const text = JSON.stringify(data) ?? String(data);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+describe('malformed callable input', () => {
+  it('has a row for every callable the functions deploy', () => {
+    expect(Object.keys(callables).sort()).toEqual(Object.keys(table).sort());
+  });
+
+  it.each(Object.entries(table))('%s answers invalid-argument, never internal', async (name, row) => {
+    const callable = callables[name];
+    expect(callable, name).toBeDefined();
+    if (!callable) return;
+    for (const data of [...wrongForAll, ...row.malformed]) {
+      const error = await failureOf(callable, row.actor, data);
+      const what = `${name}(${describeInput(data)})`;
+      expect(error, what).toBeInstanceOf(HttpsError);
+      expect((error as HttpsError).code, `${what}: ${(error as Error).message}`).toBe('invalid-argument');
+    }
+  });
+});
