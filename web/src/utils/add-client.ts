@@ -9,13 +9,14 @@ import { loadFunctions } from '../lib/firebase/index.ts';
 
 /**
  * Records a walk-in client through the addClient function, which refuses a second record for the
- * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id.
+ * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id, and
+ * whether an unverified account uses her e-mail (it was not linked).
  */
-export async function addClient(client: NewClient | NewClientInput): Promise<string> {
+export async function addClient(client: NewClient | NewClientInput): Promise<AddClientAnswer> {
   const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
   const call = httpsCallable<NewClientInput, AddClientAnswer>(functions, addClientFunction);
   const { data } = await call(client);
-  return data.clientId;
+  return data;
 }
 
 /** The existing record a refused client duplicates, from the function's error; null otherwise. */

@@ -1,8 +1,9 @@
 import { recentBookingsLimit } from '@studio/domain';
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedStatus } from '../../../utils/combined-status.ts';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** How many upcoming appointments the dashboard lists; a client rarely has more booked ahead. */
 export const upcomingBookingsLimit = 20;
@@ -13,7 +14,7 @@ export const upcomingBookingsLimit = 20;
  */
 export function myUpcomingBookingsQuery(db: Firestore, uid: string, since: Date) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('client_id', '==', uid),
     where('scheduled_at', '>=', since),
     orderBy('scheduled_at', 'asc'),
@@ -24,7 +25,7 @@ export function myUpcomingBookingsQuery(db: Firestore, uid: string, since: Date)
 /** Past: her latest bookings before `since`, newest first (spec §7: five of them). */
 export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('client_id', '==', uid),
     where('scheduled_at', '<', since),
     orderBy('scheduled_at', 'desc'),
@@ -32,14 +33,19 @@ export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
   );
 }
 
-/** `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render. */
+/**
+ * `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render.
+ * A booking that does not match its schema is left out and counted (unreadable), so one odd
+ * booking never takes her dashboard down; staff see it named on their lists.
+ */
 export function useMyBookings(uid: string, since: Date) {
   const db = useFirestore();
-  const upcoming = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
-  const past = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
+  const upcoming = useCheckedCollection(myUpcomingBookingsQuery(db, uid, since));
+  const past = useCheckedCollection(myPastBookingsQuery(db, uid, since));
   return {
     status: combinedStatus([upcoming.status, past.status]),
-    upcoming: upcoming.data ?? [],
-    past: past.data ?? [],
+    upcoming: upcoming.documents,
+    past: past.documents,
+    unreadable: upcoming.leftOut.length + past.leftOut.length,
   };
 }
