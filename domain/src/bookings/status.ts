@@ -1,10 +1,13 @@
 import type { BookingStatus } from '../enums/statuses.ts';
+import type { BookingTimeOverride } from '../schemas/bookings.ts';
+import { completionProblem } from './time-bounds.ts';
 
 /**
  * Where a booking may go from each status (issue 12): scheduled → confirmed → completed;
  * scheduled or confirmed → cancelled (with a reason) or no_show (only once the start plus the
  * grace period has passed). completed, cancelled and no_show are final, except that staff may
- * reopen a wrongly completed booking (completed → confirmed, the reopenBooking callable).
+ * reopen a wrongly completed booking (completed → confirmed, the reopenBooking callable). One
+ * staff booked or moved into the past is completed only a grace period after that (completionProblem).
  * firestore.rules allows exactly the direct changes; keep the two in step.
  */
 export const bookingTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -28,6 +31,9 @@ export interface BookingStatusContext {
   scheduledAt: Date;
   /** Setting scheduling_grace_period_minutes. */
   graceMinutes: number;
+  /** The booking's recorded time override and when its time was set (absent: none). */
+  timeOverride?: BookingTimeOverride | null;
+  timeSetAt?: Date | null;
 }
 
 /** Why a change is refused, in words staff read; null when it is allowed. */
@@ -43,6 +49,13 @@ export function bookingStatusChangeProblem(
     if (ctx.now.getTime() < noShowFrom)
       return `A booking can be marked as a no-show only ${ctx.graceMinutes} minutes after it starts.`;
   }
+  if (to === 'completed')
+    return completionProblem({
+      time_override: ctx.timeOverride ?? null,
+      time_set_at: ctx.timeSetAt ?? null,
+      now: ctx.now,
+      graceMinutes: ctx.graceMinutes,
+    });
   return null;
 }
 

@@ -43,6 +43,8 @@ const demoBookingDefaults = {
   conflict_override: false,
   allergy_acknowledged: false,
   loyalty_points_redeemed: 0,
+  time_override: null,
+  time_set_at: null,
   status_changed_by: null,
   status_changed_at: null,
   created_by: null,

@@ -73,7 +73,13 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
     date: studioDateOf(booking.scheduled_at, timeZone),
     time: '',
   });
-  const ctx = { now: new Date(), scheduledAt: booking.scheduled_at, graceMinutes: grace };
+  const ctx = {
+    now: new Date(),
+    scheduledAt: booking.scheduled_at,
+    graceMinutes: grace,
+    timeOverride: booking.time_override,
+    timeSetAt: booking.time_set_at,
+  };
   const actions = bookingStatusActions[booking.status].filter((a) =>
     canChangeBookingStatus(booking.status, a.to, ctx),
   );
