@@ -75,6 +75,9 @@ function Body(props: {
   const [redeemLoyalty, setRedeemLoyalty] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  // A time in the past or beyond the advance limit: the server's words, then staff's confirmation.
+  const [timeLimit, setTimeLimit] = useState<{ message: string; confirming: boolean } | null>(null);
+  const [timeOverridden, setTimeOverridden] = useState(false);
   const [busy, setBusy] = useState(false);
   const { windows } = useDaySchedule(start.date, timeZone);
 
@@ -122,7 +125,7 @@ function Body(props: {
     !preview.problem &&
     (preview.allergies.length === 0 || acknowledged);
 
-  const save = async (overrideConflict: boolean) => {
+  const save = async (overrideConflict: boolean, overrideTimeLimit = timeOverridden) => {
     if (!startsAt) return;
     setBusy(true);
     try {
@@ -135,6 +138,7 @@ function Body(props: {
         notes: notes.trim() || null,
         interestId: props.prefill.interestId ?? null,
         overrideConflict,
+        overrideTimeLimit,
         allergyAcknowledged: acknowledged,
         redeemLoyalty,
       });
@@ -146,6 +150,8 @@ function Body(props: {
     } catch (error) {
       const refusal = bookingRefusalOf(error);
       if (refusal?.reason === 'conflict') setConflict((error as Error).message);
+      else if (refusal?.reason === 'time_limit')
+        setTimeLimit({ message: (error as Error).message, confirming: false });
       else notify.error('Booking not saved', (error as Error).message);
     } finally {
       setBusy(false);
@@ -154,7 +160,15 @@ function Body(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConflict(null);
-    void save(false);
+    setTimeLimit(null);
+    setTimeOverridden(false);
+    void save(false, false);
+  };
+  // Staff confirmed the time on purpose: the booking records the override (time_override).
+  const bookOutsideLimits = () => {
+    setTimeLimit(null);
+    setTimeOverridden(true);
+    void save(false, true);
   };
 
   return (
@@ -267,6 +281,33 @@ function Body(props: {
           total={toDollars(preview.quote.totalCents)}
           deposit={toDollars(preview.quote.depositCents)}
         />
+      )}
+      {timeLimit && (
+        <Conflict role="alert" aria-label="Outside the booking time limits">
+          <p>{timeLimit.message}</p>
+          <div>
+            {timeLimit.confirming ? (
+              <>
+                <p>The booking will record that it was made outside the limits on purpose.</p>
+                <Button size="sm" disabled={busy} onClick={bookOutsideLimits}>
+                  Yes, book this time
+                </Button>{' '}
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => setTimeLimit(null)}>
+                  No, pick another time
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => setTimeLimit({ ...timeLimit, confirming: true })}
+              >
+                Book outside the limits
+              </Button>
+            )}
+          </div>
+        </Conflict>
       )}
       {conflict && (
         <Conflict role="alert">
