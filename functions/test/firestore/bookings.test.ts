@@ -251,14 +251,7 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
       code: 'failed-precondition',
     });
     await db().doc(`bookings/${bookingId}`).update({ status: 'completed' });
-    expect(
-      await reopenBookingFor(
-        db(),
-        'staff-cam',
-        { bookingId, overrideConflict: false },
-        now,
-      ),
-    ).toEqual({
+    expect(await reopenBookingFor(db(), 'staff-cam', { bookingId, overrideConflict: false }, now)).toEqual({
       bookingId,
       status: 'confirmed',
     });
