@@ -2,6 +2,7 @@
 // interest's Convert), the createBooking callable checks the time and prices it, the client sees
 // it live, staff confirm and complete it and her loyalty moves; two staff racing for one time get
 // one booking; the price lines on a hand-computed fixture; the allergy warning.
+import { settingDefault } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
@@ -205,6 +206,20 @@ describe('making a booking', () => {
   it('two staff racing for the same time: exactly one booking, the other is told', async () => {
     removeBookingsAfterwards('ana@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
     removeBookingsAfterwards('bea@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
+    // The race is about the slot, not the advance limit: 2027 lies within it for this test.
+    const stored = await adminDb().doc('settings_public/booking_settings').get();
+    cleanups.push(async () => {
+      if (stored.exists)
+        await adminDb()
+          .doc('settings_public/booking_settings')
+          .set(stored.data() ?? {});
+      else await adminDb().doc('settings_public/booking_settings').delete();
+    });
+    await setPublicSetting('booking_settings', {
+      ...settingDefault('booking_settings'),
+      ...(stored.get('value') ?? {}),
+      maxAdvanceBookingDays: 3650,
+    });
     const forms = await Promise.all(
       ['Ana', 'Bea'].map(async (client) => {
         const { page, dialog } = await openNewBooking();
