@@ -23,6 +23,7 @@ export * from './bookings/quote.ts';
 export * from './bookings/requests.ts';
 export * from './bookings/selection.ts';
 export * from './bookings/status.ts';
+export * from './bookings/time-bounds.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/ics.ts';
 export * from './catalog/catalog-edits.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stackAdmin, unique } from './support/admin.ts';
-import { callFunction, claimsOf, signIn, signUp } from './support/stack.ts';
+import { callFunction, claimsOf, PROJECT_ID, signIn, signUp, stack } from './support/stack.ts';
 
 const { db, auth, withRole } = stackAdmin('functions-clients');
 const owner = () => withRole('olga', 'owner');
@@ -64,6 +64,86 @@ describe('addClient', () => {
       status: 403,
     });
     expect(await callFunction('addClient', null, { full_name: 'Zoe' })).toMatchObject({ status: 401 });
+  });
+});
+
+/** Firestore's REST API as a signed-in browser: the rules decide what she gets. */
+async function readAs(
+  idToken: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(
+    `http://${stack().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents${path}`,
+    {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    },
+  );
+  return { status: res.status, json: await res.json() };
+}
+
+/** Her own bookings as the client dashboard asks for them: client_id == her uid. */
+const ownBookingsQuery = (uid: string) => ({
+  structuredQuery: {
+    from: [{ collectionId: 'bookings' }],
+    where: { fieldFilter: { field: { fieldPath: 'client_id' }, op: 'EQUAL', value: { stringValue: uid } } },
+  },
+});
+
+describe('Add Client beside an account with the same e-mail (no walk-in squatting)', () => {
+  it('gives a fresh record when the account is unverified, and its holder never sees the booking', async () => {
+    const boss = await owner();
+    const email = unique('squat');
+    const squatter = await signUp(email);
+    // A phone of her own choosing, unlike any other test's.
+    const typedPhone = `556-${phone('digits').slice(3)}`;
+    await db.doc(`profiles/${squatter.uid}`).update({ phone: typedPhone });
+
+    const added = await callFunction('addClient', boss.idToken, { full_name: 'Sara Real', email });
+    expect(added).toMatchObject({ status: 200, result: { unverifiedAccountUsesEmail: true } });
+    const { clientId } = added.result as { clientId: string };
+    expect(clientId).not.toBe(squatter.uid);
+    expect((await db.doc(`profiles/${clientId}`).get()).data()).toMatchObject({ email, walk_in: true });
+    // The fresh record is now the one a second Add Client points at; the phone she typed is not.
+    expect(await callFunction('addClient', boss.idToken, { full_name: 'Sara', email })).toMatchObject({
+      status: 409,
+      error: { details: { field: 'email', clientId } },
+    });
+    const byPhone = await callFunction('addClient', boss.idToken, {
+      full_name: 'Sam',
+      phone: typedPhone,
+    });
+    expect(byPhone).toMatchObject({ status: 200 });
+    expect((byPhone.result as { clientId: string }).clientId).not.toBe(squatter.uid);
+
+    // Staff book the real client on the record Add Client answered.
+    const booking = db.collection('bookings').doc();
+    await booking.set({
+      client_id: clientId,
+      service_id: 'gel',
+      scheduled_at: new Date(Date.UTC(2026, 2, 3, 15)),
+      total_price: 45,
+      status: 'scheduled',
+    });
+    expect((await readAs(squatter.idToken, `/bookings/${booking.id}`)).status).toBe(403);
+    const own = await readAs(squatter.idToken, ':runQuery', ownBookingsQuery(squatter.uid));
+    expect(own.status).toBe(200);
+    expect((own.json as { document?: unknown }[]).filter((row) => row.document)).toEqual([]);
+    expect(await callFunction('linkWalkInRecord', squatter.idToken, {})).toMatchObject({ status: 400 });
+    expect((await booking.get()).get('client_id')).toBe(clientId);
+  });
+
+  it('points at the account when its e-mail is verified', async () => {
+    const boss = await owner();
+    const email = unique('olivia');
+    const olivia = await signUp(email);
+    await auth.updateUser(olivia.uid, { emailVerified: true });
+    expect(await callFunction('addClient', boss.idToken, { full_name: 'Olivia', email })).toMatchObject({
+      status: 409,
+      error: { details: { field: 'email', clientId: olivia.uid } },
+    });
   });
 });
 

@@ -95,6 +95,38 @@ describe('placeOrder', () => {
   });
 });
 
+describe('placeOrder: who may order, and how many open orders', () => {
+  it('refuses an account without the client role', async () => {
+    const oil = await product(5);
+    const owner = await withRole('olga', 'owner');
+    const ordered = await callFunction('placeOrder', owner.idToken, {
+      lines: [{ productId: oil.id, quantity: 1 }],
+    });
+    expect(ordered).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+    expect((await oil.get()).get('stock_quantity')).toBe(5);
+  });
+
+  it('holds at most shop_max_open_orders_per_client open orders per client; a cancelled one frees a place', async () => {
+    await db
+      .doc('settings_staff/shop_max_open_orders_per_client')
+      .set({ key: 'shop_max_open_orders_per_client', value: 2, category: 'features', updated_by: 'test' });
+    const oil = await product(10);
+    const cleo = await signUp(unique('cleo'));
+    const order = { lines: [{ productId: oil.id, quantity: 1 }] };
+    const first = await callFunction('placeOrder', cleo.idToken, order);
+    expect((await callFunction('placeOrder', cleo.idToken, order)).status).toBe(200);
+    const third = await callFunction('placeOrder', cleo.idToken, order);
+    expect(third).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: expect.stringMatching(/at most 2 per client/) },
+    });
+    expect((await oil.get()).get('stock_quantity')).toBe(8);
+    await db.doc(`orders/${(first.result as { orderId: string }).orderId}`).update({ status: 'cancelled' });
+    expect((await callFunction('placeOrder', cleo.idToken, order)).status).toBe(200);
+    await db.doc('settings_staff/shop_max_open_orders_per_client').delete();
+  });
+});
+
 describe('setOrderStatus', () => {
   it('moves an order to ready and picked up; a cancel before pickup puts the stock back once', async () => {
     const oil = await product(4);

@@ -204,6 +204,27 @@ describe('bookings: the Undo of a No-show (issue 29)', () => {
   });
 });
 
+describe('bookings: completing one staff booked or moved into the past', () => {
+  // The callables record time_override 'past' and time_set_at (when the time was set).
+  const backdated = (setHoursAgo: number) =>
+    seeded('confirmed', { time_override: 'past', time_set_at: hoursFromNow(-setHoursAgo) });
+
+  it('denies completing it at once, allows it a grace period after the move', async () => {
+    const complete = statusChange('owner', 'completed');
+    expect(await change('owner', 'confirmed', complete, backdated(0))).toBe(false);
+    expect(await change('owner', 'confirmed', complete, backdated(1))).toBe(true);
+  });
+
+  it('allows completing one booked beyond the advance limit at once, and cancelling a back-dated one', async () => {
+    const farAhead = seeded('confirmed', {
+      time_override: 'beyond_advance_limit',
+      time_set_at: hoursFromNow(0),
+    });
+    expect(await change('owner', 'confirmed', statusChange('owner', 'completed'), farAhead)).toBe(true);
+    expect(await change('owner', 'confirmed', statusChange('owner', 'cancelled'), backdated(0))).toBe(true);
+  });
+});
+
 describe('bookings: hostile writes', () => {
   it('denies every browser create, staff included (the createBooking callable books)', async () => {
     for (const actorName of ['client', 'assistant', 'owner'] as const) {

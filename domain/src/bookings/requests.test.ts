@@ -19,6 +19,7 @@ describe('createBookingRequestSchema', () => {
       notes: null,
       interestId: null,
       overrideConflict: false,
+      overrideTimeLimit: false,
       allergyAcknowledged: false,
       redeemLoyalty: false,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingTimeOverride } from '../schemas/bookings.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
 
 /**
@@ -40,6 +41,9 @@ const notesSchema = z
 /** Staff chose to book over a conflicting booking or blocked slot (recorded on the booking). */
 const overrideConflictSchema = z.boolean().default(false);
 
+/** Staff chose to book into the past or beyond the advance limit (recorded on the booking). */
+const overrideTimeLimitSchema = z.boolean().default(false);
+
 /** createBooking's input. interestId: the lead this booking converts (marked converted with it). */
 export const createBookingRequestSchema = z.object({
   clientId: documentIdSchema,
@@ -50,6 +54,7 @@ export const createBookingRequestSchema = z.object({
   notes: notesSchema,
   interestId: documentIdSchema.nullable().default(null),
   overrideConflict: overrideConflictSchema,
+  overrideTimeLimit: overrideTimeLimitSchema,
   allergyAcknowledged: z.boolean().default(false),
   redeemLoyalty: z.boolean().default(false),
 });
@@ -70,7 +75,10 @@ const bookingChangeSchema = z.object({
 });
 
 /** rescheduleBooking's input: the booking keeps its length and price, only its time moves. */
-export const rescheduleBookingRequestSchema = bookingChangeSchema.extend({ startsAt: instantSchema });
+export const rescheduleBookingRequestSchema = bookingChangeSchema.extend({
+  startsAt: instantSchema,
+  overrideTimeLimit: overrideTimeLimitSchema,
+});
 export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequestSchema>;
 export type RescheduleBookingInput = z.output<typeof rescheduleBookingRequestSchema>;
 
@@ -111,4 +119,5 @@ export type BookingRefusal =
         service?: string | null;
       }[];
     }
-  | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] };
+  | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] }
+  | { reason: 'time_limit'; override: BookingTimeOverride };

@@ -1,4 +1,6 @@
 import type { BookingStatus } from '../enums/statuses.ts';
+import type { BookingTimeOverride } from '../schemas/bookings.ts';
+import { completionProblem } from './time-bounds.ts';
 
 /**
  * Where a booking may go from each status (issue 12): scheduled → confirmed → completed;
@@ -7,6 +9,8 @@ import type { BookingStatus } from '../enums/statuses.ts';
  * confirmation (issue 29). completed, cancelled and no_show are final for a direct write; the
  * reopenBooking callable reopens a wrongly completed booking and lets the owner reinstate a
  * cancelled or no-show one while its time is free (reopenBookingProblem), back to confirmed.
+ * One staff booked or moved into the past is completed only a grace period after that
+ * (completionProblem).
  * firestore.rules allows exactly the direct changes; keep the two in step.
  */
 export const bookingTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -50,6 +54,9 @@ export interface BookingStatusContext {
   scheduledAt: Date;
   /** Setting scheduling_grace_period_minutes. */
   graceMinutes: number;
+  /** The booking's recorded time override and when its time was set (absent: none). */
+  timeOverride?: BookingTimeOverride | null;
+  timeSetAt?: Date | null;
   /**
    * Staff confirmed that the visit is over before its booked start (issue 29). The booking
    * records it as `completed_early`, so a Complete pressed by mistake on tomorrow's visit is
@@ -78,6 +85,13 @@ export function bookingStatusChangeProblem(
     if (ctx.now.getTime() < noShowFrom)
       return `A booking can be marked as a no-show only ${ctx.graceMinutes} minutes after it starts.`;
   }
+  if (to === 'completed')
+    return completionProblem({
+      time_override: ctx.timeOverride ?? null,
+      time_set_at: ctx.timeSetAt ?? null,
+      now: ctx.now,
+      graceMinutes: ctx.graceMinutes,
+    });
   return null;
 }
 

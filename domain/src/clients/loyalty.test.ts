@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { settingDefault } from '../settings/settings.ts';
-import { canRedeemPoints, deriveLoyalty, loyaltyPointsFor, loyaltyTierFor } from './loyalty.ts';
+import {
+  canRedeemPoints,
+  deriveLoyalty,
+  loyaltyPointsFor,
+  loyaltyTierFor,
+  redeemablePoints,
+} from './loyalty.ts';
 
 const settings = {
   loyalty_points_per_dollar: settingDefault('loyalty_points_per_dollar'),
@@ -164,5 +170,26 @@ describe('canRedeemPoints', () => {
     expect(canRedeemPoints(99, 100)).toBe(false);
     expect(canRedeemPoints(100, 100)).toBe(true);
     expect(canRedeemPoints(0, 0)).toBe(false);
+  });
+});
+
+describe('redeemablePoints', () => {
+  it('reserves the points redeemed on upcoming bookings, so they are spent once', () => {
+    const upcoming = [
+      { status: 'scheduled' as const, loyalty_points_redeemed: 100 },
+      { status: 'confirmed' as const, loyalty_points_redeemed: 100 },
+      { status: 'scheduled' as const },
+    ];
+    expect(redeemablePoints(250, upcoming)).toBe(50);
+    expect(redeemablePoints(150, upcoming)).toBe(0);
+  });
+
+  it('releases the points of a cancelled or missed booking; a completed one is in the balance already', () => {
+    const over = [
+      { status: 'cancelled' as const, loyalty_points_redeemed: 100 },
+      { status: 'no_show' as const, loyalty_points_redeemed: 100 },
+      { status: 'completed' as const, loyalty_points_redeemed: 100 },
+    ];
+    expect(redeemablePoints(120, over)).toBe(120);
   });
 });

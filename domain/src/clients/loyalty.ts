@@ -150,3 +150,22 @@ export function deriveLoyalty(
 export function canRedeemPoints(points: number, redemptionThreshold: number): boolean {
   return points > 0 && points >= redemptionThreshold;
 }
+
+/** The statuses of a booking whose redeemed points are reserved: it has not happened yet. */
+export const pointsReservingStatuses: readonly BookingStatus[] = ['scheduled', 'confirmed'];
+
+/**
+ * The points a client may still redeem: her balance less those reserved on her upcoming bookings.
+ * A redemption is deducted from the balance only when its booking completes, so without the
+ * reservation the same points could be spent on several upcoming bookings; a cancelled or missed
+ * booking reserves nothing, which releases its points.
+ */
+export function redeemablePoints(
+  balance: number,
+  bookings: readonly { status: BookingStatus; loyalty_points_redeemed?: number | undefined }[],
+): number {
+  const reserved = bookings
+    .filter((b) => pointsReservingStatuses.includes(b.status))
+    .reduce((total, b) => total + Math.max(0, b.loyalty_points_redeemed ?? 0), 0);
+  return Math.max(0, balance - reserved);
+}

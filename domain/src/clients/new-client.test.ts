@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageLinks, newClientSchema, phoneDigits } from './new-client.ts';
+import { clientMessageLinks, isLinkableClient, newClientSchema, phoneDigits } from './new-client.ts';
 
 describe('newClientSchema', () => {
   it('keeps a name alone, the blank contact fields become null', () => {
@@ -69,5 +69,13 @@ describe('clientMessageLinks', () => {
 
   it('offers nothing when she left no contact', () => {
     expect(clientMessageLinks(none)).toEqual([]);
+  });
+});
+
+describe('isLinkableClient', () => {
+  it('links a walk-in record and a verified account, never an unverified account', () => {
+    expect(isLinkableClient({ walk_in: true, email_verified: false })).toBe(true);
+    expect(isLinkableClient({ walk_in: false, email_verified: true })).toBe(true);
+    expect(isLinkableClient({ walk_in: false, email_verified: false })).toBe(false);
   });
 });

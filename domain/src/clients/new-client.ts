@@ -63,10 +63,26 @@ export const duplicateClientMessages: Record<DuplicateClient['field'], string> =
   phone: 'A client with this phone number already exists',
 };
 
+/**
+ * Whether staff's Add Client may point at an existing record instead of making a new one: a walk-in
+ * record staff made, or an account whose e-mail Auth has verified. Anyone can sign up with any
+ * address, so an unverified account is never linked: the bookings staff then made on it would show
+ * to whoever typed the address (spec: no walk-in squatting).
+ */
+export function isLinkableClient(record: { walk_in: boolean; email_verified: boolean }): boolean {
+  return record.walk_in || record.email_verified;
+}
+
+/** What staff's Add Client says when it made a fresh record beside an unverified account. */
+export const unverifiedAccountUsesEmailMessage =
+  'An unverified account uses this e-mail: she was added as a new record, which joins that account once its e-mail is verified';
+
 /** The callable's name and answer (functions/src/clients/add-client.ts). */
 export const addClientFunction = 'addClient';
 export interface AddClientAnswer {
   clientId: string;
+  /** True when an account with this e-mail exists but is unverified, so it was not linked. */
+  unverifiedAccountUsesEmail?: boolean;
 }
 
 /** One way to send a client a message from her record. */

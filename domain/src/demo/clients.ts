@@ -44,6 +44,8 @@ const demoBookingDefaults = {
   allergy_acknowledged: false,
   loyalty_points_redeemed: 0,
   completed_early: false,
+  time_override: null,
+  time_set_at: null,
   status_changed_by: null,
   status_changed_at: null,
   created_by: null,

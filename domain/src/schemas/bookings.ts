@@ -4,6 +4,13 @@ import { bookingInterestStatusSchema, bookingStatusSchema } from '../enums/statu
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { calendarDateSchema, documentIdSchema, moneySchema, timeOfDaySchema } from './fields.ts';
 
+/**
+ * Which of the studio's time bounds staff chose to book past, recorded on the booking: a visit
+ * recorded after it happened ('past'), or one booked further ahead than clients may book.
+ */
+export const bookingTimeOverrideSchema = z.enum(['past', 'beyond_advance_limit']);
+export type BookingTimeOverride = z.output<typeof bookingTimeOverrideSchema>;
+
 /** One kind of line on a booking's price; the amounts of discounts are negative. */
 export const bookingLineItemKinds = [
   'service',
@@ -69,6 +76,10 @@ export const bookingSchema = z.object({
   loyalty_points_redeemed: z.number().int().min(0).default(0),
   /** Completed before its start, which staff confirmed (issue 29; the rules require it then). */
   completed_early: z.boolean().default(false),
+  /** Set when staff booked or moved it outside the time bounds (domain bookingTimeProblem). */
+  time_override: bookingTimeOverrideSchema.nullable().default(null),
+  /** When its time was last set (created or rescheduled): a back-dated one completes later. */
+  time_set_at: firestoreDateSchema.nullable().default(null),
   status_changed_by: z.string().nullable().default(null),
   status_changed_at: firestoreDateSchema.nullable().default(null),
   created_by: z.string().nullable().default(null),

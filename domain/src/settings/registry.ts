@@ -359,6 +359,16 @@ export const settingsRegistry = {
     control: 'decimal',
     ownerOnly: 'money',
   }),
+  shop_max_open_orders_per_client: define({
+    // firestore.rules' isStaffSettingValue repeats the bounds; placeOrder checks it.
+    schema: z.number().int().min(1).max(100),
+    default: 3,
+    tab: 'features',
+    label: 'Open shop orders per client',
+    help: 'How many reserved orders, not yet picked up or cancelled, a client may hold at once.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
   blog_section_enabled: define({
     schema: z.boolean(),
     default: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings/settings.ts';
-import { orderStatusRefusal, placeOrderRequestSchema, priceOrder } from './orders.ts';
+import { openOrdersRefusal, orderStatusRefusal, placeOrderRequestSchema, priceOrder } from './orders.ts';
 
 const settings = { ...defaultSettings(), ecommerce_shipping_fee: 7.5 };
 
@@ -80,5 +80,15 @@ describe('orderStatusRefusal', () => {
     expect(orderStatusRefusal('reserved', 'picked_up')).toBe(
       'An order that is reserved cannot become picked up.',
     );
+  });
+});
+
+describe('openOrdersRefusal', () => {
+  it('lets a client hold up to the cap of open orders, then says why not', () => {
+    expect(openOrdersRefusal(2, 3)).toBeNull();
+    expect(openOrdersRefusal(3, 3)).toBe(
+      'You already have 3 open orders; the studio holds at most 3 per client. Pick one up or cancel one first.',
+    );
+    expect(openOrdersRefusal(1, 1)).toMatch(/^You already have 1 open order;/);
   });
 });

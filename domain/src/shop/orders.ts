@@ -58,6 +58,18 @@ export const setOrderStatusRequestSchema = z.object({
 });
 export type SetOrderStatusRequest = z.input<typeof setOrderStatusRequestSchema>;
 
+/** The statuses of an order that still holds stock for its client: not yet picked up or cancelled. */
+export const openOrderStatuses: readonly OrderStatus[] = ['reserved', 'ready_for_pickup'];
+
+/**
+ * Why a client may not reserve another order, or null: at most `max` open orders each (setting
+ * shop_max_open_orders_per_client), so one account cannot hold the shop's stock hostage.
+ */
+export function openOrdersRefusal(openOrders: number, max: number): string | null {
+  if (openOrders < max) return null;
+  return `You already have ${openOrders} open ${openOrders === 1 ? 'order' : 'orders'}; the studio holds at most ${max} per client. Pick one up or cancel one first.`;
+}
+
 /** Why a status change is refused, or null when the order may move from `from` to `to`. */
 export function orderStatusRefusal(from: OrderStatus, to: OrderStatus): string | null {
   if (nextOrderStatuses(from).includes(to)) return null;

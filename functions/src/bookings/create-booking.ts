@@ -1,5 +1,6 @@
 // createBooking: staff book a client. The price is quoted here (authoritative) with the domain's
-// quoteBooking; the transaction checks the interval is free (booking-slots.ts), and when the
+// quoteBooking, with the client's points less those reserved on her upcoming bookings; a time in
+// the past or beyond the advance limit needs staff's override, recorded; the transaction checks the interval is free (booking-slots.ts), and when the
 // booking converts an interest, marks it converted with the booking's id in the same commit.
 import {
   allergyWarnings,
@@ -13,7 +14,9 @@ import {
   createBookingRequestSchema,
   loyaltyPointsSchema,
   maxBookingDurationMinutes,
+  pointsReservingStatuses,
   quoteBooking,
+  redeemablePoints,
   resolveAddOnSelections,
   resolveMaterials,
 } from '@studio/domain';
@@ -24,6 +27,7 @@ import { decodeRequest, refuseDomainError } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
 import { type BookingContext, readBookingContext } from './booking-context.ts';
 import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+import { checkBookingTime } from './booking-time-bounds.ts';
 
 function choicesOf(input: CreateBookingInput, context: BookingContext) {
   try {
@@ -64,14 +68,30 @@ export async function createBookingFor(
   const context = await readBookingContext(firestore, input);
   const { materials, addOnSelections } = choicesOf(input, context);
   const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials);
+  const timeOverride = checkBookingTime(input.startsAt, context.settings, now, input.overrideTimeLimit);
   const bookingRef = firestore.collection(collections.bookings).doc();
   const interestRef = input.interestId
     ? firestore.collection(collections.bookingInterests).doc(input.interestId)
     : null;
   return firestore.runTransaction(async (tx) => {
     const loyaltyDoc = await tx.get(firestore.collection(collections.loyaltyPoints).doc(input.clientId));
+    // Her upcoming bookings, read in the transaction: the points redeemed on them are reserved,
+    // so two bookings made at once cannot both spend the same points.
+    const upcoming = input.redeemLoyalty
+      ? await tx.get(
+          firestore
+            .collection(collections.bookings)
+            .where('client_id', '==', input.clientId)
+            .where('status', 'in', [...pointsReservingStatuses]),
+        )
+      : null;
     const interest = interestRef ? await tx.get(interestRef) : null;
     const loyalty = loyaltyPointsSchema.safeParse(loyaltyDoc.data());
+    const balance = loyalty.success ? loyalty.data.points : 0;
+    const reserving = (upcoming?.docs ?? []).map((doc) => ({
+      status: doc.get('status'),
+      loyalty_points_redeemed: Number(doc.get('loyalty_points_redeemed') ?? 0) || 0,
+    }));
     let quote: ReturnType<typeof quoteBooking>;
     try {
       quote = quoteBooking({
@@ -84,7 +104,7 @@ export async function createBookingFor(
         availabilityBlocks: context.availabilityBlocks,
         timeZone: context.settings.scheduling_timezone,
         redeemLoyalty: input.redeemLoyalty,
-        clientPoints: loyalty.success ? loyalty.data.points : 0,
+        clientPoints: redeemablePoints(balance, reserving),
       });
     } catch (error) {
       refuseDomainError(error);
@@ -124,6 +144,8 @@ export async function createBookingFor(
       conflict_override: conflicts.length > 0,
       allergy_acknowledged: allergyAcknowledged,
       loyalty_points_redeemed: quote.loyaltyPointsRedeemed,
+      time_override: timeOverride,
+      time_set_at: now,
       status_changed_by: null,
       status_changed_at: null,
       created_by: callerUid,

@@ -1,5 +1,6 @@
 // rescheduleBooking: a scheduled or confirmed booking moves to a new start, keeping its length
-// and its price (agreed when booked); the new interval is checked like a new booking's.
+// and its price (agreed when booked); the new interval is checked like a new booking's, its time
+// bounds too (an override recorded, and when, so a booking moved into the past completes later).
 import {
   type RescheduleBookingInput,
   type RescheduleBookingResponse,
@@ -10,7 +11,9 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
+import { readSettings } from './booking-context.ts';
 import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+import { checkBookingTime } from './booking-time-bounds.ts';
 import { readBookingInTransaction } from './read-booking.ts';
 
 export async function rescheduleBookingFor(
@@ -18,6 +21,8 @@ export async function rescheduleBookingFor(
   input: RescheduleBookingInput,
   now: Date,
 ): Promise<RescheduleBookingResponse> {
+  const settings = await readSettings(firestore);
+  const timeOverride = checkBookingTime(input.startsAt, settings, now, input.overrideTimeLimit);
   return firestore.runTransaction(async (tx) => {
     const { ref, booking, minutes } = await readBookingInTransaction(firestore, tx, input.bookingId);
     if (booking.status !== 'scheduled' && booking.status !== 'confirmed')
@@ -34,6 +39,8 @@ export async function rescheduleBookingFor(
       end_at: interval.end,
       duration_minutes: minutes,
       conflict_override: conflicts.length > 0,
+      time_override: timeOverride,
+      time_set_at: now,
     });
     return {
       bookingId: ref.id,

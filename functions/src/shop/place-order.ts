@@ -3,10 +3,13 @@
 // takes the quantities off the stock and writes the order with each line's name and price as they
 // are now. Two clients racing for the last item both read stock 1; Firestore lets only one commit
 // (the other retries, reads 0 and is refused). Payment happens at the studio, so nothing is charged.
+// Only client accounts order, each holding at most shop_max_open_orders_per_client open orders.
 import {
   cleanClientName,
   collections,
   type OrderLine,
+  openOrderStatuses,
+  openOrdersRefusal,
   type PlaceOrderInput,
   type PlaceOrderResponse,
   placeOrderRequestSchema,
@@ -19,7 +22,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
-import { requireSignedIn } from '../shared/roles.ts';
+import { requireSignedIn, roleOf } from '../shared/roles.ts';
 import { readSettings } from '../shared/settings.ts';
 
 function refuseWhenClosed(settings: SettingsValues, input: PlaceOrderInput) {
@@ -54,6 +57,15 @@ export async function placeOrderFor(
   const productRefs = input.lines.map((l) => firestore.collection(collections.products).doc(l.productId));
   const orderRef = firestore.collection(collections.orders).doc();
   return firestore.runTransaction(async (tx) => {
+    // Her open orders, read in the transaction, so two orders at once cannot both pass the cap.
+    const open = await tx.get(
+      firestore
+        .collection(collections.orders)
+        .where('client_id', '==', clientId)
+        .where('status', 'in', [...openOrderStatuses]),
+    );
+    const refusal = openOrdersRefusal(open.size, settings.shop_max_open_orders_per_client);
+    if (refusal) throw new HttpsError('failed-precondition', refusal, { reason: 'open_orders' });
     const products = await tx.getAll(...productRefs);
     const lines: OrderLine[] = input.lines.map((wanted, i) => {
       const parsed = productSchema.safeParse(products[i]?.data());
@@ -103,6 +115,9 @@ export async function placeOrderFor(
 
 export const placeOrder = onCall(async (request) => {
   const caller = requireSignedIn(request.auth);
+  // Only a client's account orders: staff and accounts without a role hold no cart.
+  if (roleOf(caller) !== 'client')
+    throw new HttpsError('permission-denied', 'Only a client account can reserve from the shop.');
   const input = decodeRequest(placeOrderRequestSchema, request.data);
   return placeOrderFor(db, caller.uid, input, new Date());
 });

@@ -140,6 +140,77 @@ describe('createBooking against the Firestore emulator', () => {
   });
 });
 
+describe('the time bounds and the reserved points', () => {
+  it('refuses a time in the past or beyond the advance limit unless overridden, and records the override', async () => {
+    await seed();
+    // 20 minutes ago is past the 15-minute grace period; 61 days ahead is past the 60-day limit.
+    const past = new Date(now.getTime() - 20 * 60_000).toISOString();
+    const far = new Date(now.getTime() + 61 * 86_400_000).toISOString();
+    await expect(createBookingFor(db(), 'o', request({ startsAt: past }), now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      details: { reason: 'time_limit', override: 'past' },
+    });
+    await expect(createBookingFor(db(), 'o', request({ startsAt: far }), now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      details: { reason: 'time_limit', override: 'beyond_advance_limit' },
+    });
+    expect((await db().collection('bookings').get()).size).toBe(0);
+    // Ten minutes late is a late walk-in: no override needed.
+    const late = await createBookingFor(
+      db(),
+      'o',
+      request({ startsAt: new Date(now.getTime() - 10 * 60_000).toISOString() }),
+      now,
+    );
+    expect((await db().doc(`bookings/${late.bookingId}`).get()).get('time_override')).toBeNull();
+    const recorded = await createBookingFor(
+      db(),
+      'o',
+      request({ startsAt: far, overrideTimeLimit: true }),
+      now,
+    );
+    expect((await db().doc(`bookings/${recorded.bookingId}`).get()).data()).toMatchObject({
+      time_override: 'beyond_advance_limit',
+    });
+  });
+
+  it('refuses moving a booking into the past unless overridden, and records when', async () => {
+    await seed();
+    const { bookingId } = await createBookingFor(db(), 'o', request(), now);
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const move = (overrideTimeLimit: boolean) =>
+      rescheduleBookingFor(
+        db(),
+        { bookingId, startsAt: yesterday, overrideConflict: false, overrideTimeLimit },
+        now,
+      );
+    await expect(move(false)).rejects.toMatchObject({ details: { reason: 'time_limit', override: 'past' } });
+    await move(true);
+    const moved = (await db().doc(`bookings/${bookingId}`).get()).data();
+    expect(moved).toMatchObject({ time_override: 'past' });
+    expect(moved?.time_set_at.toDate()).toEqual(now);
+  });
+
+  it('reserves redeemed points on upcoming bookings and frees them when one is cancelled', async () => {
+    await seed();
+    await db()
+      .doc('loyalty_points/ana')
+      .set({ user_id: 'ana', points: 150, tier: 'standard', lifetime_bookings: 1 });
+    const first = await createBookingFor(db(), 'o', request({ redeemLoyalty: true }), now);
+    expect((await db().doc(`bookings/${first.bookingId}`).get()).get('loyalty_points_redeemed')).toBe(100);
+    const later = (patch: Record<string, unknown> = {}) =>
+      request({ redeemLoyalty: true, startsAt: '2026-06-16T14:00:00.000Z', ...patch });
+    // 150 points, 100 reserved on the first booking: 50 left, below the threshold of 100.
+    await expect(createBookingFor(db(), 'o', later(), now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'The client has 50 points; redeeming needs at least 100.',
+    });
+    await db().doc(`bookings/${first.bookingId}`).update({ status: 'cancelled', cancellation_reason: 'ill' });
+    const second = await createBookingFor(db(), 'o', later(), now);
+    expect((await db().doc(`bookings/${second.bookingId}`).get()).get('loyalty_points_redeemed')).toBe(100);
+  });
+});
+
 describe('rescheduleBooking and reopenBooking against the Firestore emulator', () => {
   it('moves a booking keeping its length, refusing a taken time', async () => {
     await seed();
@@ -148,14 +219,24 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
     await expect(
       rescheduleBookingFor(
         db(),
-        { bookingId: second.bookingId, startsAt: new Date('2026-06-15T14:30:00Z'), overrideConflict: false },
+        {
+          bookingId: second.bookingId,
+          startsAt: new Date('2026-06-15T14:30:00Z'),
+          overrideConflict: false,
+          overrideTimeLimit: false,
+        },
         now,
       ),
     ).rejects.toMatchObject({ code: 'failed-precondition' });
     // Moving onto its own time (overlapping only itself) is fine.
     const moved = await rescheduleBookingFor(
       db(),
-      { bookingId: first.bookingId, startsAt: new Date('2026-06-15T14:30:00Z'), overrideConflict: false },
+      {
+        bookingId: first.bookingId,
+        startsAt: new Date('2026-06-15T14:30:00Z'),
+        overrideConflict: false,
+        overrideTimeLimit: false,
+      },
       now,
     );
     expect(moved).toMatchObject({ startsAt: '2026-06-15T14:30:00.000Z', endsAt: '2026-06-15T15:30:00.000Z' });

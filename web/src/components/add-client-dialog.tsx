@@ -6,6 +6,7 @@ import {
   messages,
   newClientSchema,
   problemSummary,
+  unverifiedAccountUsesEmailMessage,
 } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +37,8 @@ const labels = {
 
 /**
  * 'Add Client': a walk-in client without an account (name required; e-mail, phone and Instagram
- * optional). A duplicate e-mail or phone is refused with a link to the record that has it.
+ * optional). A duplicate e-mail or phone is refused with a link to the record that has it; an
+ * unverified account with the e-mail is not linked, and the toast says so.
  * `onAdded` receives the new record's id (the Clients screen opens it; a booking form picks her).
  * Shared, so every screen that adds a walk-in client adds her the same way.
  */
@@ -68,9 +70,13 @@ export function AddClientDialog(props: {
     }
     await whileBusy(async () => {
       try {
-        const clientId = await addClient(parsed.data);
-        notify.success(messages.clients.added);
-        props.onAdded(clientId);
+        const added = await addClient(parsed.data);
+        // A fresh record beside an unverified account: staff should know why it was not linked.
+        notify.success(
+          messages.clients.added,
+          added.unverifiedAccountUsesEmail ? unverifiedAccountUsesEmailMessage : undefined,
+        );
+        props.onAdded(added.clientId);
       } catch (error) {
         setDuplicate(duplicateOf(error));
         notify.error(messages.clients.addFailed(error instanceof Error ? error.message : String(error)));

@@ -6,19 +6,22 @@ import { useFirestoreCollectionData } from 'reactfire';
 /** A document a list left out: its id, why, and its raw fields for staff to look at. */
 export type LeftOutDocument = Extract<CheckedDocument<unknown>, { ok: false }>;
 
+/** Checked documents split into those that match their schema and those left out. */
+export function splitChecked<T>(data: readonly CheckedDocument<T>[] | undefined) {
+  const documents: WithId<T>[] = [];
+  const leftOut: LeftOutDocument[] = [];
+  for (const checked of data ?? []) {
+    if (checked.ok) documents.push(checked.document);
+    else leftOut.push(checked);
+  }
+  return { documents, leftOut };
+}
+
 /**
  * A live list read through checkedCollectionRef: the documents that match their schema, and the
  * ones left out, which the screen names in an InvalidDocumentsNotice instead of failing.
  */
 export function useCheckedCollection<T>(query: Query<CheckedDocument<T>>) {
   const { status, data } = useFirestoreCollectionData(query);
-  return useMemo(() => {
-    const documents: WithId<T>[] = [];
-    const leftOut: LeftOutDocument[] = [];
-    for (const checked of data ?? []) {
-      if (checked.ok) documents.push(checked.document);
-      else leftOut.push(checked);
-    }
-    return { status, documents, leftOut };
-  }, [status, data]);
+  return useMemo(() => ({ status, ...splitChecked(data) }), [status, data]);
 }

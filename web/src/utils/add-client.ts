@@ -9,11 +9,11 @@ import { callFunction } from '../lib/firebase/index.ts';
 
 /**
  * Records a walk-in client through the addClient function, which refuses a second record for the
- * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id.
+ * same e-mail or phone (see functions/src/clients/add-client.ts). Answers her new record's id, and
+ * whether an unverified account uses her e-mail (it was not linked).
  */
-export async function addClient(client: NewClient | NewClientInput): Promise<string> {
-  const data = await callFunction<NewClientInput, AddClientAnswer>(addClientFunction, client);
-  return data.clientId;
+export async function addClient(client: NewClient | NewClientInput): Promise<AddClientAnswer> {
+  return callFunction<NewClientInput, AddClientAnswer>(addClientFunction, client);
 }
 
 /** The existing record a refused client duplicates, from the function's error; null otherwise. */

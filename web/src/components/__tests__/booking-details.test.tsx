@@ -30,6 +30,22 @@ describe('the booking panel details', () => {
   });
 });
 
+describe('the booking panel details of a booking made outside the time limits', () => {
+  viewerTimeZone('America/New_York');
+
+  it('say staff booked it into the past, or beyond the advance limit, on purpose', () => {
+    const details = (time_override: 'past' | 'beyond_advance_limit' | null) =>
+      textOf(
+        renderMarkup(<BookingDetails booking={booking({ time_override })} timeZone="America/New_York" />),
+      );
+    expect(details('past')).toContain('Time limits Booked into the past on purpose');
+    expect(details('beyond_advance_limit')).toContain(
+      'Time limits Booked beyond the advance limit on purpose',
+    );
+    expect(details(null)).not.toContain('Time limits');
+  });
+});
+
 describe('the booking panel details seen from another zone', () => {
   viewerTimeZone('Europe/Paris');
 

@@ -86,7 +86,13 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
     date: studioDateOf(booking.scheduled_at, timeZone),
     time: '',
   });
-  const ctx = { now: new Date(), scheduledAt: booking.scheduled_at, graceMinutes: grace };
+  const ctx = {
+    now: new Date(),
+    scheduledAt: booking.scheduled_at,
+    graceMinutes: grace,
+    timeOverride: booking.time_override,
+    timeSetAt: booking.time_set_at,
+  };
   const reinstating = booking.status === 'cancelled' || booking.status === 'no_show';
   const actions = bookingStatusActions[booking.status].filter((a) => {
     // Complete is offered before the start too: pressing it then asks for the confirmation.

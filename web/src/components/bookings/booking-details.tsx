@@ -80,6 +80,16 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
             <dd>Booked over a conflict on purpose</dd>
           </>
         )}
+        {booking.time_override && (
+          <>
+            <dt>Time limits</dt>
+            <dd>
+              {booking.time_override === 'past'
+                ? 'Booked into the past on purpose'
+                : 'Booked beyond the advance limit on purpose'}
+            </dd>
+          </>
+        )}
         {booking.line_items.length === 0 && (
           <>
             <dt>Price</dt>

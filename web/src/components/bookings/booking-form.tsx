@@ -16,7 +16,7 @@ import { DialogActions } from '../dialog.tsx';
 import { SelectField, TextAreaField } from '../field.tsx';
 import { Inline, Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
-import { createBooking } from './api/booking-callables.ts';
+import { bookingRefusalOf, createBooking } from './api/booking-callables.ts';
 import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
 import { useDaySchedule } from './api/get-day-schedule.ts';
 import { previewBooking } from './booking-quote.ts';
@@ -91,6 +91,9 @@ function Body(props: {
   const [redeemLoyalty, setRedeemLoyalty] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  // A time in the past or beyond the advance limit: the server's words, then staff's confirmation.
+  const [timeLimit, setTimeLimit] = useState<{ message: string; confirming: boolean } | null>(null);
+  const [timeOverridden, setTimeOverridden] = useState(false);
   const [busy, setBusy] = useState(false);
   const { windows } = useDaySchedule(start.date, timeZone);
 
@@ -138,7 +141,7 @@ function Body(props: {
     !preview.problem &&
     (preview.allergies.length === 0 || acknowledged);
 
-  const save = async (overrideConflict: boolean) => {
+  const save = async (overrideConflict: boolean, overrideTimeLimit = timeOverridden) => {
     if (!startsAt) return;
     setBusy(true);
     try {
@@ -151,6 +154,7 @@ function Body(props: {
         notes: notes.trim() || null,
         interestId: props.prefill.interestId ?? null,
         overrideConflict,
+        overrideTimeLimit,
         allergyAcknowledged: acknowledged,
         redeemLoyalty,
       });
@@ -161,7 +165,10 @@ function Body(props: {
       props.onDone(bookingId);
     } catch (error) {
       const clash = conflictMessageOf(error, timeZone);
+      const refusal = bookingRefusalOf(error);
       if (clash) setConflict(clash);
+      else if (refusal?.reason === 'time_limit')
+        setTimeLimit({ message: (error as Error).message, confirming: false });
       else notify.error('Booking not saved', (error as Error).message);
     } finally {
       setBusy(false);
@@ -170,7 +177,15 @@ function Body(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConflict(null);
-    void save(false);
+    setTimeLimit(null);
+    setTimeOverridden(false);
+    void save(false, false);
+  };
+  // Staff confirmed the time on purpose: the booking records the override (time_override).
+  const bookOutsideLimits = () => {
+    setTimeLimit(null);
+    setTimeOverridden(true);
+    void save(false, true);
   };
 
   return (
@@ -309,6 +324,33 @@ function Body(props: {
           deposit={toDollars(preview.quote.depositCents)}
           policy
         />
+      )}
+      {timeLimit && (
+        <Conflict role="alert" aria-label="Outside the booking time limits">
+          <p>{timeLimit.message}</p>
+          <div>
+            {timeLimit.confirming ? (
+              <>
+                <p>The booking will record that it was made outside the limits on purpose.</p>
+                <Button size="sm" disabled={busy} onClick={bookOutsideLimits}>
+                  Yes, book this time
+                </Button>{' '}
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => setTimeLimit(null)}>
+                  No, pick another time
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => setTimeLimit({ ...timeLimit, confirming: true })}
+              >
+                Book outside the limits
+              </Button>
+            )}
+          </div>
+        </Conflict>
       )}
       <DialogActions>
         <Button variant="outline" onClick={props.onCancel}>

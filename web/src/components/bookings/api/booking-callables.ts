@@ -28,12 +28,15 @@ export function reopenBooking(input: ReopenBookingRequest): Promise<ReopenBookin
 
 /**
  * Why the server refused a booking it could have made: a conflicting booking or blocked slot (staff
- * may then book anyway), or an allergy not acknowledged. Null for any other error.
+ * may then book anyway), an allergy not acknowledged, or a time in the past or beyond the advance
+ * limit (staff may confirm it). Null for any other error.
  */
 export function bookingRefusalOf(error: unknown): BookingRefusal | null {
   const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
   if (code !== 'functions/failed-precondition' || typeof details !== 'object' || details === null)
     return null;
   const reason = (details as { reason?: unknown }).reason;
-  return reason === 'conflict' || reason === 'allergy' ? (details as BookingRefusal) : null;
+  return reason === 'conflict' || reason === 'allergy' || reason === 'time_limit'
+    ? (details as BookingRefusal)
+    : null;
 }

@@ -1,15 +1,17 @@
 import { type Firestore, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
  * The bookings that start within the days shown, live: the calendar costs the bookings it
  * shows, never all of them (issue 12). A booking made in another tab arrives through the
- * listener without a reload.
+ * listener without a reload. Each booking is checked: one that does not match its schema is left
+ * out and named (leftOut), so it never takes the calendar down (issue 30).
  */
 export function calendarBookingsQuery(db: Firestore, start: Date, end: Date) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('scheduled_at', '>=', start),
     where('scheduled_at', '<', end),
     orderBy('scheduled_at'),
@@ -18,6 +20,6 @@ export function calendarBookingsQuery(db: Firestore, start: Date, end: Date) {
 
 export function useCalendarBookings(start: Date, end: Date) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(calendarBookingsQuery(db, start, end));
-  return { status, bookings: data ?? [] };
+  const { status, documents, leftOut } = useCheckedCollection(calendarBookingsQuery(db, start, end));
+  return { status, bookings: documents, leftOut };
 }

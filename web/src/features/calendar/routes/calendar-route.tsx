@@ -7,6 +7,7 @@ import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
@@ -61,26 +62,45 @@ function CalendarBody(props: {
   );
   if (bookings.status === 'loading' || opening.status === 'loading') return <p role="status">Loading...</p>;
   const [first] = columns;
+  // A booking whose stored data is odd is left off the grid and named above it, never fatal.
+  const leftOut = (
+    <InvalidDocumentsNotice
+      collection="bookings"
+      noun={['booking', 'bookings']}
+      documents={bookings.leftOut}
+    />
+  );
   if (props.phone && columns.length > 1)
     return (
-      <WeekList
-        days={columns}
-        timeZone={timeZone}
-        onOpenBooking={props.onOpenBooking}
-        onOpenDay={props.onOpenDay}
-      />
+      <>
+        {leftOut}
+        <WeekList
+          days={columns}
+          timeZone={timeZone}
+          onOpenBooking={props.onOpenBooking}
+          onOpenDay={props.onOpenDay}
+        />
+      </>
     );
   if (props.phone && first)
-    return <DayList day={first} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />;
+    return (
+      <>
+        {leftOut}
+        <DayList day={first} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />
+      </>
+    );
   return (
-    <TimeGrid
-      days={columns}
-      hours={hours}
-      timeZone={timeZone}
-      onOpenBooking={props.onOpenBooking}
-      onOpenDay={columns.length > 1 ? props.onOpenDay : undefined}
-      onPickTime={props.onPickTime}
-    />
+    <>
+      {leftOut}
+      <TimeGrid
+        days={columns}
+        hours={hours}
+        timeZone={timeZone}
+        onOpenBooking={props.onOpenBooking}
+        onOpenDay={columns.length > 1 ? props.onOpenDay : undefined}
+        onPickTime={props.onPickTime}
+      />
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import { recentBookingsLimit, splitMyAppointments } from '@studio/domain';
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedStatus } from '../../../utils/combined-status.ts';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** How many upcoming appointments the dashboard lists; a client rarely has more booked ahead. */
 export const upcomingBookingsLimit = 20;
@@ -13,7 +14,7 @@ export const upcomingBookingsLimit = 20;
  */
 export function myUpcomingBookingsQuery(db: Firestore, uid: string, since: Date) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('client_id', '==', uid),
     where('scheduled_at', '>=', since),
     orderBy('scheduled_at', 'asc'),
@@ -24,7 +25,7 @@ export function myUpcomingBookingsQuery(db: Firestore, uid: string, since: Date)
 /** Past: her latest bookings before `since`, newest first (spec §7: five of them). */
 export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('client_id', '==', uid),
     where('scheduled_at', '<', since),
     orderBy('scheduled_at', 'desc'),
@@ -35,13 +36,16 @@ export function myPastBookingsQuery(db: Firestore, uid: string, since: Date) {
 /**
  * `since` is fixed by the caller for the visit, so the listeners are not rebuilt on every render.
  * Upcoming lists only active visits; a cancelled one ahead is listed with the past (issue 29).
+ * A booking that does not match its schema is left out and counted (unreadable), so one odd
+ * booking never takes her dashboard down; staff see it named on their lists.
  */
 export function useMyBookings(uid: string, since: Date) {
   const db = useFirestore();
-  const fromNow = useFirestoreCollectionData(myUpcomingBookingsQuery(db, uid, since));
-  const before = useFirestoreCollectionData(myPastBookingsQuery(db, uid, since));
+  const fromNow = useCheckedCollection(myUpcomingBookingsQuery(db, uid, since));
+  const before = useCheckedCollection(myPastBookingsQuery(db, uid, since));
   return {
     status: combinedStatus([fromNow.status, before.status]),
-    ...splitMyAppointments(fromNow.data ?? [], before.data ?? []),
+    ...splitMyAppointments(fromNow.documents, before.documents),
+    unreadable: fromNow.leftOut.length + before.leftOut.length,
   };
 }

@@ -34,11 +34,14 @@ const depositLine = (booking: Doc<'bookings'>) =>
 /**
  * 'My Appointments' (spec §2), split into Upcoming and Past, live: service, date and time in the
  * studio's time zone, price with its deposit line, status; an upcoming appointment can be added to
- * her calendar or cancelled within the policy, and the studio's address is under the list.
+ * her calendar or cancelled within the policy, and the studio's address is under the list. A
+ * booking whose stored data is odd is left out and counted (`unreadable`), never fatal.
  */
 export function MyAppointments(props: {
   upcoming: readonly Doc<'bookings'>[];
   past: readonly Doc<'bookings'>[];
+  /** Her bookings left out because they do not match their schema (staff see them named). */
+  unreadable?: number;
   timeZone: TimeZone;
   studio: StudioPlace;
   /** Her uid, the moment the page draws and the policy: who may cancel what, now. */
@@ -47,7 +50,8 @@ export function MyAppointments(props: {
   policy: CancellationPolicy;
   onCancel: (booking: Doc<'bookings'>) => void;
 }) {
-  const none = props.upcoming.length === 0 && props.past.length === 0;
+  const unreadable = props.unreadable ?? 0;
+  const none = props.upcoming.length === 0 && props.past.length === 0 && unreadable === 0;
   return (
     <Card>
       <CardBody>
@@ -94,6 +98,12 @@ export function MyAppointments(props: {
             <h3>{props.past.some((b) => b.scheduled_at > props.now) ? 'Past and cancelled' : 'Past'}</h3>
             <Appointments bookings={props.past} timeZone={props.timeZone} dateTimeJoin="at" />
           </Section>
+        )}
+        {unreadable > 0 && (
+          <p role="status">
+            {unreadable === 1 ? 'One appointment' : `${unreadable} appointments`} could not be shown; the
+            studio can see {unreadable === 1 ? 'it' : 'them'}.
+          </p>
         )}
       </CardBody>
     </Card>

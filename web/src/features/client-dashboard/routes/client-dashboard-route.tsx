@@ -27,7 +27,7 @@ function Loyalty({ uid }: { uid: string }) {
 function Appointments({ uid }: { uid: string }) {
   // Upcoming and past are split at the moment the dashboard opens (a fixed query, not one per render).
   const [since] = useState(() => new Date());
-  const { status, upcoming, past } = useMyBookings(uid, since);
+  const { status, upcoming, past, unreadable } = useMyBookings(uid, since);
   const { settings } = usePublicSettings();
   const [cancelling, setCancelling] = useState<Doc<'bookings'> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +54,7 @@ function Appointments({ uid }: { uid: string }) {
       <MyAppointments
         upcoming={upcoming}
         past={past}
+        unreadable={unreadable}
         timeZone={timeZone}
         studio={studio}
         clientId={uid}

@@ -1,14 +1,16 @@
 import { type Firestore, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { useFirestore } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
  * All bookings of one client, newest first (spec §7): the Bookings tab and the statistics
- * block read the same listener. Costs that client's bookings only.
+ * block read the same listener. Costs that client's bookings only. A booking that does not match
+ * its schema is left out and named (leftOut), never fatal to the tab or the statistics.
  */
 export function clientBookingsQuery(db: Firestore, clientId: string) {
   return query(
-    collectionRef(db, 'bookings'),
+    checkedCollectionRef(db, 'bookings'),
     where('client_id', '==', clientId),
     orderBy('scheduled_at', 'desc'),
   );
@@ -16,6 +18,6 @@ export function clientBookingsQuery(db: Firestore, clientId: string) {
 
 export function useClientBookings(clientId: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(clientBookingsQuery(db, clientId));
-  return { status, bookings: data ?? [] };
+  const { status, documents, leftOut } = useCheckedCollection(clientBookingsQuery(db, clientId));
+  return { status, bookings: documents, leftOut };
 }

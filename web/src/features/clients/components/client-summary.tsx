@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type ClientStatistics, formatBookingPrice, loyaltyTierLabels, type TimeZone } from '@studio/domain';
+import type { ReactNode } from 'react';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { StatCard, StatGrid } from '../../../components/stat-card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
@@ -42,11 +43,13 @@ export function statisticsRows(stats: ClientStatistics): [string, string][] {
   ];
 }
 
-export function ClientStatisticsCard({ stats }: { stats: ClientStatistics }) {
+/** `notice` names the bookings the figures leave out (their stored data is odd), if any. */
+export function ClientStatisticsCard({ stats, notice }: { stats: ClientStatistics; notice?: ReactNode }) {
   return (
     <SummaryCard>
       <CardBody>
         <CardTitle as="h2">Statistics</CardTitle>
+        {notice}
         <Figures>
           {statisticsRows(stats).map(([label, value]) => (
             <div key={label}>

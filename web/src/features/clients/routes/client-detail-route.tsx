@@ -26,6 +26,7 @@ import { ClientNotesTab } from '../components/client-notes-tab.tsx';
 import { ClientPhotosTab } from '../components/client-photos-tab.tsx';
 import { ClientProfileTab } from '../components/client-profile-tab.tsx';
 import { ClientStatisticsCard, ClientSummary } from '../components/client-summary.tsx';
+import { LeftOutBookings } from '../components/left-out-bookings.tsx';
 import { clientName } from '../utils/client-display.ts';
 import { profileRepair } from '../utils/profile-repair.ts';
 
@@ -51,18 +52,26 @@ function failed(what: string) {
   return <p role="alert">{what} could not be loaded. You may not have permission to see them.</p>;
 }
 
-/** The statistics block of spec §9, from the client's bookings (shared listener with the tab). */
+/**
+ * The statistics block of spec §9, from the client's bookings (shared listener with the tab). A
+ * booking that does not match its schema is left out of the figures and named above them.
+ */
 function Statistics({ clientId }: { clientId: string }) {
-  const { status, bookings } = useClientBookings(clientId);
+  const { status, bookings, leftOut } = useClientBookings(clientId);
   const stats = useMemo(() => clientStatistics(bookings), [bookings]);
   if (status === 'loading') return <Spinner label="Loading statistics" />;
-  return <ClientStatisticsCard stats={stats} />;
+  return <ClientStatisticsCard stats={stats} notice={<LeftOutBookings documents={leftOut} />} />;
 }
 
 function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: TimeZone }) {
-  const { status, bookings } = useClientBookings(clientId);
+  const { status, bookings, leftOut } = useClientBookings(clientId);
   if (status === 'loading') return <p role="status">Loading...</p>;
-  return <ClientBookingsTab bookings={bookings} timeZone={timeZone} />;
+  return (
+    <>
+      <LeftOutBookings documents={leftOut} />
+      <ClientBookingsTab bookings={bookings} timeZone={timeZone} />
+    </>
+  );
 }
 
 function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: TimeZone }) {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useOverviewCounts } from '../api/get-overview-counts.ts';
@@ -13,9 +14,14 @@ const StatsBlock = styled.div({ marginBottom: 24 });
 
 function Today() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const { status, bookings } = useTodaysBookings(timeZone);
+  const { status, bookings, leftOut } = useTodaysBookings(timeZone);
   if (status === 'loading') return <p role="status">Loading...</p>;
-  return <TodaysAppointments bookings={bookings} timeZone={timeZone} />;
+  return (
+    <>
+      <InvalidDocumentsNotice collection="bookings" noun={['booking', 'bookings']} documents={leftOut} />
+      <TodaysAppointments bookings={bookings} timeZone={timeZone} />
+    </>
+  );
 }
 
 /** The studio's figures: the overview's report part. */

@@ -27,6 +27,7 @@ describe('the settings tabs', () => {
       'ecommerce_functionality_enabled',
       'ecommerce_shipping_enabled',
       'ecommerce_shipping_fee',
+      'shop_max_open_orders_per_client',
       'blog_section_enabled',
     ]);
     expect(settingsOnTab('integrations')).toEqual([]);
