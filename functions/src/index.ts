@@ -34,4 +34,5 @@ export { applyDataRetention } from './retention/apply-data-retention.ts';
 export { previewDataRetention } from './retention/preview-data-retention.ts';
 export { placeOrder } from './shop/place-order.ts';
 export { setOrderStatus } from './shop/set-order-status.ts';
+export { joinWaitlist } from './waitlist/join-waitlist.ts';
 export { onBookingCancelledWaitlist } from './waitlist/on-booking-cancelled.ts';

@@ -120,6 +120,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       bookingDays: [],
       calendarFeeds: [],
       waitlistEntries: [],
+      clientQuotas: [],
       // Queued by the functions as bookings change; the demo starts with none sent.
       mail: [],
       messages: [],

@@ -2,6 +2,7 @@
 // independent of how it travels (outbox.ts puts it in the Trigger Email or Twilio SMS shape).
 import { formatStudioDate, formatStudioTime } from '../dates/format.ts';
 import { type TimeZone, timeZoneLabels } from '../enums/settings.ts';
+import { formatBookingPrice } from '../pricing/money.ts';
 import type { SettingsValues } from '../settings/registry.ts';
 import { addressLines } from '../settings/studio-address.ts';
 
@@ -38,6 +39,13 @@ export type ClientMessageEvent =
       startsAt: Date;
       /** Where she sends an interest for it (an absolute URL of the booking wizard). */
       link: string;
+    }
+  | {
+      kind: 'order_ready';
+      /** What she reserved, as the order's lines name it ('2 × Cuticle Oil'). */
+      items: string[];
+      /** What she pays at the studio on pickup. */
+      totalCents: number;
     };
 export type ClientMessageKind = ClientMessageEvent['kind'];
 
@@ -60,6 +68,17 @@ function compose(
   event: ClientMessageEvent,
   studio: StudioSignature,
 ): Omit<ClientMessage, 'sms'> & { short: string } {
+  if (event.kind === 'order_ready') {
+    const total = formatBookingPrice(event.totalCents / 100);
+    return {
+      subject: 'Your order is ready for pickup',
+      paragraphs: [
+        `Your order is ready for pickup${where(studio)}: ${event.items.join(', ')}.`,
+        `Pay ${total} when you collect it.`,
+      ],
+      short: `your order is ready for pickup (${total} to pay at the studio).`,
+    };
+  }
   const when = spokenStudioTime(event.startsAt, studio.timeZone);
   switch (event.kind) {
     case 'booking_confirmed':

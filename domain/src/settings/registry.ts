@@ -54,6 +54,10 @@ export const rushSettingsSchema = z.object({
   afterHoursFeeAmount: dollars,
 });
 
+/** Which message extensions the studio has installed (docs/messages.md). */
+export const notificationChannelsSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+export type NotificationChannels = z.output<typeof notificationChannelsSchema>;
+
 const tierPoints = z.number().int().min(0).max(100_000_000);
 
 /** Points a client needs for each tier (ours: the spec names the tiers, not the thresholds). */
@@ -208,9 +212,37 @@ export const settingsRegistry = {
     default: 'email',
     tab: 'bookings',
     label: 'Reminder method',
-    help: 'Send reminders by e-mail or SMS.',
+    help: 'How to reach a client who chose neither e-mail nor text as her contact method.',
     visibility: 'staff',
     control: 'select',
+  }),
+  notification_channels: define({
+    schema: notificationChannelsSchema,
+    default: { email: true, sms: false },
+    tab: 'bookings',
+    label: 'Message channels set up',
+    help: 'Which extension the studio has installed: Trigger Email (e-mail) and Twilio (text). A client gets messages the way she chose when that channel is on, otherwise the other way.',
+    visibility: 'staff',
+    control: 'group',
+  }),
+  messages_max_per_client_per_day: define({
+    // Bounds what any cause (a waitlist, many bookings) can send one person in a day.
+    schema: z.number().int().min(1).max(50),
+    default: 6,
+    tab: 'bookings',
+    label: 'Messages per client per day',
+    help: 'The most e-mails or texts the studio sends one client in a day (studio time); later ones that day are skipped and logged.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
+  waitlist_max_entries_per_client: define({
+    schema: z.number().int().min(1).max(20),
+    default: 3,
+    tab: 'bookings',
+    label: 'Waitlist days per client',
+    help: 'How many days a client may wait for at once (one entry per day).',
+    visibility: 'staff',
+    control: 'integer',
   }),
   rush_settings: define({
     schema: rushSettingsSchema,

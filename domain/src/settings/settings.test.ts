@@ -71,7 +71,7 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(38);
+    expect(settingKeys).toHaveLength(41);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

@@ -8,9 +8,15 @@ const now = new Date('2026-06-01T12:00:00Z');
 // Monday 2026-06-15 10:00 EDT.
 const startsAt = new Date('2026-06-15T14:00:00Z');
 const confirmed = { kind: 'booking_confirmed', serviceName: 'Gel Manicure', startsAt } as const;
+// Ana's account: her e-mail verified, her phone confirmed by a texted code (two-step verification).
+const accounts = async (uid: string) =>
+  uid === 'ana' ? { email: 'ana@example.com', emailVerified: true, confirmedPhones: ['+15551234567'] } : null;
 
 async function seed(driver: 'email' | 'sms', profile: Record<string, unknown>) {
   await db().doc('settings_staff/notification_driver').set({ value: driver });
+  await db()
+    .doc('settings_staff/notification_channels')
+    .set({ value: { email: true, sms: true } });
   await db()
     .doc('settings_public/business_info')
     .set({ value: { name: 'Polished', email: '', phone: '' } });
@@ -27,11 +33,13 @@ describe('queueClientMessage against the Firestore emulator', () => {
       id: 'b1-confirmed',
       bookingId: 'b1',
       now,
+      accounts,
     });
     const again = await queueClientMessage(db(), 'ana', confirmed, {
       id: 'b1-confirmed',
       bookingId: 'b1',
       now,
+      accounts,
     });
     expect(first).toEqual({ status: 'queued', collection: 'mail', id: 'b1-confirmed' });
     expect(again).toEqual({ status: 'already-queued', collection: 'mail', id: 'b1-confirmed' });
@@ -49,7 +57,7 @@ describe('queueClientMessage against the Firestore emulator', () => {
 
   it('writes a Twilio document when the driver is SMS', async () => {
     await seed('sms', { email: 'ana@example.com', phone: '+15551234567' });
-    const answer = await queueClientMessage(db(), 'ana', confirmed, { now });
+    const answer = await queueClientMessage(db(), 'ana', confirmed, { now, accounts });
     expect(answer).toMatchObject({ status: 'queued', collection: 'messages' });
     if (answer.status !== 'queued') return;
     const sms = smsDocumentSchema.parse((await db().doc(`messages/${answer.id}`).get()).data());
@@ -57,13 +65,16 @@ describe('queueClientMessage against the Firestore emulator', () => {
     expect(sms.body).toMatch(/^Polished: Your Gel Manicure is booked for Monday, Jun 15, 2026 at 10:00 AM/);
   });
 
-  it('skips a client without the contact the driver needs, or without a profile, writing nothing', async () => {
+  it('skips a client with no confirmed contact, or without a profile, writing nothing', async () => {
     await seed('sms', { email: 'ana@example.com', phone: null });
-    expect(await queueClientMessage(db(), 'ana', confirmed, { now })).toEqual({
+    const unverified = async () => ({ email: 'ana@example.com', emailVerified: false, confirmedPhones: [] });
+    expect(await queueClientMessage(db(), 'ana', confirmed, { now, accounts: unverified })).toEqual({
       status: 'skipped',
-      reason: 'the client has no phone number on file',
+      reason: 'she has no phone number on file; her e-mail address is not verified',
     });
-    expect(await queueClientMessage(db(), 'nobody', confirmed, { now })).toMatchObject({ status: 'skipped' });
+    expect(await queueClientMessage(db(), 'nobody', confirmed, { now, accounts })).toMatchObject({
+      status: 'skipped',
+    });
     expect((await db().collection('messages').get()).size + (await db().collection('mail').get()).size).toBe(
       0,
     );
