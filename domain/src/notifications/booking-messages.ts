@@ -91,3 +91,18 @@ export function reminderDecision(
   if (now.getTime() >= taskStartsAt.getTime()) return 'stale';
   return now.getTime() < reminderDueAt(taskStartsAt, reminderHours).getTime() ? 'early' : 'send';
 }
+
+/**
+ * A booking made (or moved) less than the reminder lead before its start gets no reminder
+ * (booking-reminders scheduleReminder answers 'past'): its booked or moved message is the
+ * reminder, and says so. The rule is the reminder queue's: due at or before the write.
+ */
+export function withReminderNote(
+  event: ClientMessageEvent,
+  reminderHours: number,
+  writtenAt: Date,
+): ClientMessageEvent {
+  if (event.kind !== 'booking_confirmed' && event.kind !== 'booking_rescheduled') return event;
+  if (reminderDueAt(event.startsAt, reminderHours).getTime() > writtenAt.getTime()) return event;
+  return { ...event, noReminderWithinHours: reminderHours };
+}

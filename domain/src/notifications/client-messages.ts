@@ -27,10 +27,19 @@ interface AppointmentFacts {
   startsAt: Date;
 }
 
+/**
+ * Set on a booked or moved message when the appointment is closer than the reminder lead
+ * (notification_reminder_hours, the hours): no reminder follows, and the message says so
+ * (booking-messages.ts withReminderNote; docs/messages.md).
+ */
+interface ReminderNote {
+  noReminderWithinHours?: number;
+}
+
 /** Every message a client receives. */
 export type ClientMessageEvent =
-  | ({ kind: 'booking_confirmed' } & AppointmentFacts)
-  | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts)
+  | ({ kind: 'booking_confirmed' } & AppointmentFacts & ReminderNote)
+  | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts & ReminderNote)
   | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
   | ({ kind: 'booking_reminder' } & AppointmentFacts)
   | {
@@ -133,12 +142,24 @@ function compose(
 }
 
 /** The message for an event, signed by the studio. */
+/** The sentence that tells her no reminder follows, when none will. */
+function reminderSentence(event: ClientMessageEvent): string | null {
+  if (event.kind !== 'booking_confirmed' && event.kind !== 'booking_rescheduled') return null;
+  const hours = event.noReminderWithinHours;
+  if (hours === undefined) return null;
+  return `It is less than ${hours} hour${hours === 1 ? '' : 's'} away, so this message is your reminder: no other reminder follows.`;
+}
+
 export function composeClientMessage(
   event: ClientMessageEvent,
   studio: StudioSignature,
   clientName: string | null,
 ): ClientMessage {
-  const { subject, paragraphs, short } = compose(event, studio);
+  const composed = compose(event, studio);
+  const { subject } = composed;
+  const noReminder = reminderSentence(event);
+  const paragraphs = noReminder ? [...composed.paragraphs, noReminder] : composed.paragraphs;
+  const short = noReminder ? `${composed.short} No other reminder follows.` : composed.short;
   const first = clientName?.trim().split(/\s+/)[0];
   return {
     subject: `${subject} — ${studio.name}`,

@@ -1,6 +1,7 @@
 import { mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { queueClientMessage } from '../../src/notifications/queue-client-message.ts';
+import { setOrderStatusFor } from '../../src/shop/set-order-status.ts';
 import { useTestFirestore } from './admin.ts';
 
 const db = useTestFirestore('notifications');
@@ -78,5 +79,37 @@ describe('queueClientMessage against the Firestore emulator', () => {
     expect((await db().collection('messages').get()).size + (await db().collection('mail').get()).size).toBe(
       0,
     );
+  });
+});
+
+describe('an order marked ready', () => {
+  const order = (fulfilment: 'pickup' | 'shipping') => ({
+    client_id: 'ana',
+    client_name: 'Ana Lima',
+    lines: [
+      { product_id: 'oil', name: 'Cuticle Oil', unit_price_cents: 1200, quantity: 2, line_cents: 2400 },
+    ],
+    subtotal_cents: 2400,
+    tax_rate_percent: 0,
+    tax_cents: 0,
+    shipping_cents: 0,
+    total_cents: 2400,
+    fulfilment,
+    status: 'reserved',
+    created_at: now,
+  });
+
+  it('tells her once that a pickup order is ready, and nothing for a shipped one', async () => {
+    await seed('email', { email: 'ana@example.com' });
+    await db().doc('orders/o1').set(order('pickup'));
+    await db().doc('orders/o2').set(order('shipping'));
+    await setOrderStatusFor(db(), 'owner', { orderId: 'o1', status: 'ready_for_pickup' }, now, accounts);
+    await setOrderStatusFor(db(), 'owner', { orderId: 'o2', status: 'ready_for_pickup' }, now, accounts);
+    const mail = await db().collection('mail').get();
+    expect(mail.docs.map((d) => d.id)).toEqual(['order-ready-o1']);
+    const ready = mailDocumentSchema.parse(mail.docs[0]?.data());
+    expect(ready).toMatchObject({ kind: 'order_ready', to: 'ana@example.com' });
+    expect(ready.message.text).toContain('Your order is ready for pickup at 12 Main St: 2 × Cuticle Oil.');
+    expect(ready.message.text).toContain('Pay $24.00 when you collect it.');
   });
 });

@@ -9,7 +9,12 @@ const mail = {
   id: 'm1',
   ...mailDocumentSchema.parse({
     to: 'ana@studio.test',
-    message: { subject: 'Reminder: your Gel Manicure on Nov 26, 2026', text: '…', html: '<p>…</p>' },
+    message: {
+      subject: 'Reminder: your Gel Manicure on Nov 26, 2026',
+      text: 'Hi Ana,\n\nA reminder that your Gel Manicure is on Thursday.',
+      html: '<p>…</p>',
+    },
+    route_note: 'She chose text, but the studio has no text channel set up: sent by e-mail.',
     client_id: 'uid-ana',
     kind: 'booking_reminder',
     created_at: new Date('2026-11-25T19:00:00Z'),
@@ -38,8 +43,16 @@ describe('Messages', () => {
       'Nov 25, 2026 3:00 PM Booking confirmed SMS +15551234567 Studio: your Pedicure is booked error Invalid phone number',
     );
     expect(text).toContain(
-      'Nov 25, 2026 2:00 PM Reminder E-mail ana@studio.test Reminder: your Gel Manicure on Nov 26, 2026 queued',
+      'Nov 25, 2026 2:00 PM Reminder E-mail She chose text, but the studio has no text channel set up: sent by e-mail. ana@studio.test Reminder: your Gel Manicure on Nov 26, 2026',
     );
+  });
+
+  it('opens an e-mail to what was sent', () => {
+    const markup = renderMarkup(
+      <OutgoingMessagesTable rows={outgoingRows([mail], [])} timeZone="America/New_York" />,
+    );
+    expect(markup).toContain('<summary>Reminder: your Gel Manicure on Nov 26, 2026</summary>');
+    expect(textOf(markup)).toContain('A reminder that your Gel Manicure is on Thursday. queued');
   });
 });
 
