@@ -31,6 +31,7 @@ export * from './clients/loyalty.ts';
 export * from './clients/new-client.ts';
 export * from './clients/photos.ts';
 export * from './clients/profile.ts';
+export * from './clients/sign-in-email.ts';
 export * from './clients/statistics.ts';
 export * from './clients/walk-in-link.ts';
 export * from './constants.ts';

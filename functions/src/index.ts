@@ -16,6 +16,7 @@ export { calendarFeed } from './calendar/calendar-feed.ts';
 export { manageCalendarFeed } from './calendar/manage-calendar-feed.ts';
 export { addClient } from './clients/add-client.ts';
 export { linkWalkInRecord } from './clients/link-walk-in-record.ts';
+export { syncMyEmail } from './clients/sync-my-email.ts';
 export { onBookingInterestCreated } from './denormalise/on-booking-interest-created.ts';
 export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';

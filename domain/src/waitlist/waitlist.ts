@@ -29,6 +29,8 @@ export const waitlistEntrySchema = z
     latest_time: timeOfDaySchema,
     created_at: firestoreDateSchema,
     notified_at: firestoreDateSchema.nullable().default(null),
+    /** The start offered to her when a time freed (set with notified_at): her dashboard's Book. */
+    offered_start: firestoreDateSchema.nullable().default(null),
   })
   .refine((entry) => entry.earliest_time <= entry.latest_time, windowOutOfOrder('latest_time'));
 export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;

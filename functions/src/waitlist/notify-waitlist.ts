@@ -122,7 +122,7 @@ async function tell(
   await db
     .collection(collections.waitlistEntries)
     .doc(entry.id)
-    .update({ notified_at: FieldValue.serverTimestamp() })
+    .update({ notified_at: FieldValue.serverTimestamp(), offered_start: start })
     .catch((error: unknown) => logger.warn(`Waitlist entry ${entry.id} left before it was marked`, error));
   return true;
 }

@@ -151,6 +151,18 @@ describe('a freed time and the messages it queues', () => {
     expect(told).toEqual(expected.map((i) => `c${String(i).padStart(3, '0')}_${day(10)}`));
     expect((await db().collection('mail').get()).size).toBe(expected.length);
     expect((await db().collection('messages').get()).size).toBe(0);
+    // Her dashboard's Book opens the offered start.
+    const offered = await db()
+      .doc(`waitlist_entries/c001_${day(10)}`)
+      .get();
+    expect(offered.get('offered_start').toDate()).toEqual(freedStart);
+    expect(
+      (
+        await db()
+          .doc(`waitlist_entries/c000_${day(10)}`)
+          .get()
+      ).get('offered_start'),
+    ).toBeUndefined();
   }, 120_000);
 
   it('sends one client at most messages_max_per_client_per_day in a studio day, racing or not', async () => {
