@@ -151,6 +151,8 @@ const auditedQueryFiles: Record<string, string> = {
   'functions/src/retention/data-retention.ts': SINGLE_FIELD,
   // Pages a day's entries by document id: an equality with the id order is served by one field.
   'functions/src/waitlist/notify-waitlist.ts': SINGLE_FIELD,
+  // Upcoming bookings: an inequality and the order on the same field.
+  'web/src/features/outgoing-messages/api/get-queued-reminders.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {

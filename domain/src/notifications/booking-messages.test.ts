@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingMessage,
   needsReminder,
+  queuedReminders,
   reminderDecision,
   reminderId,
   withReminderNote,
@@ -87,5 +88,21 @@ describe('a booking closer than the reminder lead (withReminderNote)', () => {
     expect(withReminderNote(booked, 24, new Date('2027-05-02T14:00:00Z'))).toEqual(booked);
     const cancelled = { kind: 'booking_cancelled', serviceName: 'Gel', startsAt, byClient: true } as const;
     expect(withReminderNote(cancelled, 24, startsAt)).toEqual(cancelled);
+  });
+});
+
+describe('queued reminders (queuedReminders)', () => {
+  it('lists happening bookings whose reminder is still ahead, soonest due first', () => {
+    const at = (iso: string, status: 'confirmed' | 'cancelled' = 'confirmed') => ({
+      scheduled_at: new Date(iso),
+      status,
+    });
+    const soon = at('2027-05-01T20:00:00Z'); // due 2027-04-30T20:00Z: already past
+    const later = at('2027-05-04T14:00:00Z');
+    const sooner = at('2027-05-03T09:00:00Z');
+    const cancelled = at('2027-05-05T14:00:00Z', 'cancelled');
+    const queued = queuedReminders([soon, later, sooner, cancelled], 24, now);
+    expect(queued.map((r) => r.booking)).toEqual([sooner, later]);
+    expect(queued[0]?.dueAt).toEqual(new Date('2027-05-02T09:00:00Z'));
   });
 });

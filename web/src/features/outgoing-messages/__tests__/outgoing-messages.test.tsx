@@ -1,9 +1,10 @@
-import { mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
+import { bookingSchema, mailDocumentSchema, smsDocumentSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 import { outgoingRows } from '../api/get-outgoing-messages.ts';
 import { OutgoingMessagesTable } from '../components/outgoing-messages-table.tsx';
+import { QueuedRemindersTable } from '../components/queued-reminders.tsx';
 
 const mail = {
   id: 'm1',
@@ -64,5 +65,34 @@ describe('Messages seen from another zone', () => {
       renderMarkup(<OutgoingMessagesTable rows={outgoingRows([mail], [])} timeZone="America/New_York" />),
     );
     expect(text).toContain('Nov 25, 2026 2:00 PM EST Reminder');
+  });
+});
+
+describe('Queued reminders', () => {
+  viewerTimeZone('America/New_York');
+
+  it('lists each with its due time, client and appointment', () => {
+    const booking = {
+      id: 'b1',
+      ...bookingSchema.parse({
+        client_id: 'uid-ana',
+        client_name: 'Ana Lima',
+        service_id: 'gel',
+        service_name: 'Gel Manicure',
+        scheduled_at: new Date('2026-11-27T15:00:00Z'),
+        duration_minutes: 60,
+        total_price: 45,
+        status: 'confirmed',
+      }),
+    };
+    const text = textOf(
+      renderMarkup(
+        <QueuedRemindersTable
+          reminders={[{ booking, dueAt: new Date('2026-11-26T15:00:00Z') }]}
+          timeZone="America/New_York"
+        />,
+      ),
+    );
+    expect(text).toContain('Nov 26, 2026 10:00 AM Ana Lima Gel Manicure, Nov 27, 2026 10:00 AM');
   });
 });
