@@ -3,7 +3,8 @@
 // see the day's waitlist on the calendar in join order. Cancelling the morning booking tells the
 // clients whose window fits the freed time (Ana, then Cleo; not Bea, who waits for the
 // afternoon) through the `mail` collection, each with a link that opens the wizard on the freed
-// time. Ana follows it, then leaves the waitlist from her dashboard.
+// time. Ana follows it, sees the offered time with a Book button on her dashboard, then leaves
+// the waitlist there. The joins go through the joinWaitlist callable (issue 30).
 import { TZDate } from '@date-fns/tz/date';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -169,10 +170,19 @@ describe('the waitlist', () => {
     await poll(() => ana.getByRole('button', { name: 'Submit Interest' }).isEnabled()).toBe(true);
     await saveScreenshot(ana, 'waitlist-link-wizard');
 
-    // She sees that a time was offered, and leaves the waitlist.
+    // She sees the time offered with a Book button to the prefilled wizard, and leaves the waitlist.
     await ana.goto(webUrl('/dashboard'));
     const entry = ana.getByRole('listitem', { name: /^Waitlist for / });
-    await entry.getByText('A time was offered to you').waitFor({ timeout: 60_000 });
+    await entry.getByText(/^10:00 AM.* is free for you$/).waitFor({ timeout: 60_000 });
+    const book = new URL(
+      (await entry.getByRole('link', { name: /^Book 10:00 AM/ }).getAttribute('href')) ?? '',
+      webUrl('/'),
+    );
+    expect([book.pathname, book.searchParams.get('date'), book.searchParams.get('time')]).toEqual([
+      '/booking',
+      day,
+      '10:00',
+    ]);
     await entry.getByRole('button', { name: 'Leave' }).click();
     await ana.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
     await waitForToast(ana, 'success', 'You left the waitlist');

@@ -149,6 +149,10 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/orders-manager/api/orders.ts': SINGLE_FIELD,
   // An inequality and the order on the same field (then the id): single-field indexes serve it.
   'functions/src/retention/data-retention.ts': SINGLE_FIELD,
+  // Pages a day's entries by document id: an equality with the id order is served by one field.
+  'functions/src/waitlist/notify-waitlist.ts': SINGLE_FIELD,
+  // Upcoming bookings: an inequality and the order on the same field.
+  'web/src/features/outgoing-messages/api/get-queued-reminders.ts': SINGLE_FIELD,
 };
 
 function sourceFiles(dir: string): string[] {

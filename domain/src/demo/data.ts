@@ -46,6 +46,9 @@ const demoBusinessSettings = {
   location_state: 'IL',
   location_zip: '62701',
   contact_instagram_handle: 'polished.nails',
+  // The demo clients (and the end-to-end tests, which book for Ana all day) are written to far
+  // more often than a real client; the daily message limit stays on, at its highest.
+  messages_max_per_client_per_day: 50,
 } as const;
 
 function inCollection<K extends DocumentKind>(
@@ -120,6 +123,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       bookingDays: [],
       calendarFeeds: [],
       waitlistEntries: [],
+      clientQuotas: [],
       // Queued by the functions as bookings change; the demo starts with none sent.
       mail: [],
       messages: [],

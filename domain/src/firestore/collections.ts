@@ -33,6 +33,11 @@ export const collections = {
   calendarFeeds: 'calendar_feeds',
   /** waitlist_entries/{id}: a client waiting for a time on a full day (waitlist/waitlist.ts). */
   waitlistEntries: 'waitlist_entries',
+  /**
+   * client_quotas/{clientId}: what the functions did on her behalf today (messages sent, the
+   * waitlist joins' lock), for the per-client limits (limits/client-quotas.ts). Functions only.
+   */
+  clientQuotas: 'client_quotas',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */
   mail: 'mail',
   /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */

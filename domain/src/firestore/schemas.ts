@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { openInterestsSchema } from '../booking-interests/open-interests.ts';
 import { calendarFeedSchema } from '../calendar/feed.ts';
+import { clientQuotaSchema } from '../limits/client-quotas.ts';
 import { mailDocumentSchema, smsDocumentSchema } from '../notifications/outbox.ts';
 import { userRoleSchema } from '../schemas/access.ts';
 import { blogPostSchema } from '../schemas/blog.ts';
@@ -54,6 +55,7 @@ export const documentSchemas = {
   bookingDays: bookingDaySchema,
   calendarFeeds: calendarFeedSchema,
   waitlistEntries: waitlistEntrySchema,
+  clientQuotas: clientQuotaSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
   clientPhotos: clientPhotoSchema,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessage, needsReminder, reminderDecision, reminderId } from './booking-messages.ts';
+import {
+  bookingMessage,
+  needsReminder,
+  queuedReminders,
+  reminderDecision,
+  reminderId,
+  withReminderNote,
+} from './booking-messages.ts';
+import { composeClientMessage } from './client-messages.ts';
 
 const now = new Date('2027-05-01T12:00:00Z');
 const startsAt = new Date('2027-05-04T14:00:00Z');
@@ -59,5 +67,42 @@ describe('reminders', () => {
     expect(reminderDecision(null, startsAt, 24, dueAt)).toBe('stale');
     expect(reminderDecision(booking, startsAt, 24, startsAt)).toBe('stale');
     expect(reminderId('b/1', startsAt)).toBe(`b_1-reminder-${startsAt.getTime()}`);
+  });
+});
+
+describe('a booking closer than the reminder lead (withReminderNote)', () => {
+  const booked = { kind: 'booking_confirmed', serviceName: 'Gel Manicure', startsAt } as const;
+  const studio = { name: 'Polished', timeZone: 'America/New_York', address: '' } as const;
+
+  it('gets no reminder, and its message says this is the reminder', () => {
+    const within = withReminderNote(booked, 24, new Date('2027-05-04T02:00:00Z'));
+    expect(within).toEqual({ ...booked, noReminderWithinHours: 24 });
+    const message = composeClientMessage(within, studio, 'Ana');
+    expect(message.paragraphs).toContain(
+      'It is less than 24 hours away, so this message is your reminder: no other reminder follows.',
+    );
+    expect(message.sms).toMatch(/No other reminder follows\.$/);
+  });
+
+  it('leaves a booking made before the lead, and other messages, as they are', () => {
+    expect(withReminderNote(booked, 24, new Date('2027-05-02T14:00:00Z'))).toEqual(booked);
+    const cancelled = { kind: 'booking_cancelled', serviceName: 'Gel', startsAt, byClient: true } as const;
+    expect(withReminderNote(cancelled, 24, startsAt)).toEqual(cancelled);
+  });
+});
+
+describe('queued reminders (queuedReminders)', () => {
+  it('lists happening bookings whose reminder is still ahead, soonest due first', () => {
+    const at = (iso: string, status: 'confirmed' | 'cancelled' = 'confirmed') => ({
+      scheduled_at: new Date(iso),
+      status,
+    });
+    const soon = at('2027-05-01T20:00:00Z'); // due 2027-04-30T20:00Z: already past
+    const later = at('2027-05-04T14:00:00Z');
+    const sooner = at('2027-05-03T09:00:00Z');
+    const cancelled = at('2027-05-05T14:00:00Z', 'cancelled');
+    const queued = queuedReminders([soon, later, sooner, cancelled], 24, now);
+    expect(queued.map((r) => r.booking)).toEqual([sooner, later]);
+    expect(queued[0]?.dueAt).toEqual(new Date('2027-05-02T09:00:00Z'));
   });
 });

@@ -91,3 +91,41 @@ export function reminderDecision(
   if (now.getTime() >= taskStartsAt.getTime()) return 'stale';
   return now.getTime() < reminderDueAt(taskStartsAt, reminderHours).getTime() ? 'early' : 'send';
 }
+
+/**
+ * A booking made (or moved) less than the reminder lead before its start gets no reminder
+ * (booking-reminders scheduleReminder answers 'past'): its booked or moved message is the
+ * reminder, and says so. The rule is the reminder queue's: due at or before the write.
+ */
+export function withReminderNote(
+  event: ClientMessageEvent,
+  reminderHours: number,
+  writtenAt: Date,
+): ClientMessageEvent {
+  if (event.kind !== 'booking_confirmed' && event.kind !== 'booking_rescheduled') return event;
+  if (reminderDueAt(event.startsAt, reminderHours).getTime() > writtenAt.getTime()) return event;
+  return { ...event, noReminderWithinHours: reminderHours };
+}
+
+/** A reminder waiting in the queue, as staff see it on Messages. */
+export interface QueuedReminder<B> {
+  booking: B;
+  dueAt: Date;
+}
+
+/**
+ * The reminders still to go out, soonest first: one per happening booking whose due time is
+ * ahead (the queue holds a task for each; a booking made inside the lead has none, see
+ * withReminderNote).
+ */
+export function queuedReminders<B extends Pick<Booking, 'scheduled_at' | 'status'>>(
+  bookings: readonly B[],
+  reminderHours: number,
+  now: Date,
+): QueuedReminder<B>[] {
+  return bookings
+    .filter(isHappening)
+    .map((booking) => ({ booking, dueAt: reminderDueAt(booking.scheduled_at, reminderHours) }))
+    .filter((r) => r.dueAt.getTime() > now.getTime())
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+}

@@ -3,6 +3,7 @@
 import { firstNameOf, inertText } from '../clients/client-name.ts';
 import { formatStudioDate, formatStudioTime } from '../dates/format.ts';
 import { type TimeZone, timeZoneLabels } from '../enums/settings.ts';
+import { formatBookingPrice } from '../pricing/money.ts';
 import type { SettingsValues } from '../settings/registry.ts';
 import { addressLines } from '../settings/studio-address.ts';
 
@@ -27,10 +28,19 @@ interface AppointmentFacts {
   startsAt: Date;
 }
 
+/**
+ * Set on a booked or moved message when the appointment is closer than the reminder lead
+ * (notification_reminder_hours, the hours): no reminder follows, and the message says so
+ * (booking-messages.ts withReminderNote; docs/messages.md).
+ */
+interface ReminderNote {
+  noReminderWithinHours?: number;
+}
+
 /** Every message a client receives. */
 export type ClientMessageEvent =
-  | ({ kind: 'booking_confirmed' } & AppointmentFacts)
-  | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts)
+  | ({ kind: 'booking_confirmed' } & AppointmentFacts & ReminderNote)
+  | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts & ReminderNote)
   | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
   | ({ kind: 'booking_reminder' } & AppointmentFacts)
   | {
@@ -39,6 +49,13 @@ export type ClientMessageEvent =
       startsAt: Date;
       /** Where she sends an interest for it (an absolute URL of the booking wizard). */
       link: string;
+    }
+  | {
+      kind: 'order_ready';
+      /** What she reserved, as the order's lines name it ('2 × Cuticle Oil'). */
+      items: string[];
+      /** What she pays at the studio on pickup. */
+      totalCents: number;
     };
 export type ClientMessageKind = ClientMessageEvent['kind'];
 
@@ -61,6 +78,17 @@ function compose(
   event: ClientMessageEvent,
   studio: StudioSignature,
 ): Omit<ClientMessage, 'sms'> & { short: string } {
+  if (event.kind === 'order_ready') {
+    const total = formatBookingPrice(event.totalCents / 100);
+    return {
+      subject: 'Your order is ready for pickup',
+      paragraphs: [
+        `Your order is ready for pickup${where(studio)}: ${event.items.join(', ')}.`,
+        `Pay ${total} when you collect it.`,
+      ],
+      short: `your order is ready for pickup (${total} to pay at the studio).`,
+    };
+  }
   const when = spokenStudioTime(event.startsAt, studio.timeZone);
   switch (event.kind) {
     case 'booking_confirmed':
@@ -114,6 +142,14 @@ function compose(
   }
 }
 
+/** The sentence that tells her no reminder follows, when none will. */
+function reminderSentence(event: ClientMessageEvent): string | null {
+  if (event.kind !== 'booking_confirmed' && event.kind !== 'booking_rescheduled') return null;
+  const hours = event.noReminderWithinHours;
+  if (hours === undefined) return null;
+  return `It is less than ${hours} hour${hours === 1 ? '' : 's'} away, so this message is your reminder: no other reminder follows.`;
+}
+
 /**
  * The message for an event, signed by the studio. The client's name is text she chose: it goes in
  * inert (inertText: no bidirectional controls, nothing a mail client links), and outbox.ts escapes
@@ -124,7 +160,11 @@ export function composeClientMessage(
   studio: StudioSignature,
   clientName: string | null,
 ): ClientMessage {
-  const { subject, paragraphs, short } = compose(event, studio);
+  const composed = compose(event, studio);
+  const { subject } = composed;
+  const noReminder = reminderSentence(event);
+  const paragraphs = noReminder ? [...composed.paragraphs, noReminder] : composed.paragraphs;
+  const short = noReminder ? `${composed.short} No other reminder follows.` : composed.short;
   const first = firstNameOf(clientName);
   return {
     subject: `${subject} — ${studio.name}`,

@@ -75,7 +75,7 @@ describe('outgoingMessage', () => {
   );
 
   it('writes the Trigger Email shape with the HTML escaped', () => {
-    const out = outgoingMessage('email', { email: ' bea@studio.test ', phone: null }, hostile, trace);
+    const out = outgoingMessage({ channel: 'email', to: 'bea@studio.test', note: null }, hostile, trace);
     expect(out.collection).toBe('mail');
     if (out.collection !== 'mail') return;
     expect(out.data.to).toBe('bea@studio.test');
@@ -93,7 +93,8 @@ describe('outgoingMessage', () => {
         studio,
         name,
       );
-      const out = outgoingMessage('email', { email: 'bea@studio.test', phone: null }, message, trace);
+      const route = { channel: 'email', to: 'bea@studio.test', note: null } as const;
+      const out = outgoingMessage(route, message, trace);
       if (out.collection !== 'mail') throw new Error('expected an e-mail');
       const greeting = [
         out.data.message.html.split('\n')[0] ?? '',
@@ -107,23 +108,21 @@ describe('outgoingMessage', () => {
     }
   });
 
-  it('writes the Twilio shape for the SMS driver', () => {
-    const out = outgoingMessage('sms', { email: 'bea@studio.test', phone: '+15551234567' }, hostile, trace);
+  it('writes the Twilio shape for a text, with the note for staff', () => {
+    const route = { channel: 'sms', to: '+15551234567', note: 'sent by text' } as const;
+    const out = outgoingMessage(route, hostile, trace);
     expect(out).toMatchObject({
       collection: 'messages',
-      data: { to: '+15551234567', client_id: 'bea', booking_id: 'b1' },
+      data: { to: '+15551234567', client_id: 'bea', booking_id: 'b1', route_note: 'sent by text' },
     });
     if (out.collection === 'messages') expect(smsDocumentSchema.parse(out.data).body).toBe(hostile.sms);
   });
 
-  it('skips a client the driver cannot reach, saying why', () => {
-    expect(outgoingMessage('sms', { email: 'bea@studio.test', phone: ' ' }, hostile, trace)).toEqual({
+  it('writes nothing when the route found no way, saying why', () => {
+    expect(outgoingMessage({ channel: null, skipped: 'no way' }, hostile, trace)).toEqual({
       collection: null,
-      skipped: 'the client has no phone number on file',
+      skipped: 'no way',
     });
-    expect(
-      outgoingMessage('email', { email: null, phone: '+15551234567' }, hostile, trace).collection,
-    ).toBeNull();
   });
 });
 

@@ -3,9 +3,9 @@
 // shape (to, body). Our own fields (client_id, kind, booking_id, created_at) are ignored by the
 // extensions and let staff list and trace them. The extensions write `delivery` back.
 import { z } from 'zod';
-import type { NotificationDriver } from '../enums/settings.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import type { ClientMessage, ClientMessageKind } from './client-messages.ts';
+import type { MessageRoute } from './reach.ts';
 
 export const clientMessageKinds = [
   'booking_confirmed',
@@ -13,6 +13,7 @@ export const clientMessageKinds = [
   'booking_cancelled',
   'booking_reminder',
   'waitlist_slot_freed',
+  'order_ready',
 ] as const satisfies readonly ClientMessageKind[];
 
 export const clientMessageKindLabels: Record<ClientMessageKind, string> = {
@@ -21,6 +22,7 @@ export const clientMessageKindLabels: Record<ClientMessageKind, string> = {
   booking_cancelled: 'Booking cancelled',
   booking_reminder: 'Reminder',
   waitlist_slot_freed: 'Waitlist: time freed',
+  order_ready: 'Order ready',
 };
 
 /** What an extension writes back (Trigger Email: state, error, attempts…; Twilio adds info.status). */
@@ -39,6 +41,8 @@ const outgoingFields = {
   booking_id: z.string().nullable().default(null),
   created_at: firestoreDateSchema,
   delivery: deliverySchema.nullable().default(null),
+  /** Why it did not go the way she chose (reach.ts), for staff on Messages; null when it did. */
+  route_note: z.string().nullable().default(null),
 };
 
 /** mail/{id}: one e-mail for the Trigger Email extension. */
@@ -65,12 +69,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
 }
 
-/** How to reach a client, from her profile. */
-export interface ClientContact {
-  email: string | null;
-  phone: string | null;
-}
-
 interface Trace {
   clientId: string;
   kind: ClientMessageKind;
@@ -83,37 +81,22 @@ export type OutgoingMessage =
   | { collection: 'messages'; data: Omit<SmsDocument, 'delivery'> }
   | { collection: null; skipped: string };
 
-/**
- * The document to write for a message through the studio's driver, or why none is written
- * (no e-mail for the e-mail driver, no phone for SMS: the studio does not guess another way).
- */
-export function outgoingMessage(
-  driver: NotificationDriver,
-  contact: ClientContact,
-  message: ClientMessage,
-  trace: Trace,
-): OutgoingMessage {
+/** The document to write for a message on its route (reach.ts), or why none is written. */
+export function outgoingMessage(route: MessageRoute, message: ClientMessage, trace: Trace): OutgoingMessage {
+  if (route.channel === null) return { collection: null, skipped: route.skipped };
   const common = {
+    to: route.to,
     client_id: trace.clientId,
     kind: trace.kind,
     booking_id: trace.bookingId,
     created_at: trace.now,
+    route_note: route.note,
   };
-  if (driver === 'sms') {
-    const to = contact.phone?.trim();
-    if (!to) return { collection: null, skipped: 'the client has no phone number on file' };
-    return { collection: 'messages', data: { to, body: message.sms, ...common } };
-  }
-  const to = contact.email?.trim();
-  if (!to) return { collection: null, skipped: 'the client has no e-mail address on file' };
+  if (route.channel === 'sms') return { collection: 'messages', data: { body: message.sms, ...common } };
   const html = message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return {
     collection: 'mail',
-    data: {
-      to,
-      message: { subject: message.subject, text: message.paragraphs.join('\n\n'), html },
-      ...common,
-    },
+    data: { message: { subject: message.subject, text: message.paragraphs.join('\n\n'), html }, ...common },
   };
 }
 

@@ -73,6 +73,10 @@ export const rushSettingsSchema = z.object({
   afterHoursFeeAmount: dollars,
 });
 
+/** Which message extensions the studio has installed (docs/messages.md). */
+export const notificationChannelsSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+export type NotificationChannels = z.output<typeof notificationChannelsSchema>;
+
 const tierPoints = z.number().int().min(0).max(100_000_000);
 
 /** Points a client needs for each tier (ours: the spec names the tiers, not the thresholds). */
@@ -239,10 +243,41 @@ export const settingsRegistry = {
     default: 'email',
     tab: 'bookings',
     label: 'Reminder method',
-    help: 'Send reminders by e-mail or SMS.',
+    help: 'How to reach a client who chose neither e-mail nor text as her contact method.',
     visibility: 'staff',
     control: 'select',
     ownerOnly: 'messaging',
+  }),
+  notification_channels: define({
+    schema: notificationChannelsSchema,
+    default: { email: true, sms: false },
+    tab: 'bookings',
+    label: 'Message channels set up',
+    help: 'Which extension the studio has installed: Trigger Email (e-mail) and Twilio (text). A client gets messages the way she chose when that channel is on, otherwise the other way.',
+    visibility: 'staff',
+    control: 'group',
+    ownerOnly: 'messaging',
+  }),
+  messages_max_per_client_per_day: define({
+    // Bounds what any cause (a waitlist, many bookings) can send one person in a day.
+    schema: z.number().int().min(1).max(50),
+    default: 6,
+    tab: 'bookings',
+    label: 'Messages per client per day',
+    help: 'The most e-mails or texts the studio sends one client in a day (studio time); later ones that day are skipped and logged.',
+    visibility: 'staff',
+    control: 'integer',
+    ownerOnly: 'messaging',
+  }),
+  waitlist_max_entries_per_client: define({
+    schema: z.number().int().min(1).max(20),
+    default: 3,
+    tab: 'bookings',
+    label: 'Waitlist days per client',
+    help: 'How many days a client may wait for at once (one entry per day).',
+    visibility: 'staff',
+    control: 'integer',
+    ownerOnly: 'policy',
   }),
   rush_settings: define({
     schema: rushSettingsSchema,
@@ -368,6 +403,7 @@ export const settingsRegistry = {
     help: 'How many reserved orders, not yet picked up or cancelled, a client may hold at once.',
     visibility: 'staff',
     control: 'integer',
+    ownerOnly: 'policy',
   }),
   blog_section_enabled: define({
     schema: z.boolean(),

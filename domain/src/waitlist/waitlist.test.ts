@@ -4,7 +4,9 @@ import {
   waitlistEntrySchema,
   waitlistInJoinOrder,
   waitlistInterestPath,
+  waitlistJoinProblem,
   waitlistOfferStart,
+  waitlistStartChoices,
   waitlistWindowFits,
 } from './waitlist.ts';
 
@@ -68,5 +70,59 @@ describe('a waitlist entry', () => {
     expect(waitlistInterestPath('manicure', new Date('2026-11-01T15:00:00Z'), zone)).toBe(
       '/booking?category=manicure&date=2026-11-01&time=10%3A00',
     );
+  });
+});
+
+describe('joining a waitlist (waitlistJoinProblem)', () => {
+  const open = [{ start_time: '09:00', end_time: '19:00' }];
+  const join = (changes: Partial<import('./waitlist.ts').WaitlistJoin> = {}) => ({
+    choice: { date: '2026-12-01', category: 'manicure' as const, earliestTime: '10:00', latestTime: '13:00' },
+    waitingDays: [],
+    maxEntries: 3,
+    bookable: { first: '2026-11-27', last: '2027-01-26' },
+    openWindows: open,
+    ...changes,
+  });
+
+  it('lets her wait for a bookable, open day she is not waiting for yet', () => {
+    expect(waitlistJoinProblem(join())).toBeNull();
+  });
+
+  it('refuses a second entry for the same day and one beyond the cap', () => {
+    expect(waitlistJoinProblem(join({ waitingDays: ['2026-12-01'] }))).toBe(
+      'You are already on the waitlist for that day.',
+    );
+    expect(waitlistJoinProblem(join({ waitingDays: ['2026-12-02', '2026-12-03', '2026-12-04'] }))).toMatch(
+      /^You can wait for at most 3 days at once/,
+    );
+  });
+
+  it('refuses a day outside the booking horizon, a closed day, and starts outside opening hours', () => {
+    expect(waitlistJoinProblem(join({ bookable: { first: '2026-12-02', last: '2027-01-26' } }))).toMatch(
+      /cannot be booked/,
+    );
+    expect(waitlistJoinProblem(join({ openWindows: [] }))).toBe('The studio is closed that day.');
+    const late = join();
+    late.choice.latestTime = '19:00';
+    expect(waitlistJoinProblem(late)).toBe('Choose starts while the studio is open that day.');
+  });
+
+  it('offers only the starts inside the opening windows', () => {
+    expect(waitlistStartChoices(['08:00', '09:00', '12:00', '18:00', '19:00'], open)).toEqual([
+      '09:00',
+      '12:00',
+      '18:00',
+    ]);
+  });
+
+  it('refuses keys she may not choose', () => {
+    const extra = {
+      date: '2026-12-01',
+      category: 'manicure',
+      earliestTime: '10:00',
+      latestTime: '11:00',
+      client_id: 'x',
+    };
+    expect(waitlistChoiceSchema.safeParse(extra).success).toBe(false);
   });
 });

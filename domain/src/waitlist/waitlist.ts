@@ -13,11 +13,12 @@ const windowOutOfOrder = (field: string) => ({
 });
 
 /**
- * waitlist_entries/{id}: a client waits for a time on a day with none free (issue 15 item 5).
- * She writes everything but notified_at, from the booking wizard; earliest_time and latest_time
- * are the studio's clock on `date` (a start she could take, latest included). A function sets
- * notified_at when a cancelled booking frees time inside her window. She reads and deletes her
- * own entries; staff read all (the calendar's waitlist per day).
+ * waitlist_entries/{clientId}_{date}: a client waits for a time on a day with none free (issue
+ * 15 item 5). The joinWaitlist callable writes it from what she chose in the booking wizard (issue
+ * 30: no browser creates one, so her number of entries is checked in one place); earliest_time
+ * and latest_time are the studio's clock on `date` (a start she could take, latest included). A
+ * function sets notified_at when a cancelled booking frees time inside her window. She reads and
+ * deletes her own entries; staff read all (the calendar's waitlist per day).
  */
 export const waitlistEntrySchema = z
   .object({
@@ -28,13 +29,18 @@ export const waitlistEntrySchema = z
     latest_time: timeOfDaySchema,
     created_at: firestoreDateSchema,
     notified_at: firestoreDateSchema.nullable().default(null),
+    /** The start offered to her when a time freed (set with notified_at): her dashboard's Book. */
+    offered_start: firestoreDateSchema.nullable().default(null),
   })
   .refine((entry) => entry.earliest_time <= entry.latest_time, windowOutOfOrder('latest_time'));
 export type WaitlistEntry = z.output<typeof waitlistEntrySchema>;
 
-/** What the wizard sends: the fields she chooses (client_id and created_at are added). */
+/**
+ * What the wizard sends joinWaitlist: the fields she chooses (client_id and created_at are added
+ * by the callable). Strict: a key she may not choose is refused, not dropped.
+ */
 export const waitlistChoiceSchema = z
-  .object({
+  .strictObject({
     date: calendarDateSchema,
     category: bookingInterestCategorySchema,
     earliestTime: timeOfDaySchema,
@@ -42,6 +48,50 @@ export const waitlistChoiceSchema = z
   })
   .refine((c) => c.earliestTime <= c.latestTime, windowOutOfOrder('latestTime'));
 export type WaitlistChoice = z.output<typeof waitlistChoiceSchema>;
+
+/** One entry per client and day: the day is in the id, so a second join of it finds the first. */
+export function waitlistEntryId(clientId: string, date: string): string {
+  return `${clientId}_${date}`;
+}
+
+/** What joinWaitlist weighs: her choice, the days she already waits for, and the studio's limits. */
+export interface WaitlistJoin {
+  choice: WaitlistChoice;
+  /** The dates of her entries (one per day). */
+  waitingDays: readonly string[];
+  /** The setting waitlist_max_entries_per_client. */
+  maxEntries: number;
+  /** The days she may ask for (booking-interests interestDateRange). */
+  bookable: { first: string; last: string };
+  /** The day's opening windows (availability openingWindowsOn): her window must lie in them. */
+  openWindows: readonly { start_time: string; end_time: string }[];
+}
+
+/**
+ * Why she may not join, in her words, or null when she may: a day she can book, while the studio
+ * is open, not twice, and no more days than the studio allows.
+ */
+export function waitlistJoinProblem(join: WaitlistJoin): string | null {
+  const { choice } = join;
+  if (choice.date < join.bookable.first || choice.date > join.bookable.last)
+    return 'That day cannot be booked, so it has no waitlist.';
+  if (join.waitingDays.includes(choice.date)) return 'You are already on the waitlist for that day.';
+  if (join.openWindows.length === 0) return 'The studio is closed that day.';
+  const opens = (time: string) => join.openWindows.some((w) => w.start_time <= time && time < w.end_time);
+  if (!opens(choice.earliestTime) || !opens(choice.latestTime))
+    return 'Choose starts while the studio is open that day.';
+  if (join.waitingDays.length >= join.maxEntries)
+    return `You can wait for at most ${join.maxEntries} day${join.maxEntries === 1 ? '' : 's'} at once. Leave one from your dashboard first.`;
+  return null;
+}
+
+/** The start times of her window the wizard offers: only hours the studio is open that day. */
+export function waitlistStartChoices(
+  slots: readonly string[],
+  openWindows: readonly { start_time: string; end_time: string }[],
+): string[] {
+  return slots.filter((slot) => openWindows.some((w) => w.start_time <= slot && slot < w.end_time));
+}
 
 const instant = (date: string, time: string, timeZone: TimeZone) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

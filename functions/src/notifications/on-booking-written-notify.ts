@@ -1,7 +1,8 @@
 // A booking created, moved or cancelled sends its client a message (domain bookingMessage) and,
-// when it starts to happen or moves, queues its reminder. The message id comes from the booking
+// when it starts to happen or moves, queues its reminder; one made or moved closer than the
+// reminder lead gets none, and its message says so (domain withReminderNote). The message id comes from the booking
 // and the change, so a retried event writes nothing twice.
-import { bookingMessage, bookingSchema, collections, needsReminder } from '@studio/domain';
+import { bookingMessage, bookingSchema, collections, needsReminder, withReminderNote } from '@studio/domain';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { readSettings } from '../bookings/booking-context.ts';
@@ -27,16 +28,17 @@ export const onBookingWrittenNotify = onDocumentWritten(
     if (event.data?.before.exists && !before) return;
     const now = new Date();
     const message = bookingMessage(bookingId, before, after, now);
-    if (message && after)
-      await queueClientMessage(db, after.client_id, message.event, { id: message.id, bookingId, now });
-    if (after && needsReminder(before, after)) {
-      const settings = await readSettings(db);
-      const outcome = await scheduleReminder(
-        { ...after, id: bookingId },
-        settings.notification_reminder_hours,
-        writtenAt(event.time, now),
-        now,
-      );
+    const reminder = after !== null && needsReminder(before, after);
+    if (!message && !reminder) return;
+    const hours = (await readSettings(db)).notification_reminder_hours;
+    const written = writtenAt(event.time, now);
+    if (message && after) {
+      // Within the reminder lead no reminder follows: this message says it is the reminder.
+      const told = withReminderNote(message.event, hours, written);
+      await queueClientMessage(db, after.client_id, told, { id: message.id, bookingId, now });
+    }
+    if (after && reminder) {
+      const outcome = await scheduleReminder({ ...after, id: bookingId }, hours, written, now);
       logger.info(`Reminder of booking ${bookingId}: ${outcome}`);
     }
   },

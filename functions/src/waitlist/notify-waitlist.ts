@@ -1,10 +1,15 @@
 // Tells the clients waiting for a day that a cancelled booking freed time in their window: in the
 // order they joined, each with a link to the booking wizard prefilled with the freed time. The
 // message goes through the one client-message writer (notifications/queue-client-message.ts),
-// which picks e-mail or SMS by notification_driver. Each message's id names the entry and the
-// booking, so a retried event never tells anyone twice.
-// Cost: the waitlist entries of the freed days (an equality query per day), the settings, and
-// per entry told her profile and settings (the writer's reads) and two writes.
+// which picks e-mail or SMS, sends only to confirmed addresses and holds each client to the daily
+// message limit. Each message's id names the entry and the booking, so a retried event never
+// tells anyone twice.
+// The day's entries are read in pages of `waitlistPageSize` (by document id: an equality with the
+// id order needs no composite index), keeping only those whose window fits; a client has one
+// entry per day, so a day's list is at most one per client. The fitting ones are told a few at a
+// time, so a long list stays within the function's timeout.
+// Cost: the waitlist entries of the freed days, the settings, and per entry told her account,
+// profile, quota and settings (the writer's reads) and three writes.
 
 import { TZDate } from '@date-fns/tz/date';
 import {
@@ -18,8 +23,9 @@ import {
   waitlistOfferStart,
   waitlistWindowFits,
 } from '@studio/domain';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import type { ClientAccountLookup } from '../notifications/client-accounts.ts';
 import { queueClientMessage } from '../notifications/queue-client-message.ts';
 import { decodeDocument } from '../shared/decode.ts';
 
@@ -35,17 +41,31 @@ function studioDays(interval: Interval, timeZone: TimeZone): string[] {
   return [...new Set([day(interval.start), day(new Date(interval.end.getTime() - 1))])];
 }
 
-async function waitingOn(db: Firestore, days: string[]): Promise<Entry[]> {
-  const snapshots = await Promise.all(
-    days.map((day) => db.collection(collections.waitlistEntries).where('date', '==', day).get()),
-  );
-  const entries: Entry[] = [];
-  for (const doc of snapshots.flatMap((s) => s.docs)) {
-    // One odd entry is skipped and named, never the others.
-    const entry = decodeDocument(waitlistEntrySchema, doc.data(), `Waitlist entry ${doc.id}`);
-    if (entry) entries.push({ ...entry, id: doc.id });
+/** How many entries one read fetches, and how many clients are told at once. */
+export const waitlistPageSize = 100;
+const toldAtOnce = 10;
+
+/** The day's entries whose window fits the freed time, read page by page. */
+async function fittingOn(db: Firestore, day: string, freed: FreedTime): Promise<Entry[]> {
+  const fitting: Entry[] = [];
+  let after: string | null = null;
+  for (;;) {
+    let page = db
+      .collection(collections.waitlistEntries)
+      .where('date', '==', day)
+      .orderBy(FieldPath.documentId())
+      .limit(waitlistPageSize);
+    if (after) page = page.startAfter(after);
+    const snapshot = await page.get();
+    for (const doc of snapshot.docs) {
+      // One odd entry is skipped and named, never the others.
+      const entry = decodeDocument(waitlistEntrySchema, doc.data(), `Waitlist entry ${doc.id}`);
+      if (entry && waitlistWindowFits(entry, freed.interval, freed.timeZone))
+        fitting.push({ ...entry, id: doc.id });
+    }
+    if (snapshot.size < waitlistPageSize) return fitting;
+    after = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
   }
-  return entries;
 }
 
 export interface FreedTime {
@@ -53,38 +73,56 @@ export interface FreedTime {
   interval: Interval;
   timeZone: TimeZone;
   siteUrl: string;
+  /** Her account's confirmed contacts (Firebase Auth unless a test says). */
+  accounts?: ClientAccountLookup;
 }
 
-/** Tells every fitting entry, one after another in join order; answers the entry ids told. */
+/** Tells every fitting entry, in join order; answers the entry ids told. */
 export async function notifyWaitlist(db: Firestore, freed: FreedTime, now = new Date()): Promise<string[]> {
   if (freed.interval.end.getTime() <= now.getTime()) return [];
-  const entries = await waitingOn(db, studioDays(freed.interval, freed.timeZone));
-  const fitting = waitlistInJoinOrder(entries).filter((e) =>
-    waitlistWindowFits(e, freed.interval, freed.timeZone),
+  const days = studioDays(freed.interval, freed.timeZone);
+  const fitting = waitlistInJoinOrder(
+    (await Promise.all(days.map((day) => fittingOn(db, day, freed)))).flat(),
   );
   const told: string[] = [];
-  // Each message is stamped strictly after the one before, so the outbox shows the join order.
-  let stamp = now.getTime();
-  for (const entry of fitting) {
-    stamp = Math.max(stamp + 1, Date.now());
-    // She cannot start in the past: an offer starts now at the earliest.
-    const start = new Date(
-      Math.max(waitlistOfferStart(entry, freed.interval, freed.timeZone).getTime(), now.getTime()),
-    );
-    const link = `${freed.siteUrl}${waitlistInterestPath(entry.category, start, freed.timeZone)}`;
-    const queued = await queueClientMessage(
-      db,
-      entry.client_id,
-      { kind: 'waitlist_slot_freed', startsAt: start, link },
-      { id: `waitlist-${entry.id}-${freed.bookingId}`, bookingId: freed.bookingId, now: new Date(stamp) },
-    );
-    if (queued.status === 'skipped') continue;
-    await db
-      .collection(collections.waitlistEntries)
-      .doc(entry.id)
-      .update({ notified_at: FieldValue.serverTimestamp() })
-      .catch((error: unknown) => logger.warn(`Waitlist entry ${entry.id} left before it was marked`, error));
-    told.push(entry.id);
+  for (let first = 0; first < fitting.length; first += toldAtOnce) {
+    const group = fitting.slice(first, first + toldAtOnce);
+    const answers = await Promise.all(group.map((entry, i) => tell(db, entry, freed, now, first + i)));
+    told.push(...group.filter((_, i) => answers[i]).map((entry) => entry.id));
   }
   return told;
+}
+
+/** One client told; false when the writer skipped her (no confirmed contact, today's limit). */
+async function tell(
+  db: Firestore,
+  entry: Entry,
+  freed: FreedTime,
+  now: Date,
+  place: number,
+): Promise<boolean> {
+  // She cannot start in the past: an offer starts now at the earliest.
+  const start = new Date(
+    Math.max(waitlistOfferStart(entry, freed.interval, freed.timeZone).getTime(), now.getTime()),
+  );
+  const link = `${freed.siteUrl}${waitlistInterestPath(entry.category, start, freed.timeZone)}`;
+  // Each message is stamped one millisecond after the one before, so the outbox shows the join order.
+  const queued = await queueClientMessage(
+    db,
+    entry.client_id,
+    { kind: 'waitlist_slot_freed', startsAt: start, link },
+    {
+      id: `waitlist-${entry.id}-${freed.bookingId}`,
+      bookingId: freed.bookingId,
+      now: new Date(now.getTime() + place),
+      ...(freed.accounts ? { accounts: freed.accounts } : {}),
+    },
+  );
+  if (queued.status === 'skipped') return false;
+  await db
+    .collection(collections.waitlistEntries)
+    .doc(entry.id)
+    .update({ notified_at: FieldValue.serverTimestamp(), offered_start: start })
+    .catch((error: unknown) => logger.warn(`Waitlist entry ${entry.id} left before it was marked`, error));
+  return true;
 }

@@ -268,10 +268,23 @@ export const table = {
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      create: (a) => a.role === 'client',
+      // The joinWaitlist callable writes entries (it counts her days).
+      create: nobody,
       update: nobody,
       delete: (a) => a.uid === CLIENT_UID || isOwner(a),
     },
+  },
+  client_quotas: {
+    name: 'client_quotas',
+    existing: `client_quotas/${CLIENT_UID}`,
+    seed: { [`client_quotas/${CLIENT_UID}`]: { message_day: '2026-06-15', messages_that_day: 2 } },
+    list: { collection: 'client_quotas', where: [] },
+    create: (a) => ({
+      path: `client_quotas/${uidOf(a)}`,
+      data: { message_day: '2026-06-15', messages_that_day: 0 },
+    }),
+    update: () => ({ messages_that_day: 0 }),
+    allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
   },
   // Bea's count is stored; a create is the actor's own first count, an update Bea's second.
   // Either comes with the interest it counts, created in the same batch.

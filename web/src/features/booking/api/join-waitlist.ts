@@ -1,19 +1,17 @@
-import { collections, type WaitlistChoice, waitlistChoiceSchema } from '@studio/domain';
-import { addDoc, collection, type Firestore, serverTimestamp } from 'firebase/firestore';
+import { type WaitlistChoice, waitlistChoiceSchema } from '@studio/domain';
+import { loadFunctions } from '../../../lib/firebase/index.ts';
 
 /**
- * She waits for a time on a full day (issue 15): her own entry, the server's time as when she
- * joined (the order the studio tells the waiting clients in). The rules check the same fields.
+ * She waits for a time on a full day (issue 15) through the joinWaitlist callable (issue 30: the
+ * server counts her days and allows one entry per day; the rules refuse a browser's create). The
+ * server's time is when she joined, the order the studio tells the waiting clients in.
  */
-export async function joinWaitlist(db: Firestore, clientId: string, choice: WaitlistChoice): Promise<string> {
+export async function joinWaitlist(choice: WaitlistChoice): Promise<string> {
   const checked = waitlistChoiceSchema.parse(choice);
-  const ref = await addDoc(collection(db, collections.waitlistEntries), {
-    client_id: clientId,
-    date: checked.date,
-    category: checked.category,
-    earliest_time: checked.earliestTime,
-    latest_time: checked.latestTime,
-    created_at: serverTimestamp(),
-  });
-  return ref.id;
+  const [functions, { httpsCallable }] = await Promise.all([loadFunctions(), import('firebase/functions')]);
+  const { data } = await httpsCallable<WaitlistChoice, { entryId: string }>(
+    functions,
+    'joinWaitlist',
+  )(checked);
+  return data.entryId;
 }

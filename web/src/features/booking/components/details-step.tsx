@@ -119,7 +119,6 @@ export function DetailsStep(props: {
         {values.preferredDate && full && (
           <WaitlistOffer
             key={values.preferredDate}
-            clientId={props.clientId}
             date={values.preferredDate}
             category={props.category}
             ctx={ctx}

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import type { BookingInterestCategory } from '@studio/domain';
+import { type BookingInterestCategory, openingWindowsOn, waitlistStartChoices } from '@studio/domain';
 import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
 import { formatCalendarDate } from '@studio/domain/dates/format';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Label } from '../../../components/field.tsx';
 import { Stack } from '../../../components/layout.tsx';
@@ -26,9 +25,10 @@ const Box = styled.div(({ theme }) => ({
 
 const Window = styled.div({ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' });
 
-/** One end of her window: the wizard's times, each named on the studio's clock. */
+/** One end of her window: the wizard's times while the studio is open, each on the studio's clock. */
 function StartSelect(props: {
   id: string;
+  slots: readonly string[];
   label: string;
   value: string;
   onChange: (slot: string) => void;
@@ -38,7 +38,7 @@ function StartSelect(props: {
     <Stack gap={4}>
       <Label htmlFor={props.id}>{props.label}</Label>
       <Select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {preferredTimeSlots.map((slot) => (
+        {props.slots.map((slot) => (
           <option key={slot} value={slot}>
             {props.name(slot)}
           </option>
@@ -54,14 +54,17 @@ function StartSelect(props: {
  * waiting clients whose window fits, in the order they joined.
  */
 export function WaitlistOffer(props: {
-  clientId: string;
   date: string;
   category: BookingInterestCategory;
   ctx: AvailabilityContext;
 }) {
-  const db = useFirestore();
-  const [earliest, setEarliest] = useState<string>(preferredTimeSlots[0]);
-  const [latest, setLatest] = useState<string>(preferredTimeSlots.at(-1) ?? preferredTimeSlots[0]);
+  // Only hours the studio is open that day (a studio with no weekly hours set is open all day).
+  const windows = props.ctx.blocks.some((b) => b.is_active)
+    ? openingWindowsOn(props.date, props.ctx.blocks)
+    : null;
+  const slots = windows ? waitlistStartChoices(preferredTimeSlots, windows) : [...preferredTimeSlots];
+  const [earliest, setEarliest] = useState<string>(slots[0] ?? preferredTimeSlots[0]);
+  const [latest, setLatest] = useState<string>(slots.at(-1) ?? preferredTimeSlots[0]);
   const [busy, setBusy] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
   const day = formatCalendarDate(props.date);
@@ -78,7 +81,7 @@ export function WaitlistOffer(props: {
     setBusy(true);
     const done = await writeWithToasts(
       () =>
-        joinWaitlist(db, props.clientId, {
+        joinWaitlist({
           date: props.date,
           category: props.category,
           earliestTime: earliest,
@@ -102,6 +105,7 @@ export function WaitlistOffer(props: {
           value={earliest}
           onChange={setEarliest}
           name={label}
+          slots={slots}
         />
         <StartSelect
           id="waitlist-latest"
@@ -109,6 +113,7 @@ export function WaitlistOffer(props: {
           value={latest}
           onChange={setLatest}
           name={label}
+          slots={slots}
         />
         <Button onClick={join} disabled={busy || backwards}>
           {busy ? 'Joining…' : 'Join the waitlist'}

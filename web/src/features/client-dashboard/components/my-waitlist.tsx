@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { bookingInterestCategoryLabels, formatCalendarDate } from '@studio/domain';
+import { bookingInterestCategoryLabels, formatCalendarDate, waitlistInterestPath } from '@studio/domain';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { Button } from '../../../components/button.tsx';
+import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { CardRows } from '../../../components/card-rows.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
+import { studioTime, studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { leaveWaitlist, useMyWaitlist } from '../api/my-waitlist.ts';
 
@@ -57,7 +57,22 @@ export function MyWaitlist({ uid }: { uid: string }) {
               <span className="when">
                 {formatCalendarDate(entry.date)}, starting {window(entry)}
               </span>
-              <span className="status">{entry.notified_at ? 'A time was offered to you' : 'Waiting'}</span>
+              <span className="status">
+                {entry.offered_start
+                  ? `${studioTime(entry.offered_start, timeZone)} is free for you`
+                  : entry.notified_at
+                    ? 'A time was offered to you'
+                    : 'Waiting'}
+              </span>
+              {entry.offered_start && (
+                <ButtonLink
+                  size="sm"
+                  to={waitlistInterestPath(entry.category, entry.offered_start, timeZone)}
+                  aria-label={`Book ${studioTime(entry.offered_start, timeZone)} on ${formatCalendarDate(entry.date)}`}
+                >
+                  Book
+                </ButtonLink>
+              )}
               <Button size="sm" variant="outline" onClick={() => setLeaving(entry)}>
                 Leave
               </Button>

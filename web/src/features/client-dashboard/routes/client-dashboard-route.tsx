@@ -13,6 +13,7 @@ import { useMyBookings } from '../api/get-my-bookings.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { useMyBookingInterests, withdrawBookingInterest } from '../api/my-booking-interests.ts';
+import { useSyncMyEmail } from '../api/sync-my-email.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
@@ -136,11 +137,18 @@ const failed = <p role="alert">This could not be loaded. Please refresh the page
  * 'My Dashboard' for a signed-in client (spec §2), live from her loyalty, her requests (issue 14),
  * her bookings and her shop orders (issue 16).
  */
+/** Her profile's e-mail follows a changed sign-in e-mail (renders nothing). */
+function EmailFollower({ user }: { user: NonNullable<ReturnType<typeof useUser>['data']> }) {
+  useSyncMyEmail(user);
+  return null;
+}
+
 export function ClientDashboardRoute() {
   const { data: user } = useUser();
   if (!user) return <Spinner />;
   return (
     <DashboardPage title="My Dashboard">
+      <EmailFollower user={user} />
       <ErrorBoundary name="Loyalty" fallback={failed}>
         <Loyalty uid={user.uid} />
       </ErrorBoundary>

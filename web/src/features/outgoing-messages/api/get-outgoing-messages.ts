@@ -29,6 +29,10 @@ export interface OutgoingRow {
   kind: ClientMessageKind;
   to: string;
   summary: string;
+  /** What was sent, whole: the e-mail's text (its subject is the summary); null for a text. */
+  body: string | null;
+  /** Why it did not go the way she chose (e.g. no SMS channel set up); null when it did. */
+  note: string | null;
   createdAt: Date;
   state: string;
   error: string | null;
@@ -42,6 +46,8 @@ export function outgoingRows(mail: readonly Doc<'mail'>[], sms: readonly Doc<'me
       kind: m.kind,
       to: m.to,
       summary: m.message.subject,
+      body: m.message.text,
+      note: m.route_note,
       createdAt: m.created_at,
       state: deliveryState(m),
       error: m.delivery?.error ?? null,
@@ -52,6 +58,8 @@ export function outgoingRows(mail: readonly Doc<'mail'>[], sms: readonly Doc<'me
       kind: s.kind,
       to: s.to,
       summary: s.body,
+      body: null,
+      note: s.route_note,
       createdAt: s.created_at,
       state: deliveryState(s),
       error: s.delivery?.error ?? null,

@@ -6,7 +6,9 @@ import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useOutgoingMessages } from '../api/get-outgoing-messages.ts';
+import { useQueuedReminders } from '../api/get-queued-reminders.ts';
 import { OutgoingMessagesTable } from '../components/outgoing-messages-table.tsx';
+import { QueuedRemindersTable } from '../components/queued-reminders.tsx';
 
 /**
  * Messages (issue 15): what the studio sends its clients (booking confirmations, moves,
@@ -14,6 +16,29 @@ import { OutgoingMessagesTable } from '../components/outgoing-messages-table.tsx
  * with the state the extension wrote back, 'queued' until it has. Locally no extension runs, so
  * this is where the stack shows what production would send.
  */
+/** The reminders still to go out, each with its due time (a booking inside the lead has none). */
+function QueuedReminders() {
+  const { status, reminders, hours } = useQueuedReminders();
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  return (
+    <Card>
+      <CardBody>
+        <h2 id="queued-reminders">Queued reminders</h2>
+        <p>
+          Each goes out {hours} hours before the appointment. A booking made closer than that gets no
+          reminder: its confirmation says it is the reminder.
+        </p>
+        {status === 'loading' && <Spinner />}
+        {status === 'error' && <Notice role="alert">The reminders could not be loaded.</Notice>}
+        {status === 'success' && reminders.length === 0 && <p>No reminders are waiting.</p>}
+        {status === 'success' && reminders.length > 0 && (
+          <QueuedRemindersTable reminders={reminders} timeZone={timeZone} />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
 export function OutgoingMessagesRoute() {
   const { status, rows, leftOutMail, leftOutSms } = useOutgoingMessages();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -39,6 +64,7 @@ export function OutgoingMessagesRoute() {
           )}
         </CardBody>
       </Card>
+      <QueuedReminders />
     </DashboardPage>
   );
 }

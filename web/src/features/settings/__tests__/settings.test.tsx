@@ -35,7 +35,13 @@ describe('the settings tabs', () => {
 
   it('give every grouped setting its parts and every select its choices', () => {
     expect(Object.keys(groupFields).sort()).toEqual(
-      ['booking_settings', 'business_info', 'loyalty_tier_thresholds', 'rush_settings'].sort(),
+      [
+        'booking_settings',
+        'business_info',
+        'loyalty_tier_thresholds',
+        'notification_channels',
+        'rush_settings',
+      ].sort(),
     );
     expect(selectOptions('scheduling_timezone').map((o) => o.label)).toEqual([
       'Eastern',

@@ -68,6 +68,10 @@ export const groupFields: Partial<Record<SettingKey, readonly GroupField[]>> = {
     { field: 'afterHoursFeeEnabled', label: 'After-hours fee', kind: 'toggle' },
     { field: 'afterHoursFeeAmount', label: 'After-hours fee amount ($)', kind: 'decimal', min: 0 },
   ],
+  notification_channels: [
+    { field: 'email', label: 'E-mail (Trigger Email)', kind: 'toggle' },
+    { field: 'sms', label: 'Text (Twilio)', kind: 'toggle' },
+  ],
   loyalty_tier_thresholds: [
     { field: 'silver', label: 'Silver (points)', kind: 'integer', min: 0 },
     { field: 'gold', label: 'Gold (points)', kind: 'integer', min: 0 },
