@@ -3,12 +3,12 @@
 // (domain profileEmailUpdate). The address is read from Firebase Auth, never from the request,
 // and copied only when verified; onProfileUpdated then updates her bookings' and interests'
 // copies, and the clients list and exports read the profile.
-import { collections, profileEmailUpdate, profileSchema } from '@studio/domain';
+import { collections, noInputSchema, profileEmailUpdate, profileSchema } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { authAccounts, type ClientAccountLookup } from '../notifications/client-accounts.ts';
 import { auth, db } from '../shared/admin.ts';
-import { decodeDocument } from '../shared/decode.ts';
+import { decodeDocument, decodeRequest } from '../shared/decode.ts';
 
 export async function syncClientEmailFor(
   firestore: Firestore,
@@ -29,6 +29,7 @@ export async function syncClientEmailFor(
 
 export const syncMyEmail = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
+  decodeRequest(noInputSchema, request.data, 'This call takes no input.');
   return syncClientEmailFor(
     db,
     request.auth.uid,

@@ -127,6 +127,18 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
     malformed: [{}, { key: 'loyalty_points_per_dollar', value: Number.NaN }, { key: reserved, value: 1 }],
   },
   previewDataRetention: { actor: 'owner', malformed: [{ months: 1 }] },
+  syncMyEmail: { actor: 'client', malformed: [{ email: 'bea@example.com' }] },
+  joinWaitlist: {
+    actor: 'client',
+    malformed: [
+      {},
+      { date: '2026-13-45', category: 'manicure', earliestTime: '10:00', latestTime: '12:00' },
+      { date: '2027-06-15', category: huge, earliestTime: '10:00', latestTime: '12:00' },
+      { date: '2027-06-15', category: 'manicure', earliestTime: '12:00', latestTime: '10:00' },
+      { date: '2027-06-15', category: 'manicure', earliestTime: '25:00', latestTime: '26:00' },
+      { date: '2027-06-15', category: 'manicure', earliestTime: '10:00', latestTime: '12:00', clientId: 'x' },
+    ],
+  },
   placeOrder: {
     actor: 'client',
     malformed: [
