@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema } from '../schemas/fields.ts';
+import type { AllergyWarning } from './allergy.ts';
 
 /** An instant sent to a callable: an ISO 8601 string with its offset (Date.toISOString()). */
 export const instantSchema = z.iso
@@ -83,4 +84,4 @@ export type BookingRefusal =
       reason: 'conflict';
       conflicts: { kind: 'booking' | 'blocked_slot'; start: string; end: string; label: string }[];
     }
-  | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] };
+  | { reason: 'allergy'; warnings: AllergyWarning[] };
