@@ -3,6 +3,7 @@ import {
   allergenOfEntry,
   allergyEntryLabel,
   allergyRemovalHistory,
+  editedAllergies,
   nextAllergyRemovalKey,
   readClientAllergies,
   removedAllergies,
@@ -58,5 +59,26 @@ describe('the removal record', () => {
     expect(nextAllergyRemovalKey({})).toBe('0');
     expect(nextAllergyRemovalKey(removals)).toBe('2');
     expect(allergyRemovalHistory(removals).map((r) => r.allergies[0])).toEqual(['latex', 'hema']);
+  });
+});
+
+describe('editedAllergies', () => {
+  it("applies the form's removals and additions to the profile as it stands now", () => {
+    // The form loaded latex and hema; staff removed hema and added toluene; meanwhile the client added nickel.
+    expect(editedAllergies(['latex', 'hema', 'nickel'], ['latex', 'hema'], ['latex', 'toluene'])).toEqual({
+      allergies: ['latex', 'nickel', 'toluene'],
+      removed: ['hema'],
+    });
+  });
+
+  it('records no removal of an entry already gone, and adds nothing twice', () => {
+    expect(editedAllergies(['latex'], ['latex', 'hema'], ['latex'])).toEqual({
+      allergies: ['latex'],
+      removed: [],
+    });
+    expect(editedAllergies(['latex', 'hema'], ['latex'], ['latex', 'hema'])).toEqual({
+      allergies: ['latex', 'hema'],
+      removed: [],
+    });
   });
 });

@@ -84,3 +84,18 @@ export function allergyRemovalHistory<R extends { removed_at: Date }>(
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([, removal]) => removal);
 }
+
+/**
+ * A staff edit of the allergies, applied to the profile as it stands now rather than as the form
+ * loaded it: the entries the form removed go (and are the removal to record), the ones it added
+ * join, and anything the client added meanwhile stays.
+ */
+export function editedAllergies(
+  current: readonly string[],
+  loaded: readonly string[],
+  edited: readonly string[],
+): { allergies: string[]; removed: string[] } {
+  const removed = removedAllergies(loaded, edited).filter((entry) => current.includes(entry));
+  const added = edited.filter((entry) => !loaded.includes(entry) && !current.includes(entry));
+  return { allergies: [...current.filter((entry) => !removed.includes(entry)), ...added], removed };
+}
