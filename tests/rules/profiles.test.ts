@@ -155,6 +155,7 @@ describe('profiles: allergies are staff-owned safety data', () => {
     };
     expect(await editAllergiesAs('client', { allergies: ['latex', 'Cinnamon'], ...forged })).toBe(false);
     expect(await editAllergiesAs('client', { allergies_removed: {} })).toBe(false);
+    expect(await editAllergiesAs('client', { allergies_removed: 'none' })).toBe(false);
   });
 
   it('allows staff to remove allergies with the record of what, who and when', async () => {
@@ -209,6 +210,13 @@ describe('profiles: allergies are staff-owned safety data', () => {
     expect(await editAllergiesAs('owner', { allergies_removed: {} })).toBe(false);
     const rewritten = { '0': { ...earlier, removed_by: 'staff-cam' } };
     expect(await editAllergiesAs('owner', { allergies_removed: rewritten })).toBe(false);
+  });
+
+  it('allows staff to repair allergies stored with the wrong type', async () => {
+    const broken = { [path]: { ...profile(CLIENT_UID, 'Ana'), allergies: 'latex' } };
+    expect(await tryAs(driver(), 'owner', { op: 'update', path, data: { allergies: [] } }, broken)).toBe(
+      true,
+    );
   });
 
   it('denies another client adding an allergy to her profile', async () => {
