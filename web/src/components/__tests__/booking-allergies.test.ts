@@ -1,6 +1,7 @@
 import { defaultSettings } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { addOn, material, service } from '../../testing/fixtures.ts';
+import { bookedProfile } from '../bookings/api/get-booking-catalogue.ts';
 import { type BookingChoices, previewBooking } from '../bookings/booking-quote.ts';
 
 // The booking form's allergy warnings (Calendar, Bookings, Convert and the client's page share
@@ -47,5 +48,15 @@ describe('the booking form allergy warnings', () => {
 
   it('warns of free text by words, and says so', () => {
     expect(preview({}, ['manicure'])).toEqual(['Gel Manicure: manicure (free_text)']);
+  });
+});
+
+describe('the client the form checks', () => {
+  it("is her profile whether the page read it plain or checked (the client's page)", () => {
+    const profile = { id: 'uid-bea', allergies: ['hema'] };
+    expect(bookedProfile(profile)?.allergies).toEqual(['hema']);
+    expect(bookedProfile({ ok: true, document: profile })?.allergies).toEqual(['hema']);
+    expect(bookedProfile({ ok: false, data: {} })).toBeUndefined();
+    expect(bookedProfile(undefined)).toBeUndefined();
   });
 });
