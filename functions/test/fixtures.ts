@@ -14,5 +14,7 @@ export function serviceDocument(name = 'Gel Manicure'): Service {
     display_order: 1,
     is_active: true,
     compatible_material_ids: [],
+    allergens: [],
+    free_of: [],
   };
 }

@@ -362,12 +362,43 @@ describe('the price and the warnings', () => {
     });
     const warning = dialog.getByRole('alert').filter({ hasText: 'Chrome Powder' });
     await warning.waitFor();
-    expect(await warning.innerText()).toMatch(/chrome/i);
+    // 'chrome' is her own words, not an allergen of the studio's list: a word match, and it says so.
+    expect(await warning.innerText()).toContain('mentions "chrome", a free-text allergy');
     expect(await dialog.getByRole('button', { name: 'Create Booking' }).isDisabled()).toBe(true);
     await saveScreenshot(staff, 'booking-allergy');
     await warning.getByRole('checkbox').check();
     await createBooking(staff, dialog);
     const [stored] = await bookingsOn('bea@studio.test', '2027-03-24T00:00:00Z', '2027-03-25T00:00:00Z');
     expect(stored?.get('allergy_acknowledged')).toBe(true);
+  });
+
+  it("warns of the service itself from the client's page, and not once a free-of material replaces its product", async () => {
+    const bea = await adminAuth().getUserByEmail('bea@studio.test');
+    const profile = adminDb().doc(`profiles/${bea.uid}`);
+    const allergies = (await profile.get()).get('allergies') ?? [];
+    cleanups.push(() => profile.update({ allergies }));
+    // HEMA from the studio's list: the demo's Gel Manicure lists it, its Hypoallergenic Gel is free of it.
+    await profile.update({ allergies: ['hema'] });
+
+    const staff = await ownerPage(`/dashboard/clients/${bea.uid}`);
+    await staff.getByRole('button', { name: 'Book Appointment' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
+    await fillBookingForm(dialog, {
+      service: 'Gel Manicure (60 min)',
+      addOns: { 'Nail Shape (required)': 'Square' },
+      date: '2027-03-25',
+      time: '10:00 AM',
+    });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Allergy warning' });
+    await warning.getByText('The service Gel Manicure contains HEMA').waitFor();
+    const create = dialog.getByRole('button', { name: 'Create Booking' });
+    expect(await create.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Hypoallergenic Gel').check();
+    await warning.waitFor({ state: 'detached' });
+    expect(await create.isDisabled()).toBe(false);
+    await dialog.getByLabel('Gel Polish').check();
+    await warning.getByText('The material Gel Polish contains HEMA').waitFor();
+    expect(await warning.innerText()).not.toContain('The service Gel Manicure');
   });
 });

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { allergenIds } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_UID } from './support/actors.ts';
-import type { Data } from './support/driver.ts';
+import { type Data, NOW } from './support/driver.ts';
+import { profile, T0 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { describeMatrix, tryAs } from './support/matrix.ts';
 import { table } from './support/table.ts';
@@ -11,6 +14,26 @@ describeMatrix(table.profiles, driver);
 const path = `profiles/${CLIENT_UID}`;
 const editAs = (actor: 'client' | 'owner', data: Data) =>
   tryAs(driver(), actor, { op: 'update', path, data });
+
+/** Her profile on file with these allergies (and one earlier removal), edited by an actor. */
+const onFile = ['latex', 'hema', 'Cinnamon'];
+const earlier = { allergies: ['nickel'], removed_by: 'staff-olga', removed_at: T0 };
+const editAllergiesAs = (actor: 'client' | 'otherClient' | 'assistant' | 'owner', data: Data) =>
+  tryAs(
+    driver(),
+    actor,
+    { op: 'update', path, data },
+    {
+      [path]: { ...profile(CLIENT_UID, 'Ana'), allergies: onFile, allergies_removed: { '0': earlier } },
+    },
+  );
+/** The record with the entry the owner (staff-olga) must add when she removes `allergies`. */
+const removal = (allergies: string[], patch: Data = {}) => ({
+  allergies_removed: {
+    '0': earlier,
+    '1': { allergies, removed_by: 'staff-olga', removed_at: NOW, ...patch },
+  },
+});
 
 describe('profiles: hostile writes', () => {
   it('allows the client to edit her preferences, colours and handle', async () => {
@@ -106,5 +129,105 @@ describe('profiles: the staff’s notes', () => {
     expect(await editAs('client', { phone: '555 0100', full_name: 'Ana Lima', allergies: ['latex'] })).toBe(
       true,
     );
+  });
+});
+
+describe('profiles: allergies are staff-owned safety data', () => {
+  it('allows the client to add an allergy, from the studio list or as free text', async () => {
+    expect(await editAllergiesAs('client', { allergies: [...onFile, 'formaldehyde'] })).toBe(true);
+    expect(await editAllergiesAs('client', { allergies: ['Cinnamon', 'hema', 'latex', 'Almond oil'] })).toBe(
+      true,
+    );
+  });
+
+  it('denies the client removing or clearing one, even while adding another', async () => {
+    expect(await editAllergiesAs('client', { allergies: ['latex', 'Cinnamon'] })).toBe(false);
+    expect(await editAllergiesAs('client', { allergies: [] })).toBe(false);
+    expect(await editAllergiesAs('client', { allergies: ['latex', 'hema', 'formaldehyde'] })).toBe(false);
+  });
+
+  it('denies the client writing the removal record, even one that names her', async () => {
+    const forged = {
+      allergies_removed: {
+        '0': earlier,
+        '1': { allergies: ['hema'], removed_by: CLIENT_UID, removed_at: NOW },
+      },
+    };
+    expect(await editAllergiesAs('client', { allergies: ['latex', 'Cinnamon'], ...forged })).toBe(false);
+    expect(await editAllergiesAs('client', { allergies_removed: {} })).toBe(false);
+    expect(await editAllergiesAs('client', { allergies_removed: 'none' })).toBe(false);
+  });
+
+  it('allows staff to remove allergies with the record of what, who and when', async () => {
+    expect(await editAllergiesAs('owner', { allergies: ['latex'], ...removal(['hema', 'Cinnamon']) })).toBe(
+      true,
+    );
+    expect(await editAllergiesAs('owner', { allergies: [], ...removal(['latex', 'hema', 'Cinnamon']) })).toBe(
+      true,
+    );
+  });
+
+  it('allows staff to add allergies without a record', async () => {
+    expect(await editAllergiesAs('owner', { allergies: [...onFile, 'toluene'] })).toBe(true);
+    expect(await editAllergiesAs('assistant', { allergies: [...onFile, 'toluene'] })).toBe(true);
+  });
+
+  it('denies staff removing an allergy without the record', async () => {
+    expect(await editAllergiesAs('owner', { allergies: ['latex', 'Cinnamon'] })).toBe(false);
+    expect(await editAllergiesAs('assistant', { allergies: ['latex', 'Cinnamon'] })).toBe(false);
+  });
+
+  it('denies a record that misnames what went, who removed it or when', async () => {
+    const after = { allergies: ['latex', 'Cinnamon'] };
+    expect(await editAllergiesAs('owner', { ...after, ...removal(['latex']) })).toBe(false);
+    expect(await editAllergiesAs('owner', { ...after, ...removal(['hema', 'latex']) })).toBe(false);
+    expect(
+      await editAllergiesAs('owner', { ...after, ...removal(['hema'], { removed_by: 'staff-cam' }) }),
+    ).toBe(false);
+    expect(await editAllergiesAs('owner', { ...after, ...removal(['hema'], { removed_at: T0 }) })).toBe(
+      false,
+    );
+    expect(await editAllergiesAs('owner', { ...after, ...removal(['hema'], { reason: 'typo' }) })).toBe(
+      false,
+    );
+    expect(await editAllergiesAs('owner', { ...after, ...removal(['hema'], { allergies: 'hema' }) })).toBe(
+      false,
+    );
+  });
+
+  it('denies a record under any key but the next one, and a record without a removal', async () => {
+    const after = { allergies: ['latex', 'Cinnamon'] };
+    const entry = { allergies: ['hema'], removed_by: 'staff-olga', removed_at: NOW };
+    const under = (log: Data) => editAllergiesAs('owner', { ...after, allergies_removed: log });
+    expect(await under({ '0': entry })).toBe(false);
+    expect(await under({ '0': earlier, '7': entry })).toBe(false);
+    expect(await under({ '0': earlier, '1': entry, '2': entry })).toBe(false);
+    expect(await under({ '1': entry })).toBe(false);
+    expect(await editAllergiesAs('owner', removal(['hema']))).toBe(false);
+  });
+
+  it('denies anyone rewriting or erasing the record', async () => {
+    expect(await editAllergiesAs('owner', { allergies_removed: {} })).toBe(false);
+    const rewritten = { '0': { ...earlier, removed_by: 'staff-cam' } };
+    expect(await editAllergiesAs('owner', { allergies_removed: rewritten })).toBe(false);
+  });
+
+  it('allows staff to repair allergies stored with the wrong type', async () => {
+    const broken = { [path]: { ...profile(CLIENT_UID, 'Ana'), allergies: 'latex' } };
+    expect(await tryAs(driver(), 'owner', { op: 'update', path, data: { allergies: [] } }, broken)).toBe(
+      true,
+    );
+  });
+
+  it('denies another client adding an allergy to her profile', async () => {
+    expect(await editAllergiesAs('otherClient', { allergies: [...onFile, 'toluene'] })).toBe(false);
+  });
+});
+
+describe('the studio allergen list', () => {
+  it('is the same in firestore.rules as in the domain', () => {
+    const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+    const listed = /function allergenIds\(\) \{\s*return \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
+    expect([...listed.matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual([...allergenIds]);
   });
 });

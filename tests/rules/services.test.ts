@@ -68,3 +68,18 @@ describe('services: compatible materials', () => {
     expect(await tryAs(driver(), 'assistantWithServices', change)).toBe(true);
   });
 });
+
+describe('allergen lists', () => {
+  it('allows allergens and free-of lists from the studio list', async () => {
+    expect(await update({ allergens: ['hema', 'acrylates'], free_of: ['formaldehyde'] })).toBe(true);
+    expect(await update({ allergens: [], free_of: [] })).toBe(true);
+  });
+
+  it('denies an allergen not on the studio list, a repeated one, and a wrong type', async () => {
+    expect(await update({ allergens: ['gluten'] })).toBe(false);
+    expect(await update({ free_of: ['HEMA'] })).toBe(false);
+    expect(await update({ allergens: ['latex', 'latex'] })).toBe(false);
+    expect(await update({ allergens: 'latex' })).toBe(false);
+    expect(await update({ free_of: null })).toBe(false);
+  });
+});

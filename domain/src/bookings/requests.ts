@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingTimeOverride } from '../schemas/bookings.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
+import type { AllergyWarning } from './allergy.ts';
 
 /**
  * The instants a Firestore Timestamp can hold (years 1 to 9999, UTC). A later or earlier one makes
@@ -119,5 +120,5 @@ export type BookingRefusal =
         service?: string | null;
       }[];
     }
-  | { reason: 'allergy'; warnings: { materialName: string; allergy: string }[] }
+  | { reason: 'allergy'; warnings: AllergyWarning[] }
   | { reason: 'time_limit'; override: BookingTimeOverride };

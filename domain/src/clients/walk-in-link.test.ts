@@ -37,6 +37,7 @@ describe('mergedWalkInProfile', () => {
       full_name: 'Vera Visit',
       instagram_handle: 'vera.nails',
       allergies: ['acrylic', 'latex'],
+      allergies_removed: {},
       preferences: {
         nailShape: 'almond',
         nailLength: 'short',
@@ -45,6 +46,15 @@ describe('mergedWalkInProfile', () => {
       },
       walk_in: false,
     });
+  });
+
+  it("joins both records' allergy removals, renumbered in order", () => {
+    const removal = (allergy: string) => ({ allergies: [allergy], removed_by: 'staff', removed_at: allergy });
+    const merged = mergedWalkInProfile(
+      { ...walkIn, allergies_removed: { '1': removal('b'), '0': removal('a') } },
+      { allergies_removed: { '0': removal('c') } },
+    );
+    expect(merged.allergies_removed).toEqual({ '0': removal('a'), '1': removal('b'), '2': removal('c') });
   });
 
   it('takes the walk-in record as it is when her own profile is missing', () => {

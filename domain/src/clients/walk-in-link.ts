@@ -21,6 +21,20 @@ function union(a: unknown, b: unknown): unknown[] {
 }
 
 /**
+ * Both records' allergy removals in one history, renumbered '0', '1', … (the walk-in's first, then
+ * her account's), so the next removal's key is still the count.
+ */
+function joinedRemovals(a: unknown, b: unknown): Fields {
+  const entries = (v: unknown) =>
+    v && typeof v === 'object'
+      ? Object.entries(v as Fields)
+          .sort(([x], [y]) => Number(x) - Number(y))
+          .map(([, entry]) => entry)
+      : [];
+  return Object.fromEntries([...entries(a), ...entries(b)].map((entry, i) => [String(i), entry]));
+}
+
+/**
  * Her account's profile after the walk-in record joins it. The walk-in keeps what staff recorded
  * (notes, when she first came, the loyalty figures until the loyalty function recounts them from
  * the moved bookings); what she typed herself since sign-up wins for her name and contacts; lists
@@ -44,6 +58,7 @@ export function mergedWalkInProfile(walkIn: Fields, account: Fields | undefined)
     phone: pick('phone'),
     instagram_handle: pick('instagram_handle'),
     allergies: union(walkIn.allergies, own.allergies),
+    allergies_removed: joinedRemovals(walkIn.allergies_removed, own.allergies_removed),
     favorite_colors: union(walkIn.favorite_colors, own.favorite_colors),
     preferences,
     walk_in: false,

@@ -65,6 +65,8 @@ const service = (
   display_order,
   is_active: true,
   compatible_material_ids: [],
+  allergens: [],
+  free_of: [],
   ...extra,
 });
 
@@ -94,6 +96,8 @@ export const demoServices: Record<string, Service> = {
         'mat-chrome-powder',
         'mat-builder-gel',
       ],
+      // Its standard gel; the Hypoallergenic Gel replaces it for a client allergic to HEMA.
+      allergens: ['hema'],
     },
   ),
   'svc-gel-french': service(
@@ -191,6 +195,7 @@ export const demoServices: Record<string, Service> = {
     90,
     1,
     'Durable acrylic extensions in your chosen shape and length.',
+    { allergens: ['acrylic_monomer', 'acrylates'] },
   ),
   'svc-acrylic-fill': service(
     'Extensions',
@@ -200,6 +205,7 @@ export const demoServices: Record<string, Service> = {
     60,
     2,
     'Rebalance and fill two to three weeks of growth.',
+    { allergens: ['acrylic_monomer', 'acrylates'] },
   ),
   'svc-gelx-full': service(
     'Extensions',
@@ -229,6 +235,7 @@ const material = (
   duration_modifier_minutes: number,
   display_order: number,
   is_active = true,
+  allergens: Pick<Material, 'allergens' | 'free_of'> = { allergens: [], free_of: [] },
 ): Material => ({
   name,
   description,
@@ -237,6 +244,7 @@ const material = (
   duration_modifier_minutes,
   display_order,
   is_active,
+  ...allergens,
 });
 
 export const demoMaterials: Record<string, Material> = {
@@ -248,8 +256,19 @@ export const demoMaterials: Record<string, Material> = {
     'flat',
     10,
     2,
+    true,
+    { allergens: ['hema', 'acrylates'], free_of: [] },
   ),
-  'mat-hypoallergenic': material('Hypoallergenic Gel', 'HEMA-free gel for sensitive skin.', 5, 'flat', 0, 3),
+  'mat-hypoallergenic': material(
+    'Hypoallergenic Gel',
+    'HEMA-free gel for sensitive skin.',
+    5,
+    'flat',
+    0,
+    3,
+    true,
+    { allergens: ['acrylates'], free_of: ['hema'] },
+  ),
   'mat-chrome-powder': material('Chrome Powder', 'A mirror finish over gel.', 10, 'flat', 10, 4),
   'mat-builder-gel': material(
     'Builder Gel',
@@ -258,8 +277,19 @@ export const demoMaterials: Record<string, Material> = {
     'percent',
     15,
     5,
+    true,
+    { allergens: ['hema', 'acrylates'], free_of: [] },
   ),
-  'mat-dip-powder': material('Dip Powder', 'Odourless and strong, no UV needed.', 15, 'percent', 10, 6),
+  'mat-dip-powder': material(
+    'Dip Powder',
+    'Odourless and strong, no UV needed.',
+    15,
+    'percent',
+    10,
+    6,
+    true,
+    { allergens: ['cyanoacrylate'], free_of: [] },
+  ),
   'mat-glitter-topcoat': material('Glitter Topcoat', 'Sparkle over any colour.', 5, 'flat', 5, 7, false),
 };
 
@@ -274,6 +304,8 @@ export const demoAddOns: Record<string, ServiceAddOn> = {
     is_active: true,
     display_order: 1,
     options: [option('square', 'Square', 0), option('almond', 'Almond', 5), option('coffin', 'Coffin', 5)],
+    allergens: [],
+    free_of: [],
   },
   'addon-gel-art': {
     service_id: 'svc-gel-manicure',
@@ -283,6 +315,8 @@ export const demoAddOns: Record<string, ServiceAddOn> = {
     is_active: true,
     display_order: 2,
     options: [option('accent', 'Accent nail', 5), option('full', 'Full set art', 20)],
+    allergens: ['cyanoacrylate'],
+    free_of: [],
   },
   'addon-spa-massage': {
     service_id: 'svc-spa-pedicure',
@@ -292,6 +326,8 @@ export const demoAddOns: Record<string, ServiceAddOn> = {
     is_active: true,
     display_order: 1,
     options: [option('ten', '10 minutes', 10), option('twenty', '20 minutes', 18)],
+    allergens: [],
+    free_of: [],
   },
   'addon-acrylic-length': {
     service_id: 'svc-acrylic-full',
@@ -301,6 +337,8 @@ export const demoAddOns: Record<string, ServiceAddOn> = {
     is_active: true,
     display_order: 1,
     options: [option('short', 'Short', 0), option('medium', 'Medium', 10), option('long', 'Long', 20)],
+    allergens: [],
+    free_of: [],
   },
   'addon-classic-paraffin': {
     service_id: 'svc-classic-manicure',
@@ -310,5 +348,7 @@ export const demoAddOns: Record<string, ServiceAddOn> = {
     is_active: false,
     display_order: 1,
     options: [option('hands', 'Hands', 12)],
+    allergens: [],
+    free_of: [],
   },
 };

@@ -150,7 +150,7 @@ const profileContent: Record<
   ana: {
     instagram_handle: 'ana.lima.nails',
     notes: 'Regular every three weeks. Likes to try new art.',
-    allergies: ['Acrylic monomer', 'Latex'],
+    allergies: ['acrylic_monomer', 'latex'],
     favorite_colors: ['Dusty Rose', 'Merlot'],
     preferences: {
       nailShape: 'Almond',
@@ -200,6 +200,7 @@ export function demoProfiles(
       loyalty_tier: derived.tier,
       last_visit: derived.last_visit,
       walk_in: false,
+      allergies_removed: {},
     };
     loyalty[uid] = {
       user_id: uid,

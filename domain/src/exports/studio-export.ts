@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { allergyEntryLabel } from '../clients/allergies.ts';
 import { bookingInterestSchema, bookingSchema } from '../schemas/bookings.ts';
 import { profileSchema } from '../schemas/clients.ts';
 import { type CsvColumn, toCsv } from './csv.ts';
@@ -31,7 +32,8 @@ const clientColumns: CsvColumn<Row<typeof profileSchema>>[] = [
   { header: 'email', value: (c) => c.email },
   { header: 'phone', value: (c) => c.phone },
   { header: 'instagram_handle', value: (c) => c.instagram_handle },
-  { header: 'allergies', value: (c) => c.allergies },
+  // As people read them ('Acrylic monomer', not its id).
+  { header: 'allergies', value: (c) => c.allergies.map(allergyEntryLabel) },
   { header: 'favorite_colors', value: (c) => c.favorite_colors },
   { header: 'notes', value: (c) => c.notes },
   { header: 'total_bookings', value: (c) => c.total_bookings },

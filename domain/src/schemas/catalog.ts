@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenListSchema } from '../enums/allergens.ts';
 import { priceModifierTypeSchema } from '../enums/catalog.ts';
 import { displayOrderSchema, documentIdSchema, moneySchema, requiredTextSchema } from './fields.ts';
 
@@ -26,6 +27,16 @@ export const compatibleMaterialIdsSchema = z
   .default([]);
 
 /**
+ * What a service, material or add-on contains from the studio's allergen list, and what its
+ * product is sold as free of. free_of wins: a "HEMA-free" gel never warns a client allergic to
+ * HEMA, even when HEMA is also ticked by mistake or inherited from an older entry.
+ */
+const allergenFields = {
+  allergens: allergenListSchema,
+  free_of: allergenListSchema,
+};
+
+/**
  * services/{id}: parent_category holds a category's name (not its id), as in the spec;
  * compatible_material_ids lists material ids ([] = all materials).
  */
@@ -40,6 +51,7 @@ export const serviceSchema = z.object({
   display_order: displayOrderSchema,
   is_active: z.boolean(),
   compatible_material_ids: compatibleMaterialIdsSchema,
+  ...allergenFields,
 });
 export type Service = z.output<typeof serviceSchema>;
 
@@ -52,6 +64,7 @@ export const materialSchema = z.object({
   duration_modifier_minutes: z.number().int(),
   display_order: displayOrderSchema,
   is_active: z.boolean(),
+  ...allergenFields,
 });
 export type Material = z.output<typeof materialSchema>;
 
@@ -72,5 +85,7 @@ export const serviceAddOnSchema = z.object({
   is_active: z.boolean(),
   display_order: displayOrderSchema,
   options: z.array(serviceAddOnOptionSchema).default([]),
+  /** What the add-on's products contain (a glue, a polish), whichever option is chosen. */
+  ...allergenFields,
 });
 export type ServiceAddOn = z.output<typeof serviceAddOnSchema>;

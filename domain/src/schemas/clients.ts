@@ -17,6 +17,18 @@ export const clientPreferencesSchema = z.object({
 export type ClientPreferences = z.output<typeof clientPreferencesSchema>;
 
 /**
+ * One staff edit that removed allergies from a client's profile: what went, who and when (server
+ * time). Clients may add allergies but never remove one (firestore.rules); see
+ * clients/allergies.ts.
+ */
+export const allergyRemovalSchema = z.object({
+  allergies: z.array(z.string()).min(1),
+  removed_by: documentIdSchema,
+  removed_at: firestoreDateSchema,
+});
+export type AllergyRemoval = z.output<typeof allergyRemovalSchema>;
+
+/**
  * profiles/{uid}. The last four fields are derived from bookings by a function (never by a
  * browser); until it first runs they read as their defaults. A walk-in client added by staff has
  * an id of her own and walk_in true until she signs up with her e-mail, when the sign-up function
@@ -28,7 +40,18 @@ export const profileSchema = z.object({
   phone: z.string().nullable().default(null),
   instagram_handle: z.string().nullable().default(null),
   notes: z.string().nullable().default(null),
+  /**
+   * Each entry is a studio allergen id ('latex') or free text the client or staff typed. Text
+   * stored before the allergen list existed stays as it is; clients/allergies.ts reads an entry
+   * that spells an allergen's name ('Latex') as that allergen.
+   */
   allergies: z.array(z.string()).default([]),
+  /**
+   * The removals, keyed '0', '1', … in order: a map, not a list, so that each entry can hold the
+   * server's time (Firestore takes no server timestamp inside a list) and the rules can name the
+   * next key.
+   */
+  allergies_removed: z.record(z.string(), allergyRemovalSchema).default({}),
   favorite_colors: z.array(z.string()).default([]),
   preferences: clientPreferencesSchema.default({
     nailShape: null,

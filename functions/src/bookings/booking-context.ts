@@ -3,7 +3,6 @@
 // Read outside the transaction: the catalogue and settings are staff-edited reference data; the
 // quote uses them as they were when the request came in.
 import {
-  type AddOnForChoice,
   type AvailabilityBlock,
   availabilityBlockSchema,
   collections,
@@ -12,6 +11,7 @@ import {
   type Profile,
   profileSchema,
   type Service,
+  type ServiceAddOn,
   type SettingsValues,
   serviceAddOnSchema,
   serviceSchema,
@@ -23,7 +23,7 @@ import { readSettings as settingsOf } from '../shared/settings.ts';
 export interface BookingContext {
   service: Service;
   materials: (Material & { id: string })[];
-  addOns: AddOnForChoice[];
+  addOns: (ServiceAddOn & { id: string })[];
   profile: Profile;
   availabilityBlocks: AvailabilityBlock[];
   settings: SettingsValues;

@@ -4,10 +4,13 @@
 // booking converts an interest, marks it converted with the booking's id in the same commit.
 import {
   allergyWarnings,
+  allergyWarningText,
+  type BookingAddOnSelection,
   type BookingRefusal,
   bookingPriceFields,
   type CreateBookingInput,
   type CreateBookingResponse,
+  chosenAddOns,
   cleanClientName,
   collections,
   compatibleMaterials,
@@ -43,19 +46,27 @@ function choicesOf(input: CreateBookingInput, context: BookingContext) {
   }
 }
 
+/**
+ * The allergy check (the form's own): the service, the materials and the chosen add-ons against
+ * her allergies. A warning refuses the booking unless staff acknowledged it; the booking records
+ * the acknowledgement (allergy_acknowledged) with who booked it (created_by).
+ */
 function refuseUnacknowledgedAllergies(
   input: CreateBookingInput,
   context: BookingContext,
-  materials: { name: string; description: string | null }[],
+  materials: BookingContext['materials'],
+  addOnSelections: readonly BookingAddOnSelection[],
 ) {
-  const warnings = allergyWarnings(materials, context.profile.allergies);
+  const booked = {
+    service: context.service,
+    materials,
+    addOns: chosenAddOns(context.addOns, addOnSelections),
+  };
+  const warnings = allergyWarnings(booked, context.profile.allergies);
   if (warnings.length === 0 || input.allergyAcknowledged) return warnings.length > 0;
   const details: BookingRefusal = { reason: 'allergy', warnings };
-  throw new HttpsError(
-    'failed-precondition',
-    `${warnings[0]?.materialName} matches the client's allergy "${warnings[0]?.allergy}". Acknowledge the warning to book.`,
-    details,
-  );
+  const first = warnings[0] ? allergyWarningText(warnings[0]) : '';
+  throw new HttpsError('failed-precondition', `${first} Acknowledge the allergy warning to book.`, details);
 }
 
 /** The booking write, in one transaction; exported for the Firestore tests. */
@@ -67,7 +78,7 @@ export async function createBookingFor(
 ): Promise<CreateBookingResponse> {
   const context = await readBookingContext(firestore, input);
   const { materials, addOnSelections } = choicesOf(input, context);
-  const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials);
+  const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials, addOnSelections);
   const timeOverride = checkBookingTime(input.startsAt, context.settings, now, input.overrideTimeLimit);
   const bookingRef = firestore.collection(collections.bookings).doc();
   const interestRef = input.interestId

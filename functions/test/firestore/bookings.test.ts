@@ -112,7 +112,13 @@ describe('createBooking against the Firestore emulator', () => {
       createBookingFor(db(), 'staff-olga', request({ materialIds: ['acrylic'] }), now),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
-      details: { reason: 'allergy', warnings: [{ materialName: 'Acrylic Powder', allergy: 'acrylic' }] },
+      message: expect.stringContaining('a free-text allergy'),
+      details: {
+        reason: 'allergy',
+        warnings: [
+          { itemKind: 'material', itemName: 'Acrylic Powder', allergy: 'acrylic', match: 'free_text' },
+        ],
+      },
     });
     const answer = await createBookingFor(
       db(),
@@ -122,6 +128,52 @@ describe('createBooking against the Firestore emulator', () => {
     );
     const booking = (await db().doc(`bookings/${answer.bookingId}`).get()).data();
     expect(booking).toMatchObject({ allergy_acknowledged: true, total_price: 55, duration_minutes: 75 });
+  });
+
+  it('checks the service and the chosen add-ons by allergen, and lets a free-of material replace the service default', async () => {
+    await seed();
+    await db()
+      .doc('profiles/ana')
+      .update({ allergies: ['hema', 'cyanoacrylate'] });
+    await db()
+      .doc('services/gel')
+      .update({ allergens: ['hema'] });
+    await db()
+      .doc('materials/soft-gel')
+      .set({
+        name: 'HEMA-free Gel',
+        price_modifier: 0,
+        price_modifier_type: 'flat',
+        duration_modifier_minutes: 0,
+        display_order: 2,
+        is_active: true,
+        free_of: ['hema'],
+      });
+    await db()
+      .doc('service_add_ons/art')
+      .set({
+        service_id: 'gel',
+        name: 'Gems',
+        type: 'Art',
+        is_required: false,
+        is_active: true,
+        display_order: 1,
+        options: [{ id: 'two', label: 'Two gems', price_modifier: 5 }],
+        allergens: ['cyanoacrylate'],
+      });
+    const refusal = (patch: Record<string, unknown>) =>
+      createBookingFor(db(), 'staff-olga', request(patch), now).then(
+        () => null,
+        (error: { details?: { warnings?: { itemName: string }[] } }) =>
+          error.details?.warnings?.map((w) => w.itemName),
+      );
+    expect(await refusal({})).toEqual(['Gel Manicure']);
+    expect(await refusal({ addOnSelections: [{ addOnId: 'art', optionId: 'two' }] })).toEqual([
+      'Gel Manicure',
+      'Gems',
+    ]);
+    // The HEMA-free gel replaces the service's standard gel: nothing to acknowledge, so it books.
+    expect(await refusal({ materialIds: ['soft-gel'] })).toBeNull();
   });
 
   it('refuses an unknown service, a missing client and redeeming without points', async () => {

@@ -24,6 +24,8 @@ export const service = (patch: Partial<Doc<'services'>> = {}): Doc<'services'> =
   display_order: 1,
   is_active: true,
   compatible_material_ids: [],
+  allergens: [],
+  free_of: [],
   ...patch,
 });
 
@@ -36,6 +38,8 @@ export const material = (patch: Partial<Doc<'materials'>> = {}): Doc<'materials'
   duration_modifier_minutes: 15,
   display_order: 1,
   is_active: true,
+  allergens: [],
+  free_of: [],
   ...patch,
 });
 
@@ -48,6 +52,8 @@ export const addOn = (patch: Partial<Doc<'serviceAddOns'>> = {}): Doc<'serviceAd
   is_active: true,
   display_order: 1,
   options: [{ id: 'o1', label: 'Chrome', price_modifier: 5 }],
+  allergens: [],
+  free_of: [],
   ...patch,
 });
 

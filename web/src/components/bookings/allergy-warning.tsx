@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { AllergyWarning } from '@studio/domain';
+import { type AllergyWarning, allergyWarningText } from '@studio/domain';
 
 const Box = styled.div({
   display: 'grid',
@@ -15,7 +15,8 @@ const Box = styled.div({
 });
 
 /**
- * The chosen materials that match the client's allergies (issue 12, item 8). With `onAcknowledge`
+ * The booked service, materials and add-ons that meet the client's allergies (issue 29, item 3):
+ * by studio allergen, or by a word of her free-text allergies, which the text says is a guess. With `onAcknowledge`
  * it asks staff to acknowledge them (the booking records it); without, it only shows them.
  */
 export function AllergyWarningBox(props: {
@@ -30,9 +31,7 @@ export function AllergyWarningBox(props: {
       <p>Allergy warning</p>
       <ul>
         {props.warnings.map((w) => (
-          <li key={`${w.materialName}-${w.allergy}`}>
-            {w.materialName} matches the client's allergy: {w.allergy}
-          </li>
+          <li key={`${w.itemKind}-${w.itemName}-${w.allergy}`}>{allergyWarningText(w)}</li>
         ))}
       </ul>
       {onAcknowledge ? (
@@ -42,7 +41,7 @@ export function AllergyWarningBox(props: {
             checked={props.acknowledged}
             onChange={(event) => onAcknowledge(event.target.checked)}
           />
-          I have checked this with the client and will use these materials anyway
+          I have checked this with the client and will go ahead anyway
         </label>
       ) : (
         <span>{props.acknowledged ? 'Acknowledged when booked.' : 'Not acknowledged.'}</span>

@@ -1,4 +1,4 @@
-import { allergyWarnings } from '@studio/domain';
+import { allergyWarnings, chosenAddOns } from '@studio/domain';
 import { useMemo } from 'react';
 import type { Doc } from '../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
@@ -9,21 +9,26 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 import { Stack } from '../layout.tsx';
 import { AllergyWarningBox } from './allergy-warning.tsx';
 import { useBooking } from './api/get-booking.ts';
-import { useBookingCatalogue, useBookingClient } from './api/get-booking-catalogue.ts';
+import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
 
-/** The booked materials that match the client's allergies, as they stand now. */
+/** The booked service, materials and add-ons that meet the client's allergies, as they stand now. */
 function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
-  const { materials } = useBookingCatalogue();
+  const { services, materials } = useBookingCatalogue();
+  const { addOns } = useServiceAddOns(booking.service_id);
   const { client } = useBookingClient(booking.client_id);
   const warnings = useMemo(
     () =>
       allergyWarnings(
-        materials.filter((m) => booking.material_ids.includes(m.id)),
+        {
+          service: services.find((s) => s.id === booking.service_id),
+          materials: materials.filter((m) => booking.material_ids.includes(m.id)),
+          addOns: chosenAddOns(addOns, booking.add_on_selections),
+        },
         client?.allergies ?? [],
       ),
-    [materials, client, booking.material_ids],
+    [services, materials, addOns, client, booking],
   );
   return <AllergyWarningBox warnings={warnings} acknowledged={booking.allergy_acknowledged} />;
 }
@@ -37,11 +42,9 @@ function PanelBody({ bookingId }: { bookingId: string }) {
   return (
     <Stack gap={16}>
       <BookingDetails booking={booking} timeZone={timeZone} />
-      {booking.material_ids.length > 0 && (
-        <ErrorBoundary name="Allergies" fallback={null}>
-          <BookingAllergies booking={booking} />
-        </ErrorBoundary>
-      )}
+      <ErrorBoundary name="Allergies" fallback={null}>
+        <BookingAllergies booking={booking} />
+      </ErrorBoundary>
       {canManage && <BookingActions key={booking.status} booking={booking} timeZone={timeZone} />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   type BookingAddOnSelection,
   type BookingQuote,
   bookingDurationMinutes,
+  chosenAddOns,
   quoteBooking,
   resolveAddOnSelections,
   type SettingsValues,
@@ -49,8 +50,14 @@ export function previewBooking(input: {
   const { choices } = input;
   const service = input.services.find((s) => s.id === choices.serviceId);
   const materials = input.materials.filter((m) => choices.materialIds.includes(m.id));
-  const allergies = allergyWarnings(materials, input.client?.allergies ?? []);
-  const empty = { durationMinutes: 0, addOnSelections: [], quote: null, allergies };
+  const clientAllergies = input.client?.allergies ?? [];
+  // The server's check (createBooking): the service, the materials and the chosen add-ons.
+  const warn = (addOnSelections: readonly BookingAddOnSelection[]) =>
+    allergyWarnings(
+      { service, materials, addOns: chosenAddOns(input.addOns, addOnSelections) },
+      clientAllergies,
+    );
+  const empty = { durationMinutes: 0, addOnSelections: [], quote: null, allergies: warn([]) };
   if (!service) return { ...empty, problem: null };
   let addOnSelections: BookingAddOnSelection[] = [];
   try {
@@ -62,8 +69,9 @@ export function previewBooking(input: {
   } catch (error) {
     return { ...empty, problem: (error as Error).message };
   }
+  const allergies = warn(addOnSelections);
   const durationMinutes = bookingDurationMinutes({ service, materials, addOnSelections });
-  if (!choices.startsAt) return { ...empty, durationMinutes, addOnSelections, problem: null };
+  if (!choices.startsAt) return { ...empty, durationMinutes, addOnSelections, allergies, problem: null };
   try {
     const quote = quoteBooking({
       service,
@@ -79,6 +87,6 @@ export function previewBooking(input: {
     });
     return { durationMinutes, addOnSelections, quote, allergies, problem: null };
   } catch (error) {
-    return { ...empty, durationMinutes, addOnSelections, problem: (error as Error).message };
+    return { ...empty, durationMinutes, addOnSelections, allergies, problem: (error as Error).message };
   }
 }

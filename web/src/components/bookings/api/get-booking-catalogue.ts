@@ -1,7 +1,7 @@
 import { doc, type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** What can be booked: active services and materials in display order (the catalogue is small). */
 export function bookableServicesQuery(db: Firestore) {
@@ -42,9 +42,22 @@ export function useServiceAddOns(serviceId: string) {
   return { loading: status === 'loading', addOns };
 }
 
+/**
+ * Her profile whichever way the page read it first: reactfire shares one cache entry per document
+ * whatever the converter, and the client's page reads her checked ({ ok, document }, useClient)
+ * while other screens read her plain. Taking only the plain shape, the form saw no allergies and
+ * warned of nothing when booking from her page.
+ */
+export function bookedProfile(data: unknown): Doc<'profiles'> | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  if (!('ok' in data)) return data as Doc<'profiles'>;
+  const checked = data as { ok: boolean; document?: Doc<'profiles'> };
+  return checked.ok ? checked.document : undefined;
+}
+
 /** The client being booked: her allergies and loyalty points, live. */
 export function useBookingClient(clientId: string) {
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
-  return { loading: status === 'loading', client: data };
+  return { loading: status === 'loading', client: bookedProfile(data) };
 }

@@ -12,6 +12,7 @@ import { useMyProfile } from '../../../hooks/use-my-profile.ts';
 import { useRole } from '../../../lib/firebase/index.ts';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { CalendarFeedCard } from '../components/calendar-feed-card.tsx';
+import { MyAllergiesForm } from '../components/my-allergies-form.tsx';
 import { MyProfileForm } from '../components/my-profile-form.tsx';
 import { SignInChangeForms } from '../components/sign-in-change-forms.tsx';
 
@@ -32,6 +33,15 @@ function Details({ user }: { user: User }) {
   );
 }
 
+/** Her allergies, for clients: she adds, the studio removes. */
+function Allergies({ user }: { user: User }) {
+  const { status, data: profile } = useMyProfile(user.uid);
+  if (status === 'loading') return <Spinner />;
+  if (status === 'error' || !profile)
+    return <Notice role="alert">Your allergies could not be loaded.</Notice>;
+  return <MyAllergiesForm uid={user.uid} onFile={profile.allergies} />;
+}
+
 /** The calendar feed, for staff who may manage bookings (the callable checks the same). */
 function StaffCalendarFeed({ uid }: { uid: string }) {
   const access = useStaffAccess();
@@ -50,6 +60,14 @@ function MyAccount({ user }: { user: User }) {
             <Details user={user} />
           </CardBody>
         </Card>
+        {role === 'client' && (
+          <Card>
+            <CardBody>
+              <Heading as="h2">Your allergies</Heading>
+              <Allergies user={user} />
+            </CardBody>
+          </Card>
+        )}
         <Card>
           <CardBody>
             <Heading as="h2">Password and email</Heading>

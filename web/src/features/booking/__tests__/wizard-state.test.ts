@@ -69,7 +69,7 @@ describe('?service= and her details on file', () => {
           style: 'French',
           communicationPreference: 'sms',
         },
-        allergies: ['Latex', 'Acrylic monomer'],
+        allergies: ['latex', 'acrylic_monomer'],
       }),
     ).toEqual({
       instagramHandle: '@ana.lima.nails',

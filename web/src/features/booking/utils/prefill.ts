@@ -1,4 +1,4 @@
-import type { Profile } from '@studio/domain';
+import { allergyEntryLabel, type Profile } from '@studio/domain';
 
 /** What the interest's notes take at most (the rules' client_notes limit). */
 const maxNotes = 1000;
@@ -17,7 +17,7 @@ export function wizardPrefill(profile: Pick<Profile, 'instagram_handle' | 'prefe
     nailShape && `Nail shape: ${nailShape}`,
     nailLength && `Nail length: ${nailLength}`,
     style && `Style: ${style}`,
-    profile.allergies.length > 0 && `Allergies: ${profile.allergies.join(', ')}`,
+    profile.allergies.length > 0 && `Allergies: ${profile.allergies.map(allergyEntryLabel).join(', ')}`,
   ].filter((line): line is string => Boolean(line));
   return {
     instagramHandle: profile.instagram_handle ? `@${profile.instagram_handle.replace(/^@+/, '')}` : '',

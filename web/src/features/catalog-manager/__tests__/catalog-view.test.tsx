@@ -158,6 +158,8 @@ describe('the Add-ons Library', () => {
       { id: 'o1', label: 'One accent nail', price_modifier: 5 },
       { id: 'o2', label: 'Plain', price_modifier: 0 },
     ],
+    allergens: [],
+    free_of: [],
   };
 
   it('shows the first service with its add-ons, options and counts', () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { FieldProblems } from '@studio/domain';
+import { allergenIds, allergenLabels, type FieldProblems } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
@@ -65,6 +65,25 @@ function MaterialChecks(props: {
   );
 }
 
+/** Ticks allergens from the studio's list, in the list's order. */
+function AllergenChecks(props: { field: FormField; value: string[]; onChange: (value: string[]) => void }) {
+  const ticked = new Set(props.value);
+  const toggle = (id: string, on: boolean) =>
+    props.onChange(allergenIds.filter((other) => (other === id ? on : ticked.has(other))));
+  return (
+    <Choices>
+      <legend>{props.field.label}</legend>
+      {props.field.hint && <p>{props.field.hint}</p>}
+      {allergenIds.map((id) => (
+        <Check key={id}>
+          <input type="checkbox" checked={ticked.has(id)} onChange={(e) => toggle(id, e.target.checked)} />
+          {allergenLabels[id]}
+        </Check>
+      ))}
+    </Choices>
+  );
+}
+
 function Control(props: {
   field: FormField;
   value: FormValue;
@@ -81,6 +100,10 @@ function Control(props: {
         materials={props.materials}
         onChange={props.onChange}
       />
+    );
+  if (field.control === 'allergens')
+    return (
+      <AllergenChecks field={field} value={Array.isArray(value) ? value : []} onChange={props.onChange} />
     );
   const text = { label: field.label, hint: field.hint, value: String(value), error: props.error };
   switch (field.control) {

@@ -18,13 +18,13 @@ import type { z } from 'zod';
 export interface FormField {
   key: string;
   label: string;
-  control: 'text' | 'textarea' | 'number' | 'check' | 'select' | 'options' | 'materials';
+  control: 'text' | 'textarea' | 'number' | 'check' | 'select' | 'options' | 'materials' | 'allergens';
   optional?: boolean;
   hint?: string;
   choices?: readonly { value: string; label: string }[];
 }
 
-/** A control's value: text, a check, or the ids ticked in a list (compatible materials). */
+/** A control's value: text, a check, or the ids ticked in a list (compatible materials, allergens). */
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 
@@ -44,6 +44,21 @@ const description: FormField = {
   optional: true,
 };
 const visible: FormField = { key: 'is_active', label: 'Visible', control: 'check' };
+// The allergy check matches these ticks against a client's allergies (domain bookings/allergy.ts).
+const allergens: FormField = {
+  key: 'allergens',
+  label: 'Contains allergens',
+  control: 'allergens',
+  optional: true,
+  hint: 'What its products contain; clients allergic to one get a warning when booked',
+};
+const freeOf: FormField = {
+  key: 'free_of',
+  label: 'Free of',
+  control: 'allergens',
+  optional: true,
+  hint: 'Never warns for these, even when the service lists them (a HEMA-free gel)',
+};
 
 export const catalogForms = {
   serviceCategories: {
@@ -84,6 +99,7 @@ export const catalogForms = {
         optional: true,
         hint: 'None ticked: every material',
       },
+      allergens,
       visible,
     ],
   },
@@ -105,6 +121,8 @@ export const catalogForms = {
         ],
       },
       { key: 'duration_modifier_minutes', label: 'Extra minutes', control: 'number' },
+      allergens,
+      freeOf,
       visible,
     ],
   },
@@ -123,6 +141,7 @@ export const catalogForms = {
         optional: true,
         hint: 'One per line, in order: Label = price (e.g. Chrome = 5)',
       },
+      allergens,
       { key: 'is_active', label: 'Active', control: 'check' },
     ],
   },
@@ -136,7 +155,7 @@ export function formValues(form: CatalogForm, item: Record<string, unknown> | nu
     if (field.control === 'check') values[field.key] = item ? value === true : field.key !== 'is_required';
     else if (field.control === 'options')
       values[field.key] = addOnOptionsText((value ?? []) as ServiceAddOnOption[]);
-    else if (field.control === 'materials')
+    else if (field.control === 'materials' || field.control === 'allergens')
       values[field.key] = Array.isArray(value) ? value.filter((id) => typeof id === 'string') : [];
     else if (field.control === 'select' && !item) values[field.key] = field.choices?.[0]?.value ?? '';
     else values[field.key] = value === null || value === undefined ? '' : String(value);

@@ -20,6 +20,7 @@ const profile = (patch: Partial<Doc<'profiles'>> = {}): Doc<'profiles'> => ({
   instagram_handle: null,
   notes: null,
   allergies: [],
+  allergies_removed: {},
   favorite_colors: [],
   preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
   created_at: new Date('2026-01-01T12:00:00Z'),

@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The toasts and the SDK calls are what these tests watch; nothing reaches a server.
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-const firestore = vi.hoisted(() => ({ addDoc: vi.fn(), updateDoc: vi.fn() }));
+const firestore = vi.hoisted(() => ({ addDoc: vi.fn(), updateDoc: vi.fn(), runTransaction: vi.fn() }));
 vi.mock('../../../utils/toast.tsx', () => ({ notify }));
 vi.mock('../../../lib/firebase/index.ts', () => ({ loadStorage: vi.fn() }));
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   addDoc: firestore.addDoc,
   updateDoc: firestore.updateDoc,
+  runTransaction: firestore.runTransaction,
 }));
 
 const { addClientNoteWithToast, updateClientProfileWithToast, uploadClientPhotoWithToast } = await import(
@@ -29,7 +30,7 @@ const profile = {
   phone: '',
   instagram_handle: '',
   notes: '',
-  allergies: [],
+  allergies: [] as string[],
   favorite_colors: [],
   nailShape: '',
   nailLength: '',
@@ -43,41 +44,64 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+/** The profile as stored when the save's transaction reads it; answers the fields it writes. */
+function storedProfile(stored: Record<string, unknown>) {
+  const update = vi.fn();
+  firestore.runTransaction.mockImplementationOnce(async (_db, write) =>
+    write({ get: async () => ({ data: () => stored }), update }),
+  );
+  return () => update.mock.calls[0]?.[1] as Record<string, unknown>;
+}
+
+const save = (values: typeof profile, loaded: string[] = []) =>
+  updateClientProfileWithToast(db, staff, 'uid-ana', values, loaded);
+
 describe('saving a profile', () => {
   it('shows one error toast for a refused form, naming the first problem and the count, and sends nothing', async () => {
-    const saved = await updateClientProfileWithToast(db, 'uid-ana', {
-      ...profile,
-      phone: 'call me',
-      instagram_handle: 'no spaces allowed',
-    });
+    const saved = await save({ ...profile, phone: 'call me', instagram_handle: 'no spaces allowed' });
     expect(saved).toBe(false);
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith(
       'Failed to update profile: check the form',
       'Phone may only contain digits, spaces and + ( ) . - (at most 30) (and 1 more to check)',
     );
-    expect(firestore.updateDoc).not.toHaveBeenCalled();
+    expect(firestore.runTransaction).not.toHaveBeenCalled();
   });
 
   it('refuses a cleared full name instead of storing none', async () => {
-    expect(await updateClientProfileWithToast(db, 'uid-ana', { ...profile, full_name: '  ' })).toBe(false);
+    expect(await save({ ...profile, full_name: '  ' })).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(
       'Failed to update profile: check the form',
       'Full name is required',
     );
-    expect(firestore.updateDoc).not.toHaveBeenCalled();
+    expect(firestore.runTransaction).not.toHaveBeenCalled();
   });
 
   it('writes the editable fields and says so', async () => {
-    firestore.updateDoc.mockResolvedValueOnce(undefined);
-    expect(await updateClientProfileWithToast(db, 'uid-ana', profile)).toBe(true);
-    expect(firestore.updateDoc.mock.calls[0]?.[1]).toMatchObject({ full_name: 'Ana', phone: null });
+    const written = storedProfile({ allergies: [] });
+    expect(await save(profile)).toBe(true);
+    expect(written()).toMatchObject({ full_name: 'Ana', phone: null, allergies: [] });
+    expect(Object.keys(written())).not.toContain('allergies_removed.0');
     expect(notify.success).toHaveBeenCalledWith(messages.clients.profileUpdated, undefined);
   });
 
+  it('records an allergy staff removed, under the next key, and keeps one the client added meanwhile', async () => {
+    const earlier = { allergies: ['nickel'], removed_by: 'uid-owner', removed_at: new Date(0) };
+    const written = storedProfile({
+      allergies: ['latex', 'hema', 'Cinnamon'],
+      allergies_removed: { '0': earlier },
+    });
+    // The form loaded latex and hema; staff unticked hema. The client added Cinnamon since.
+    expect(await save({ ...profile, allergies: ['latex'] }, ['latex', 'hema'])).toBe(true);
+    expect(written()).toMatchObject({
+      allergies: ['latex', 'Cinnamon'],
+      'allergies_removed.1': { allergies: ['hema'], removed_by: 'uid-owner' },
+    });
+  });
+
   it("reports the server's reason on failure", async () => {
-    firestore.updateDoc.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
-    expect(await updateClientProfileWithToast(db, 'uid-ana', profile)).toBe(false);
+    firestore.runTransaction.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    expect(await save(profile)).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(
       'Failed to update profile: Missing or insufficient permissions.',
     );

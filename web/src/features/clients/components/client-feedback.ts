@@ -23,12 +23,14 @@ const failedWith = (line: (reason: string) => string) => (error: unknown) => lin
 /** A refused form is one error toast (its first problem and the count) and nothing is sent. */
 export async function updateClientProfileWithToast(
   db: Firestore,
+  user: User | null,
   clientId: string,
   values: ProfileFormValues,
+  loadedAllergies: readonly string[],
 ): Promise<boolean> {
   const problems = validationMessages(profileFormSchema, values);
   if (notifyIssues(messages.clients.profileUpdateFailed('check the form'), problems)) return false;
-  return writeWithToasts(() => updateClientProfile(db, clientId, values), {
+  return writeWithToasts(() => updateClientProfile(db, user, clientId, values, loadedAllergies), {
     success: messages.clients.profileUpdated,
     failed: failedWith(messages.clients.profileUpdateFailed),
   });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { communicationPreferenceLabels, communicationPreferences } from '@studio/domain';
 import { type FormEvent, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
+import { AllergyPicker } from '../../../components/allergy-picker.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody } from '../../../components/card.tsx';
 import { Field, Input, TextArea } from '../../../components/field.tsx';
@@ -31,12 +32,15 @@ const Form = styled.form({
 type TextKey = Exclude<keyof ProfileFormValues, 'allergies' | 'favorite_colors'>;
 
 /**
- * Profile tab (spec §2): the editable fields, allergy and favourite-colour chips, preferences.
- * The form starts from the profile as loaded; a save writes only these fields.
+ * Profile tab (spec §2): the editable fields, allergies, favourite-colour chips, preferences.
+ * The form starts from the profile as loaded; a save writes only these fields, and records any
+ * allergy removed (who and when).
  */
 export function ClientProfileTab({ client }: { client: Doc<'profiles'> }) {
   const db = useFirestore();
+  const { data: user } = useUser();
   const [values, setValues] = useState(() => profileFormValues(client));
+  const [loadedAllergies, setLoadedAllergies] = useState(() => client.allergies);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((before) => ({ ...before, [key]: value }));
@@ -48,7 +52,8 @@ export function ClientProfileTab({ client }: { client: Doc<'profiles'> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    await updateClientProfileWithToast(db, client.id, values);
+    if (await updateClientProfileWithToast(db, user, client.id, values, loadedAllergies))
+      setLoadedAllergies(values.allergies);
     setBusy(false);
   };
   return (
@@ -70,12 +75,13 @@ export function ClientProfileTab({ client }: { client: Doc<'profiles'> }) {
               )}
             </Field>
           </div>
-          <ChipListInput
-            label="Allergies"
-            placeholder="Type an allergy and press Enter"
-            values={values.allergies}
-            onChange={(list) => set('allergies', list)}
-          />
+          <div className="wide">
+            <AllergyPicker
+              value={values.allergies}
+              onChange={(list) => set('allergies', list)}
+              hint="Removing an allergy is recorded with your name and the time."
+            />
+          </div>
           <ChipListInput
             label="Favorite colors"
             placeholder="Type a colour and press Enter"

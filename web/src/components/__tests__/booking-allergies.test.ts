@@ -1,0 +1,62 @@
+import { defaultSettings } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { addOn, material, service } from '../../testing/fixtures.ts';
+import { bookedProfile } from '../bookings/api/get-booking-catalogue.ts';
+import { type BookingChoices, previewBooking } from '../bookings/booking-quote.ts';
+
+// The booking form's allergy warnings (Calendar, Bookings, Convert and the client's page share
+// the form): the same domain check createBooking refuses with.
+const gel = service({ id: 'svc-gel', name: 'Gel Manicure', allergens: ['hema'] });
+const hemaFree = material({ id: 'mat-soft', name: 'Hypoallergenic Gel', allergens: [], free_of: ['hema'] });
+const gems = addOn({ id: 'addon-gems', service_id: 'svc-gel', name: 'Gems', allergens: ['cyanoacrylate'] });
+
+const preview = (choices: Partial<BookingChoices>, allergies: string[]) =>
+  previewBooking({
+    choices: {
+      serviceId: 'svc-gel',
+      materialIds: [],
+      addOnOptions: {},
+      startsAt: null,
+      redeemLoyalty: false,
+      ...choices,
+    },
+    services: [gel],
+    materials: [hemaFree],
+    addOns: [gems],
+    client: { allergies, loyalty_points: 0 },
+    windows: [],
+    settings: defaultSettings(),
+    timeZone: 'America/New_York',
+    now: new Date('2026-11-27T12:00:00Z'),
+  }).allergies.map((w) => `${w.itemName}: ${w.allergy} (${w.match})`);
+
+describe('the booking form allergy warnings', () => {
+  it('warns of the service itself', () => {
+    expect(preview({}, ['hema'])).toEqual(['Gel Manicure: HEMA (allergen)']);
+  });
+
+  it('warns of a chosen add-on only', () => {
+    expect(preview({}, ['cyanoacrylate'])).toEqual([]);
+    expect(preview({ addOnOptions: { 'addon-gems': 'o1' } }, ['cyanoacrylate'])).toEqual([
+      'Gems: Cyanoacrylate (nail glue) (allergen)',
+    ]);
+  });
+
+  it('does not warn once a material free of the allergen replaces the service product', () => {
+    expect(preview({ materialIds: ['mat-soft'] }, ['hema'])).toEqual([]);
+  });
+
+  it('warns of free text by words, and says so', () => {
+    expect(preview({}, ['manicure'])).toEqual(['Gel Manicure: manicure (free_text)']);
+  });
+});
+
+describe('the client the form checks', () => {
+  it("is her profile whether the page read it plain or checked (the client's page)", () => {
+    const profile = { id: 'uid-bea', allergies: ['hema'] };
+    expect(bookedProfile(profile)?.allergies).toEqual(['hema']);
+    expect(bookedProfile({ ok: true, document: profile })?.allergies).toEqual(['hema']);
+    expect(bookedProfile({ ok: false, data: {} })).toBeUndefined();
+    expect(bookedProfile(undefined)).toBeUndefined();
+  });
+});
