@@ -100,8 +100,11 @@ async function createBooking(page: Page, dialog: Locator) {
   if (!(await created.isVisible())) throw new Error(`not booked: ${await refused.innerText()}`);
 }
 
+// The lines and totals; the policy sentence under them (tfoot) is checked on its own.
 const priceRows = (dialog: Locator) =>
-  dialog.getByRole('table', { name: 'Price' }).locator('tr').allInnerTexts();
+  dialog.getByRole('table', { name: 'Price' }).locator('tbody tr').allInnerTexts();
+const pricePolicy = (dialog: Locator) =>
+  dialog.getByRole('table', { name: 'Price' }).locator('tfoot').innerText();
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('making a booking', () => {
@@ -132,6 +135,10 @@ describe('making a booking', () => {
       'Total $70.00',
       'Deposit due $17.50',
     ]);
+    // The settings' policy, with this booking's deposit (issue 29: one truth about money).
+    expect(flat(await pricePolicy(dialog))).toMatch(
+      /^A \$17\.50 deposit holds your spot\. .*up to \d+ hours? before/,
+    );
     await saveScreenshot(staff, 'booking-form');
     await createBooking(staff, dialog);
 
