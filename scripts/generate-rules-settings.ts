@@ -35,6 +35,7 @@ const defaultsTheRulesRead: readonly SettingKey[] = [
   'scheduling_timezone',
   'booking_settings',
   'booking_max_open_interests',
+  'booking_interest_min_interval_seconds',
   'products_section_enabled',
   'blog_section_enabled',
 ];

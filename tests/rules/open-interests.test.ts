@@ -2,7 +2,7 @@ import { settingDefault } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_UID, OTHER_CLIENT_UID } from './support/actors.ts';
 import { type Data, NOW } from './support/driver.ts';
-import { bookingInterest, openInterestsBump, setting } from './support/fixtures.ts';
+import { bookingInterest, openInterestsBump, setting, T0 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { describeMatrix, tryAs } from './support/matrix.ts';
 import { table } from './support/table.ts';
@@ -13,7 +13,7 @@ describeMatrix(table.open_interests, driver);
 const interest = (clientId = CLIENT_UID) => bookingInterest(clientId, NOW);
 /** Her count as stored before the attempt. */
 const stored = (count: number, extra: Record<string, Data> = {}) => ({
-  ...openInterestsBump(CLIENT_UID, 'earlier', count),
+  ...openInterestsBump(CLIENT_UID, 'earlier', count, T0),
   ...extra,
 });
 const submit = (documents: Record<string, Data>, alongside = openInterestsBump(CLIENT_UID, 'new', 1)) =>
@@ -57,6 +57,49 @@ describe('open_interests: at most booking_max_open_interests open interests per 
       ),
     };
     expect(await submit(stored(4, five), bumpTo(5))).toBe(true);
+  });
+});
+
+describe('open_interests: at most one interest per booking_interest_min_interval_seconds per client', () => {
+  // `earlier` is a bump long past (T0). "Just now" is the real clock's now (request.time is the
+  // emulator's); an interval of an hour keeps the denial independent of how long the test takes.
+  const earlier = () => stored(1, {});
+  const lastAt = (at: Date, extra: Record<string, Data> = {}) => ({
+    ...openInterestsBump(CLIENT_UID, 'earlier', 1, at),
+    ...extra,
+  });
+  const interval = (seconds: number) => ({
+    'settings_public/booking_interest_min_interval_seconds': setting(
+      'booking_interest_min_interval_seconds',
+      seconds,
+      'bookings',
+      'staff-olga',
+    ),
+  });
+
+  it('allows a normal client her next interest once the interval has passed', async () => {
+    expect(await submit(earlier(), bumpTo(2))).toBe(true);
+    expect(await submit(lastAt(new Date(), interval(0)), bumpTo(2))).toBe(true);
+  });
+
+  it('denies withdraw-and-resubmit within the interval', async () => {
+    expect(await submit(lastAt(new Date(), interval(3600)), bumpTo(2))).toBe(false);
+    // Her count lowered by the function (an interest withdrawn) does not reset the clock.
+    const withdrawn = {
+      [`open_interests/${CLIENT_UID}`]: {
+        count: 0,
+        last_interest_id: 'earlier',
+        last_interest_at: new Date(),
+      },
+      ...interval(3600),
+    };
+    expect(await submit(withdrawn, bumpTo(1))).toBe(false);
+  });
+
+  it('denies a bump without the server time, or with a forged one', async () => {
+    const unstamped = { [`open_interests/${CLIENT_UID}`]: { count: 2, last_interest_id: 'new' } };
+    expect(await submit(earlier(), unstamped)).toBe(false);
+    expect(await submit(earlier(), openInterestsBump(CLIENT_UID, 'new', 2, T0))).toBe(false);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { settingDefault } from '../settings/settings.ts';
-import { mayOpenAnotherInterest, openInterestsLimitMessage, openInterestsSchema } from './open-interests.ts';
+import {
+  interestIntervalMessage,
+  mayCreateInterestAt,
+  mayOpenAnotherInterest,
+  openInterestsLimitMessage,
+  openInterestsSchema,
+} from './open-interests.ts';
 
 describe('a client’s open interests', () => {
   it('allow one more below the limit and none at it (default 3)', () => {
@@ -21,5 +27,22 @@ describe('a client’s open interests', () => {
   it('name the limit in the message', () => {
     expect(openInterestsLimitMessage(3)).toMatch(/3 booking requests waiting/);
     expect(openInterestsLimitMessage(1)).toMatch(/one booking request waiting/);
+  });
+
+  it('wait the interval between two interests (default 30 s), none before her first', () => {
+    const interval = settingDefault('booking_interest_min_interval_seconds');
+    expect(interval).toBe(30);
+    const last = new Date('2026-11-27T10:00:00Z');
+    expect(mayCreateInterestAt(undefined, last, interval)).toBe(true);
+    expect(mayCreateInterestAt(last, new Date('2026-11-27T10:00:29Z'), interval)).toBe(false);
+    expect(mayCreateInterestAt(last, new Date('2026-11-27T10:00:30Z'), interval)).toBe(true);
+    expect(mayCreateInterestAt(last, last, 0)).toBe(true);
+    expect(interestIntervalMessage(30)).toMatch(/wait 30 seconds between requests/);
+  });
+
+  it('read the time of her last interest', () => {
+    const at = new Date('2026-11-27T10:00:00Z');
+    const parsed = openInterestsSchema.parse({ count: 1, last_interest_id: 'abc', last_interest_at: at });
+    expect(parsed.last_interest_at).toEqual(at);
   });
 });

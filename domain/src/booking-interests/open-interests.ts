@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
 
 /**
@@ -12,6 +13,12 @@ export const openInterestsSchema = z.object({
   count: z.number().int().min(0),
   /** The interest whose creation made the last bump (absent when the function wrote last). */
   last_interest_id: documentIdSchema.optional(),
+  /**
+   * When her last interest was created (the server's time of the bump). Withdraw-and-resubmit
+   * would otherwise let one client create hundreds a minute; firestore.rules refuse a bump
+   * sooner than booking_interest_min_interval_seconds after this (issue 30).
+   */
+  last_interest_at: firestoreDateSchema.optional(),
 });
 export type OpenInterests = z.output<typeof openInterestsSchema>;
 
@@ -24,4 +31,21 @@ export function mayOpenAnotherInterest(count: number, maxOpenInterests: number):
 export function openInterestsLimitMessage(maxOpenInterests: number): string {
   const requests = maxOpenInterests === 1 ? 'one booking request' : `${maxOpenInterests} booking requests`;
   return `You already have ${requests} waiting for our reply, the most we take at once. We'll contact you about them first; once one is answered you can send another.`;
+}
+
+/** Whether a client whose last interest was created at `lastInterestAt` may create one at `now`. */
+export function mayCreateInterestAt(
+  lastInterestAt: Date | undefined,
+  now: Date,
+  minIntervalSeconds: number,
+): boolean {
+  return (
+    lastInterestAt === undefined || now.getTime() - lastInterestAt.getTime() >= minIntervalSeconds * 1000
+  );
+}
+
+/** What the wizard tells a client who sends requests faster than the studio takes them. */
+export function interestIntervalMessage(minIntervalSeconds: number): string {
+  const wait = minIntervalSeconds === 1 ? 'a second' : `${minIntervalSeconds} seconds`;
+  return `You sent a booking request moments ago. Please wait ${wait} between requests, then send it again.`;
 }

@@ -208,6 +208,18 @@ export const settingsRegistry = {
     control: 'integer',
     ownerOnly: 'policy',
   }),
+  booking_interest_min_interval_seconds: define({
+    // Issue 30: withdraw-and-resubmit once allowed about 280 interests a minute per client.
+    // firestore.rules read it (generated default and bounds) on every interest's bump.
+    schema: z.number().int().min(0).max(3600),
+    default: 30,
+    tab: 'bookings',
+    label: 'Seconds between booking requests',
+    help: 'How long a client waits after sending a booking request before she may send another (0 = no wait).',
+    visibility: 'public',
+    control: 'integer',
+    ownerOnly: 'policy',
+  }),
   deposit_refundable: define({
     schema: z.boolean(),
     default: true,

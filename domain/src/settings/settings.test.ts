@@ -73,7 +73,7 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(42);
+    expect(settingKeys).toHaveLength(43);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

@@ -291,14 +291,14 @@ export const table = {
   open_interests: {
     name: 'open_interests',
     existing: `open_interests/${OTHER_CLIENT_UID}`,
-    seed: f.openInterestsBump(OTHER_CLIENT_UID, 'earlier'),
+    seed: f.openInterestsBump(OTHER_CLIENT_UID, 'earlier', 1, f.T0),
     list: { collection: 'open_interests', where: [] },
     create: (a) => ({
       path: `open_interests/${uidOf(a)}`,
-      data: { count: 1, last_interest_id: 'created' },
+      data: { count: 1, last_interest_id: 'created', last_interest_at: NOW },
       alongside: { 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) },
     }),
-    update: () => ({ count: 2, last_interest_id: 'created' }),
+    update: () => ({ count: 2, last_interest_id: 'created', last_interest_at: NOW }),
     updateAlongside: (a) => ({ 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) }),
     allowed: {
       get: (a) => a.uid === OTHER_CLIENT_UID || isStaff(a),

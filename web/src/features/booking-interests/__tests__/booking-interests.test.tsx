@@ -1,11 +1,21 @@
 import { bookingInterestTabs } from '@studio/domain';
-import { serverTimestamp } from 'firebase/firestore';
+import { getApp } from 'firebase/app';
+import { getFirestore, limit, orderBy, query, queryEqual, serverTimestamp, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
+import '../../../testing/firebase-providers.tsx';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import {
+  bookingInterestsPageQuery,
+  interestsPageSize,
+  newInterestCountLabel,
+  splitPage,
+} from '../api/get-booking-interests.ts';
 import { interestStatusUpdate } from '../api/update-booking-interest-status.ts';
+import { InterestsPager } from '../components/interests-pager.tsx';
 import { InterestsTable } from '../components/interests-table.tsx';
 import { tabLabel, tabStatus } from '../utils/interest-tabs.ts';
 
@@ -96,5 +106,50 @@ describe('the interests table seen from another zone', () => {
 
   it("gives the preferred time on the studio's clock, its zone named", () => {
     expect(textOf(render([interest()]))).toContain('Manicure 1:00 PM EST @ana.lima.nails');
+  });
+});
+
+describe('the inbox pages (issue 30: a tab never reads every interest)', () => {
+  // The markup tests' app (firebase-providers.tsx), which never connects: queries are built, never run.
+  const firestore = () => getFirestore(getApp('markup-tests'));
+
+  it('asks for one page and one interest more, newest first, per tab', () => {
+    const interests = checkedCollectionRef(firestore(), 'bookingInterests');
+    const newest = orderBy('created_at', 'desc');
+    const onePageMore = limit(interestsPageSize + 1);
+    expect(
+      queryEqual(
+        bookingInterestsPageQuery(firestore(), 'new', null),
+        query(interests, where('status', '==', 'new'), newest, onePageMore),
+      ),
+    ).toBe(true);
+    expect(
+      queryEqual(bookingInterestsPageQuery(firestore(), null, null), query(interests, newest, onePageMore)),
+    ).toBe(true);
+  });
+
+  it('shows a full page and starts the next after its last row only when one more came back', () => {
+    const rows = Array.from({ length: 4 }, (_, i) => `interest-${i}`);
+    expect(splitPage(rows, 3)).toEqual({ rows: rows.slice(0, 3), next: 'interest-2' });
+    expect(splitPage(rows.slice(0, 3), 3)).toEqual({ rows: rows.slice(0, 3), next: null });
+    expect(splitPage([], 3)).toEqual({ rows: [], next: null });
+  });
+
+  it('offers Next on a page with more after it, Previous after the first, and nothing on a single page', () => {
+    const pager = (page: number, hasNext: boolean) =>
+      renderMarkup(<InterestsPager page={page} hasNext={hasNext} onPrevious={() => {}} onNext={() => {}} />);
+    expect(textOf(pager(1, false))).toBe('');
+    const first = pager(1, true);
+    expect(textOf(first)).toContain('Previous Page 1 Next');
+    expect(first).toMatch(/<button[^>]*disabled[^>]*>Previous/);
+    expect(first).not.toMatch(/<button[^>]*disabled[^>]*>Next/);
+    const last = pager(3, false);
+    expect(textOf(last)).toContain('Page 3');
+    expect(last).toMatch(/<button[^>]*disabled[^>]*>Next/);
+  });
+
+  it('caps the new-interest badge at 99+', () => {
+    expect(newInterestCountLabel(4)).toBe('4 new');
+    expect(newInterestCountLabel(100)).toBe('99+ new');
   });
 });

@@ -22,11 +22,17 @@ import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteBookingInterest } from '../api/delete-booking-interest.ts';
-import { useBookingInterests, useNewInterestCount } from '../api/get-booking-interests.ts';
+import {
+  type InterestsCursor,
+  newInterestCountLabel,
+  useBookingInterestsPage,
+  useNewInterestCount,
+} from '../api/get-booking-interests.ts';
 import {
   undoBookingInterestStatus,
   updateBookingInterestStatus,
 } from '../api/update-booking-interest-status.ts';
+import { InterestsPager } from '../components/interests-pager.tsx';
 import { InterestsTable } from '../components/interests-table.tsx';
 import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts';
 
@@ -34,7 +40,13 @@ const MoreRow = styled.div({ marginTop: 16 });
 
 function InterestsPanel({ tab }: { tab: InterestTab }) {
   const db = useFirestore();
-  const { status, interests, leftOut } = useBookingInterests(tabStatus(tab));
+  // The cursors of the pages before this one (each page starts after the last row of the one
+  // before); Previous drops the last, Next pushes this page's.
+  const [cursors, setCursors] = useState<NonNullable<InterestsCursor>[]>([]);
+  const { status, interests, leftOut, next } = useBookingInterestsPage(
+    tabStatus(tab),
+    cursors.at(-1) ?? null,
+  );
   const { isOwner } = useStaffAccess();
   // Moving a lead needs 'manage bookings' (the rules check the same); without it the table is read-only.
   const { canEdit: canMove } = useStaffPermission('manageBookings');
@@ -69,11 +81,20 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
       onDelete={isOwner ? remove : undefined}
     />
   );
+  const pager = (
+    <InterestsPager
+      page={cursors.length + 1}
+      hasNext={next !== null}
+      onPrevious={() => setCursors((before) => before.slice(0, -1))}
+      onNext={() => next && setCursors((before) => [...before, next])}
+    />
+  );
   if (interests.length === 0)
     return (
       <>
         {notice}
         <EmptyState title={messages.empty.bookingInterests} />
+        {pager}
       </>
     );
   return (
@@ -86,6 +107,7 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
         canMove={canMove}
         onMove={move}
       />
+      {pager}
       <BookingFormDialog
         title="Convert to Booking"
         prefill={converting}
@@ -116,8 +138,8 @@ function NewCountBadge() {
   const count = useNewInterestCount();
   if (count === null) return null;
   return (
-    <Badge tone="accent" aria-label={`${count} new`}>
-      {count} new
+    <Badge tone="accent" aria-label={newInterestCountLabel(count)}>
+      {newInterestCountLabel(count)}
     </Badge>
   );
 }
@@ -130,7 +152,7 @@ const TabsFrame = styled.div({
   '[role="tab"]': { padding: '0 12px', whiteSpace: 'nowrap' },
 });
 
-/** Booking Interests (spec §2): the leads inbox, live, with the staff status actions of §4. */
+/** Booking Interests (spec §2): the leads inbox, live and paged, with the staff status actions of §4. */
 export function BookingInterestsRoute() {
   const [tab, setTab] = useState<InterestTab>('all');
   const items = bookingInterestTabs.map((key) => ({

@@ -73,14 +73,15 @@ export async function createBookingInterest(
   if (!clientId) throw new Error('Must be logged in to submit booking interest');
   const problem = instagramHandleProblem(input.instagramHandle);
   if (problem) throw new Error(problem);
-  // One batch: the interest and the bump of her open_interests count, which firestore.rules
-  // demand together (at most booking_max_open_interests open interests per client).
+  // One batch: the interest and the bump of her open_interests count, stamped with the server's
+  // time, which firestore.rules demand together (at most booking_max_open_interests open
+  // interests, and booking_interest_min_interval_seconds between two, per client).
   const interest = doc(collection(db, collections.bookingInterests));
   const batch = writeBatch(db);
   batch.set(interest, buildBookingInterest(clientId, input, serverTimestamp()));
   batch.set(
     doc(db, collections.openInterests, clientId),
-    { count: increment(1), last_interest_id: interest.id },
+    { count: increment(1), last_interest_id: interest.id, last_interest_at: serverTimestamp() },
     { merge: true },
   );
   await batch.commit();

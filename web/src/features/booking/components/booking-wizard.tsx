@@ -2,6 +2,8 @@ import styled from '@emotion/styled';
 import {
   type BookingInterestCategory,
   bookingPolicySentence,
+  interestIntervalMessage,
+  mayCreateInterestAt,
   mayOpenAnotherInterest,
   openInterestsLimitMessage,
 } from '@studio/domain';
@@ -18,7 +20,7 @@ import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { createBookingInterest } from '../api/create-booking-interest.ts';
 import { BlockedTimeSlotsReader, useWeeklyAvailability } from '../api/get-availability.ts';
-import { useOpenInterestCount } from '../api/get-open-interests.ts';
+import { useLastInterestAt, useOpenInterestCount } from '../api/get-open-interests.ts';
 import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
 import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
@@ -113,6 +115,9 @@ export function BookingWizard(props: {
   const atLimit =
     openCount !== null && !mayOpenAnotherInterest(openCount, settings.booking_max_open_interests);
   const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
+  // And booking_interest_min_interval_seconds between two of hers (the rules enforce it too).
+  const lastInterestAt = useLastInterestAt(props.clientId);
+  const intervalSeconds = settings.booking_interest_min_interval_seconds;
   const availability = useWeeklyAvailability();
   const [blocked, setBlocked] = useState<BlockedRange[]>([]);
   const [booked, setBooked] = useState<BlockedRange[]>([]);
@@ -141,6 +146,10 @@ export function BookingWizard(props: {
     if (!category || !preferredDate || !preferredTime) return;
     if (atLimit) {
       notify.error('Error submitting interest', limitMessage);
+      return;
+    }
+    if (lastInterestAt && !mayCreateInterestAt(lastInterestAt, new Date(), intervalSeconds)) {
+      notify.error('Error submitting interest', interestIntervalMessage(intervalSeconds));
       return;
     }
     setSubmitting(true);
