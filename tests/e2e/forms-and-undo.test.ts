@@ -147,7 +147,11 @@ describe('data export', () => {
     const [header, ...rows] = text.trim().split('\r\n');
     expect(header).toMatch(/^id,full_name,email,/);
     expect(rows.some((row) => row.includes('ana@studio.test'))).toBe(true);
+    // Every client's profile, and no staff account's (issue 29).
+    expect(rows.some((row) => row.includes(demoOwner.email))).toBe(false);
     const profiles = await adminDb().collection('profiles').count().get();
-    expect(rows).toHaveLength(profiles.data().count);
+    const staff = await adminDb().collection('user_roles').where('role', 'in', ['owner', 'assistant']).get();
+    const staffProfiles = await Promise.all(staff.docs.map((d) => adminDb().doc(`profiles/${d.id}`).get()));
+    expect(rows).toHaveLength(profiles.data().count - staffProfiles.filter((p) => p.exists).length);
   });
 });
