@@ -43,6 +43,15 @@ const BlogPostPage = publicPage(
   () => import('./routes/blog-post.tsx'),
   (m) => m.BlogPostRoute,
 );
+// One chunk for both, with their standard texts (policy-texts.ts): no other page loads them.
+const PrivacyPage = publicPage(
+  () => import('./routes/policy.tsx'),
+  (m) => m.PrivacyRoute,
+);
+const TermsPage = publicPage(
+  () => import('./routes/policy.tsx'),
+  (m) => m.TermsRoute,
+);
 // Rarely shown, so not in the first chunk.
 const NotFoundPage = publicPage(
   () => import('./routes/not-found.tsx'),
@@ -93,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },
+      { path: 'privacy', ...page(PrivacyPage) },
+      { path: 'terms', ...page(TermsPage) },
       { path: '*', ...page(NotFoundPage) },
     ],
   },
