@@ -43,14 +43,11 @@ const BlogPostPage = publicPage(
   () => import('./routes/blog-post.tsx'),
   (m) => m.BlogPostRoute,
 );
-// One chunk for both, with their standard texts (policy-texts.ts): no other page loads them.
-const PrivacyPage = publicPage(
+// /privacy and /terms: one screen that reads its path, with the standard texts (policy-texts.ts),
+// so no other page loads them and the first chunk grows by as little as it can.
+const PolicyPage = publicPage(
   () => import('./routes/policy.tsx'),
-  (m) => m.PrivacyRoute,
-);
-const TermsPage = publicPage(
-  () => import('./routes/policy.tsx'),
-  (m) => m.TermsRoute,
+  (m) => m.PolicyRoute,
 );
 // Rarely shown, so not in the first chunk.
 const NotFoundPage = publicPage(
@@ -102,8 +99,8 @@ export const routes: RouteObject[] = [
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },
-      { path: 'privacy', ...page(PrivacyPage) },
-      { path: 'terms', ...page(TermsPage) },
+      { path: 'privacy', ...page(PolicyPage) },
+      { path: 'terms', ...page(PolicyPage) },
       { path: '*', ...page(NotFoundPage) },
     ],
   },

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useLocation } from 'react-router-dom';
 import { Container } from '../../components/layout.tsx';
 import { useDocumentTitle } from '../../utils/document-title.ts';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
@@ -62,4 +63,9 @@ export function TermsRoute() {
   const { settings } = usePublicSettings();
   const own = settings.terms_text.trim();
   return <PolicyPage title="Terms of Service" text={own || standardTerms(settings.business_info.name)} />;
+}
+
+/** The page for /privacy or /terms (routes.tsx gives both paths this one lazy screen). */
+export function PolicyRoute() {
+  return useLocation().pathname.startsWith('/terms') ? <TermsRoute /> : <PrivacyRoute />;
 }
