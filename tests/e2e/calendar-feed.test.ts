@@ -32,6 +32,7 @@ describe('the staff calendar feed', () => {
         total_price: 45,
         status: 'scheduled',
         client_name: 'Fiona Feed',
+        notes: 'Prefers the window seat',
         service_name: service?.data.name ?? null,
       });
     const { page } = await newPage();
@@ -48,7 +49,10 @@ describe('the staff calendar feed', () => {
     expect(res.status).toBe(200);
     const ics = (await res.text()).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain(`UID:booking-${bookingId}@`);
-    expect(ics).toContain(`SUMMARY:Fiona Feed · ${service?.data.name}`);
+    // What a calendar needs: her first name, the service and the time, never notes (issue 30).
+    expect(ics).toContain(`SUMMARY:Fiona · ${service?.data.name}`);
+    expect(ics).not.toContain('Feed ·');
+    expect(ics).not.toContain('window seat');
 
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

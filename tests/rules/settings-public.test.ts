@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actors } from './support/actors.ts';
 import { NOW } from './support/driver.ts';
 import { setting } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
@@ -99,5 +100,26 @@ describe('settings_public: hostile writes', () => {
 
   it('denies recording someone else as the editor', async () => {
     expect(await save('blog_section_enabled', false, 'features', 'staff-cam')).toBe(false);
+  });
+
+  it('allows the owner to write the Privacy and Terms pages’ text, up to 20,000 characters', async () => {
+    expect(await save('privacy_policy_text', 'We keep your details private.', 'general')).toBe(true);
+    expect(await save('terms_text', '', 'general')).toBe(true);
+    expect(await save('terms_text', 'x'.repeat(20_000), 'general')).toBe(true);
+    expect(await save('terms_text', 'x'.repeat(20_001), 'general')).toBe(false);
+    expect(await save('privacy_policy_text', ['not', 'text'], 'general')).toBe(false);
+  });
+
+  it('denies a visitor, a client and an assistant writing the Privacy or Terms text', async () => {
+    for (const actor of ['visitor', 'client', 'assistant'] as const)
+      for (const key of ['privacy_policy_text', 'terms_text'])
+        expect(
+          await tryAs(driver(), actor, {
+            op: 'create',
+            path: `settings_public/${key}`,
+            data: setting(key, 'Our words.', 'general', actors[actor].uid ?? 'nobody', NOW),
+          }),
+          `${actor} writing ${key}`,
+        ).toBe(false);
   });
 });

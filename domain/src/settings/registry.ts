@@ -50,6 +50,9 @@ const percent = z
   .max(100, 'Enter a percentage from 0 to 100');
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as #RRGGBB');
 const fontName = z.string().trim().min(1);
+/** A page of the studio's own words (Privacy, Terms): firestore.rules cap it at the same length. */
+export const policyTextMaxLength = 20_000;
+const policyText = z.string().max(policyTextMaxLength, 'Keep the text under 20,000 characters');
 
 export const businessInfoSchema = z.object({
   // The header, the page titles and the footer show it: never empty.
@@ -98,6 +101,28 @@ export const settingsRegistry = {
     visibility: 'public',
     control: 'group',
     ownerOnly: 'identity',
+  }),
+  // Empty means the studio's standard text, which lives with the /privacy and /terms pages (web
+  // src/app/routes/policy-texts.ts): kept out of here, it stays out of every page's first load.
+  privacy_policy_text: define({
+    schema: policyText,
+    default: '',
+    tab: 'general',
+    label: 'Privacy policy',
+    help: 'The text of the Privacy Policy page, linked from the footer. Leave empty for the standard text.',
+    visibility: 'public',
+    control: 'longText',
+    ownerOnly: 'identity',
+  }),
+  terms_text: define({
+    schema: policyText,
+    default: '',
+    tab: 'general',
+    label: 'Terms of service',
+    help: 'The text of the Terms of Service page, linked from the footer. Leave empty for the standard text.',
+    visibility: 'public',
+    control: 'longText',
+    ownerOnly: 'policy',
   }),
   location_address_line1: define({
     schema: z.string(),

@@ -68,12 +68,14 @@ describe('settings registry', () => {
       'location_zip',
       'instagram_connected',
       'instagram_username',
+      'privacy_policy_text',
+      'terms_text',
     ]) {
       expect(isSettingKey(key), key).toBe(true);
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(43);
+    expect(settingKeys).toHaveLength(45);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

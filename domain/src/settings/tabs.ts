@@ -26,4 +26,12 @@ export const settingTabLabels: Record<SettingTab, string> = {
 export type SettingVisibility = 'public' | 'staff';
 
 /** How the settings screen edits a value; numbers save on blur as integer or decimal (spec §2). */
-export type SettingControl = 'toggle' | 'integer' | 'decimal' | 'text' | 'color' | 'select' | 'group';
+export type SettingControl =
+  | 'toggle'
+  | 'integer'
+  | 'decimal'
+  | 'text'
+  | 'longText'
+  | 'color'
+  | 'select'
+  | 'group';

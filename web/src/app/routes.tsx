@@ -43,6 +43,12 @@ const BlogPostPage = publicPage(
   () => import('./routes/blog-post.tsx'),
   (m) => m.BlogPostRoute,
 );
+// /privacy and /terms: one screen that reads its path, with the standard texts (policy-texts.ts),
+// so no other page loads them and the first chunk grows by as little as it can.
+const PolicyPage = publicPage(
+  () => import('./routes/policy.tsx'),
+  (m) => m.PolicyRoute,
+);
 // Rarely shown, so not in the first chunk.
 const NotFoundPage = publicPage(
   () => import('./routes/not-found.tsx'),
@@ -93,6 +99,8 @@ export const routes: RouteObject[] = [
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },
+      { path: 'privacy', ...page(PolicyPage) },
+      { path: 'terms', ...page(PolicyPage) },
       { path: '*', ...page(NotFoundPage) },
     ],
   },

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { addressLines } from '@studio/domain';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Container } from '../../components/layout.tsx';
 import { useFeatureToggles, usePublicSettings } from '../../utils/public-settings.tsx';
 import { useOpeningHoursLines } from '../../utils/weekly-hours.ts';
@@ -108,8 +109,7 @@ export function Footer() {
             © {new Date().getFullYear()} {info.name}. All rights reserved.
           </span>
           <span>
-            {/* Placeholders without destination (spec §2). */}
-            <span>Privacy Policy</span> · <span>Terms of Service</span>
+            <Link to="/privacy">Privacy Policy</Link> · <Link to="/terms">Terms of Service</Link>
           </span>
         </Bottom>
       </Container>

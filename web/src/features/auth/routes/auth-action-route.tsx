@@ -7,6 +7,7 @@ import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import { linkWalkInRecord } from '../api/link-walk-in-record.ts';
+import { syncMyEmail } from '../api/sync-my-email.ts';
 import { PasswordField } from '../components/auth-fields.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { confirmPasswordResetWithToasts } from '../components/sign-in-feedback.ts';
@@ -55,11 +56,14 @@ const doneWords: Record<string, string> = {
 
 /**
  * The account re-read once a link applied; a newly verified address signed in here also asks for
- * her walk-in record (answers whether one joined). Signed out, her next sign-in asks.
+ * her walk-in record (answers whether one joined), and a verified or changed address is copied to
+ * her profile. Signed out (Firebase may end the session when the address changes), her next
+ * sign-in asks.
  */
 async function afterApplied(user: User | null, mode: string): Promise<boolean> {
   if (!user) return false;
   await user.reload().catch(() => undefined);
+  if (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail') await syncMyEmail(user);
   return mode === 'verifyEmail' ? linkWalkInRecord(user) : false;
 }
 

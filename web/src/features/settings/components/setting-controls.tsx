@@ -6,7 +6,7 @@ import {
   settingsRegistry,
 } from '@studio/domain';
 import { useState } from 'react';
-import { Input } from '../../../components/field.tsx';
+import { Input, TextArea } from '../../../components/field.tsx';
 import { Inline } from '../../../components/layout.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Switch } from '../../../components/switch.tsx';
@@ -74,8 +74,8 @@ export function NumberControl(props: ControlProps<SettingKey>) {
   );
 }
 
-/** Text (and colours): saved when the field loses focus, if it changed and is valid. */
-export function TextControl(props: ControlProps<SettingKey> & { type?: 'text' | 'color' }) {
+/** Text (and colours, and page-long text): saved when the field loses focus, if it changed and is valid. */
+export function TextControl(props: ControlProps<SettingKey> & { type?: 'text' | 'color' | 'long' }) {
   const [text, setText] = useState<string | null>(null);
   const onBlur = () => {
     if (text === null) return;
@@ -101,6 +101,18 @@ export function TextControl(props: ControlProps<SettingKey> & { type?: 'text' | 
         />
         <code>{shown.toUpperCase()}</code>
       </Inline>
+    );
+  if (props.type === 'long')
+    return (
+      <TextArea
+        id={props.id}
+        aria-describedby={props.describedBy}
+        rows={8}
+        value={shown}
+        disabled={props.disabled}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={onBlur}
+      />
     );
   return (
     <Input

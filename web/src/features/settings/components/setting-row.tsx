@@ -103,6 +103,7 @@ export function SettingRow(props: {
         {def.control === 'toggle' && <ToggleControl {...common} />}
         {(def.control === 'integer' || def.control === 'decimal') && <NumberControl {...common} />}
         {def.control === 'text' && <TextControl {...common} />}
+        {def.control === 'longText' && <TextControl {...common} type="long" />}
         {def.control === 'color' && <TextControl {...common} type="color" />}
         {def.control === 'select' && <SelectControl {...common} />}
         {error}
