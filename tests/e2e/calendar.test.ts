@@ -73,7 +73,7 @@ describe('the staff calendar', () => {
       conflict_override: true,
     });
     const page = await ownerPage('/dashboard/calendar?view=week&date=2027-04-12');
-    await page.getByRole('button', { name: 'Open Thursday, April 15, 2027' }).click();
+    await page.getByRole('button', { name: 'Thu, Apr 15: open Thursday, April 15, 2027' }).click();
     await page.getByRole('heading', { name: 'Thursday, April 15, 2027' }).waitFor();
     expect(new URL(page.url()).searchParams.get('date')).toBe('2027-04-15');
 

@@ -185,7 +185,8 @@ export function TimeGrid(props: {
             {props.onOpenDay ? (
               <button
                 type="button"
-                aria-label={`Open ${longDayLabel(day.date)}`}
+                // The name starts with the visible text (axe: label-content-name-mismatch).
+                aria-label={`${shortDayLabel(day.date)}: open ${longDayLabel(day.date)}`}
                 onClick={() => props.onOpenDay?.(day.date)}
               >
                 {shortDayLabel(day.date)}
