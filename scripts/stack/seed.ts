@@ -17,8 +17,7 @@ export function demoLogins(): DemoLogin[] {
 }
 
 export async function seedDemoData(target: SeedTarget): Promise<void> {
-  // Through the stack when it seeds, so that stopping its start stops the seeding too.
-  const seeding = (target.spawn ?? spawnService)({
+  const seeding = spawnService({
     name: 'seed',
     command: process.execPath,
     args: [join(import.meta.dirname, 'seed-demo-data.ts')],
