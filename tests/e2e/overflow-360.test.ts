@@ -1,7 +1,8 @@
 // Every route of the route table (web/src/app/routes.tsx and the dashboard's), as the person who
 // uses it: nothing wider than a 360 px phone (the document scrolls only down, never sideways),
-// and no serious or critical axe violation at 360 and 1280 px. A screen that overflows names the
-// elements that stick out, so the fix starts from the message. Screenshots at 360 px are kept.
+// and no serious or critical axe violation at 360 and 1280 px: the one place the app's screens
+// meet axe. A screen that overflows names the elements that stick out, so the fix starts from the
+// message. A full-page screenshot at each width is kept (test-results/e2e-screenshots/).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -54,7 +55,7 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
-/** The checks of one screen, shown: its overflow at 360 px, then axe at 360 and 1280 px. */
+/** The checks of one screen, shown: its overflow at 360 px, then axe and a screenshot at 360 and 1280 px. */
 async function checkScreen(page: Page, name: string): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize(PHONE);
@@ -62,9 +63,9 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
   const overflow = await sidewaysOverflow(page);
   if (overflow.extra > 0)
     problems.push(`${name}: ${overflow.extra} px sideways at 360 px → ${overflow.culprits.join(' | ')}`);
-  await saveScreenshot(page, `overflow-${name}`);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
+    await saveScreenshot(page, name);
     for (const v of await seriousAccessibilityViolations(page))
       problems.push(`${name} @${viewport.width}: ${v}`);
   }
@@ -90,6 +91,7 @@ const publicScreens = [
   ['shop', '/shop'],
   ['blog', '/blog'],
   ['blog-post', `/blog/${latestPost?.data.slug ?? 'no-such-post'}`],
+  ['blog-post-not-found', '/blog/no-such-post'],
   ['not-found', '/no/such-page'],
 ] as const;
 

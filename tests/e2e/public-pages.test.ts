@@ -1,19 +1,13 @@
-// Every public route of the spec's route table, signed out, at 360 and 1280 px: what it shows,
-// axe-core's serious and critical violations (none allowed), and a full-page screenshot. The
-// tests share one signed-out page: a route's checks follow its accessibility test and use the page
-// it loaded, and links are followed in the app, so each route is loaded about once.
+// Every public route of the spec's route table, signed out, at 360 and 1280 px: what it shows.
+// (axe-core and the screenshots of every route are in overflow-360.test.ts; the check that axe
+// finds what it should is here.) The tests share one signed-out page: a route's checks follow the
+// test that shows its data and use the page it loaded, and links are followed in the app, so each
+// route is loaded about once.
 import { formatMoney } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
-import {
-  BROWSER_TIME_ZONE,
-  DESKTOP,
-  PHONE,
-  useBrowser,
-  type Viewport,
-  type WatchedPage,
-} from './support/browser.ts';
+import { BROWSER_TIME_ZONE, DESKTOP, PHONE, useBrowser, type WatchedPage } from './support/browser.ts';
 import {
   activeProducts,
   addressLine,
@@ -105,20 +99,15 @@ async function show(path: string, viewport = DESKTOP, options: { fresh?: boolean
   return shared;
 }
 
-/** A route at 360 then 1280 px: no serious or critical axe violation, and its screenshots. */
-function accessibleAtBothWidths(p: PublicPage) {
-  it(`${p.name}: no serious or critical accessibility violation; screenshots`, async () => {
+/** A route at 360 then 1280 px shows its data (axe and the screenshots: overflow-360.test.ts). */
+function showsItsData(p: PublicPage) {
+  it(`${p.name}: shows its data at 360 and 1280 px`, async () => {
     const { page } = await show(p.path, PHONE);
     await p.ready(page);
-    const problems: Record<number, string[]> = {};
-    for (const viewport of [PHONE, DESKTOP] as Viewport[]) {
-      await page.setViewportSize(viewport);
-      await saveScreenshot(page, p.name);
-      // The README's picture of the site (docs/home.png is a copy of the desktop one).
-      if (p.name === 'home') await saveScreenshot(page, p.name, { firstScreen: true });
-      problems[viewport.width] = await seriousAccessibilityViolations(page);
-    }
-    expect(problems).toEqual({ [PHONE.width]: [], [DESKTOP.width]: [] });
+    await page.setViewportSize(DESKTOP);
+    await p.ready(page);
+    // The README's picture of the site (docs/home.png is a copy of it).
+    if (p.name === 'home') await saveScreenshot(page, p.name, { firstScreen: true });
   });
 }
 
@@ -133,7 +122,7 @@ it('the accessibility check finds what it should (an image without alt text)', a
 });
 
 describe('home', () => {
-  accessibleAtBothWidths(publicPages.home);
+  showsItsData(publicPages.home);
 
   it('home: hero claims, deposit blurb, real teasers, the footer from the settings', async () => {
     const { page } = await show('/');
@@ -189,7 +178,7 @@ describe('home', () => {
 
 describe('auth', () => {
   // The header test above ends here, through the app's Sign In link.
-  accessibleAtBothWidths(publicPages.auth);
+  showsItsData(publicPages.auth);
 
   it('keyboard: the first Tab reaches the skip link, which moves focus to the content', async () => {
     // A fresh load: focus starts at the top of the document.
@@ -236,7 +225,7 @@ describe('auth', () => {
 
 describe('shop', () => {
   // The mobile menu test above ends here, through the menu's Shop link.
-  accessibleAtBothWidths(publicPages.shop);
+  showsItsData(publicPages.shop);
 
   it('/shop: active products with price, compare-at price, featured and out-of-stock badges', async () => {
     const { page } = await show('/shop');
@@ -261,11 +250,11 @@ describe('shop', () => {
 });
 
 describe('booking', () => {
-  accessibleAtBothWidths(publicPages.booking);
+  showsItsData(publicPages.booking);
 });
 
 describe('blog', () => {
-  accessibleAtBothWidths(publicPages.blog);
+  showsItsData(publicPages.blog);
 
   it('/blog: published posts, newest first; drafts and archived posts nowhere', async () => {
     const { page } = await show('/blog');
@@ -303,8 +292,8 @@ describe('blog', () => {
   });
 
   // The post test above ends on the post, through the list's link.
-  accessibleAtBothWidths(publicPages.blogPost);
-  accessibleAtBothWidths(publicPages.blogPostNotFound);
+  showsItsData(publicPages.blogPost);
+  showsItsData(publicPages.blogPostNotFound);
 
   it('/blog/{unknown slug}: Post not found', async () => {
     const { page } = await show(`/blog/${unpublishedPosts[0]?.data.slug ?? 'no-such-post'}`);
@@ -313,7 +302,7 @@ describe('blog', () => {
 });
 
 describe('unknown path', () => {
-  accessibleAtBothWidths(publicPages.notFound);
+  showsItsData(publicPages.notFound);
 
   it('unknown path: the 404 page, the path logged to the console, a way home', async () => {
     const watched = await show(publicPages.notFound.path);

@@ -1,11 +1,10 @@
 // Issue 16 item 6 in a browser: the footer's hours follow the weekly availability live on a
 // signed-in client's page (a visitor's reads once, and again when she comes back to the tab:
 // toggles.test.ts) and name the studio's zone for a visitor elsewhere; at 360 px every Settings
-// and Booking Interests tab shows whole; the screens touched pass axe (no serious violations) at
-// 360 and 1280 px.
+// and Booking Interests tab shows whole at 360 and 1280 px (axe checks these screens with every
+// other route: overflow-360.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { openSection } from './support/dashboard.ts';
 import { poll } from './support/poll.ts';
@@ -61,14 +60,12 @@ describe('the footer’s opening hours', () => {
 
 describe('layout at 360 and 1280 px', () => {
   it(
-    'every tab label shows whole on a phone; Settings, Booking Interests and Overview pass axe',
+    'every tab label of Settings and Booking Interests shows whole on a phone and a desktop',
     async () => {
-      const problems: Record<number, string[]> = {};
       for (const viewport of [PHONE, DESKTOP]) {
         const { page } = await newPage({ viewport });
         // Settings opens with the app; the other screens through the sidebar, as staff go.
         await signInAt(page, demoOwner, '/dashboard/settings');
-        problems[viewport.width] = [];
         for (const [link, name, tabs] of [
           [null, 'settings', 'Settings'],
           ['Booking Interests', 'booking-interests', 'Interest status'],
@@ -91,10 +88,8 @@ describe('layout at 360 and 1280 px', () => {
             expect(cut, `${name} at ${viewport.width}`).toEqual([]);
           }
           await saveScreenshot(page, `issue16-${name}`);
-          problems[viewport.width]?.push(...(await seriousAccessibilityViolations(page)));
         }
       }
-      expect(problems).toEqual({ [PHONE.width]: [], [DESKTOP.width]: [] });
     },
     story,
   );
