@@ -75,11 +75,15 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
     });
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    signalGroup(child, 'SIGINT');
-    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.signalCode === null) {
+      signalGroup(child, 'SIGINT');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    // What the child leaves behind in its group (a functions worker firebase-tools started just
+    // before it shut down, a build's compiler) would hold ports and files: it goes too.
+    signalGroup(child, 'SIGKILL');
   };
 
   const recentOutput = () => lines.slice(-40).join('\n');
