@@ -46,7 +46,13 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
   if (child.stderr) createInterface({ input: child.stderr }).on('line', onLine);
 
   const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
+    child.on('exit', (code) => {
+      // What it leaves behind in its group (a functions worker firebase-tools started as it shut
+      // down, a build's compiler) would hold ports and files: it goes too. Killed at once, while
+      // the group's id (the child's pid) cannot yet belong to anything else.
+      signalGroup(child, 'SIGKILL');
+      resolve(code);
+    });
     child.on('error', (error) => {
       onLine(`could not start ${options.command}: ${error.message}`);
       resolve(-1);
@@ -75,15 +81,11 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
     });
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      signalGroup(child, 'SIGINT');
-      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    // What the child leaves behind in its group (a functions worker firebase-tools started just
-    // before it shut down, a build's compiler) would hold ports and files: it goes too.
-    signalGroup(child, 'SIGKILL');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signalGroup(child, 'SIGINT');
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
   };
 
   const recentOutput = () => lines.slice(-40).join('\n');
