@@ -2,13 +2,17 @@
 // stack stops everything they spawned too, with output prefixed by the service's name.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface ServiceProcess {
   name: string;
   child: ChildProcess;
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
-  /** Resolves when a line of output matches; rejects if the process exits first or time runs out. */
+  /**
+   * Resolves when a line of output, without its colour codes, matches; rejects if the process exits
+   * first or time runs out.
+   */
   waitForLine(pattern: RegExp, timeoutMs: number): Promise<string>;
   /** The last lines it printed, for error reports when its output is not echoed. */
   recentOutput(): string;
@@ -36,10 +40,14 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
   });
   const lines: string[] = [];
   const watchers = new Set<(line: string) => void>();
-  const onLine = (line: string) => {
+  const onLine = (raw: string) => {
+    // Printed as it came (a terminal shows the colours); kept and matched without its escape codes.
+    // Tools colour their output when the environment says CI even though it goes to a pipe (Vite's
+    // picocolors does), and "\x1b[1mLocal\x1b[22m:" never matches /Local:/.
+    if (options.echo) console.log(`[${options.name}] ${raw}`);
+    const line = stripVTControlCharacters(raw);
     lines.push(line);
     if (lines.length > 500) lines.shift();
-    if (options.echo) console.log(`[${options.name}] ${line}`);
     for (const watcher of watchers) watcher(line);
   };
   if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine);

@@ -108,10 +108,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const children: ServiceProcess[] = [];
   const services: ServiceProcess[] = [];
   let stopping = false;
+  const isStopping = () => stopping || options.signal?.aborted === true;
   // Every process goes through here: builds are tracked so that a stop ends them too, services must
   // also keep running. Once stopping, nothing more starts (a phase that would start one ends).
   const track: Track = (start, kind = 'service') => {
-    if (stopping || options.signal?.aborted) throw new StackStopped();
+    if (isStopping()) throw new StackStopped();
     const child = start();
     children.push(child);
     if (kind === 'service') services.push(child);
@@ -126,14 +127,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     })();
     return stopped;
   };
+  // Once stopping, no phase begins, and one that ends anyway (firebase-tools finishes its start
+  // while it handles the SIGINT) is not announced: "ready" after "Stopping the studio…" would mislead.
   const phase = async <T>(name: StartPhase, run: () => Promise<T>): Promise<T> => {
+    if (isStopping()) throw new StackStopped();
     options.onPhase?.(name, 'started');
     const result = await run();
+    if (isStopping()) throw new StackStopped();
     options.onPhase?.(name, 'ready');
     return result;
   };
-  const starting = (async () => {
-    // Nothing needs another service until the seeding, so everything starts at once.
+  const spawn = (spawnOptions: SpawnOptions) => track(() => spawnService(spawnOptions), 'build');
+  const target = { projectId: options.projectId, ports, env, echo: options.echo, spawn };
+  // The demo data needs the emulators, not the web app: it is seeded beside Vite or the web build.
+  const emulatorsThenDemoData = async () => {
     await allOrFirstError([
       timed(timings, 'Firestore and Storage emulators', () =>
         phase('Firestore and Storage emulators', () => startOurEmulators(options, config, track)),
@@ -143,14 +150,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         if (options.ownFunctions) copyBuiltFunctions(root, functionsDir);
         await phase('Auth and Functions emulators', () => startFirebaseTools(options, config, env, track));
       }),
-      options.web === 'none'
-        ? Promise.resolve()
-        : timed(timings, 'web app', () => phase('web app', () => startWeb(options, env, track))),
     ]);
-    const spawn = (spawnOptions: SpawnOptions) => track(() => spawnService(spawnOptions), 'build');
-    const target = { projectId: options.projectId, ports, env, echo: options.echo, spawn };
     await timed(timings, 'demo data', () => phase('demo data', () => seedOnce(options, target)));
-  })();
+  };
+  // Nothing but the seeding needs another service, so everything else starts at once.
+  const starting = allOrFirstError([
+    emulatorsThenDemoData(),
+    options.web === 'none'
+      ? Promise.resolve()
+      : timed(timings, 'web app', () => phase('web app', () => startWeb(options, env, track))),
+  ]);
   // A stopped start's phases still end (their processes exit, their waits fail): nobody awaits them.
   starting.catch(() => {});
   try {
@@ -343,7 +352,9 @@ async function startWeb(options: StackOptions, env: Record<string, string>, trac
     ['--host', '127.0.0.1', '--port', String(options.ports.web), '--strictPort'],
     'service',
   );
-  await readyOrExplain(server, /Local:/, 'web app (Vite)');
+  // Vite prints this address once it listens there (--strictPort: that address or none).
+  const listening = new RegExp(`Local:\\s+http://127\\.0\\.0\\.1:${options.ports.web}/`);
+  await readyOrExplain(server, listening, 'web app (Vite)');
 }
 
 /** The web app finds the emulators through Vite env variables (see web/.env.example). */

@@ -65,7 +65,8 @@ async function startAndStopAt(trigger: RegExp, stop: Stop): Promise<StoppedRun> 
   const marker = randomUUID();
   const child = spawn(process.execPath, ['scripts/stack/start.ts', '--free-ports'], {
     cwd: root,
-    env: { ...process.env, [MARKER]: marker },
+    // Coloured output, as CI's environment makes Vite print it: readiness must not depend on it.
+    env: { ...process.env, [MARKER]: marker, FORCE_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
