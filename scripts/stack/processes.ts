@@ -2,13 +2,17 @@
 // stack stops everything they spawned too, with output prefixed by the service's name.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface ServiceProcess {
   name: string;
   child: ChildProcess;
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
-  /** Resolves when a line of output matches; rejects if the process exits first or time runs out. */
+  /**
+   * Resolves when a line of output, without its colour codes, matches; rejects if the process exits
+   * first or time runs out.
+   */
   waitForLine(pattern: RegExp, timeoutMs: number): Promise<string>;
   /** The last lines it printed, for error reports when its output is not echoed. */
   recentOutput(): string;
@@ -36,17 +40,27 @@ export function spawnService(options: SpawnOptions): ServiceProcess {
   });
   const lines: string[] = [];
   const watchers = new Set<(line: string) => void>();
-  const onLine = (line: string) => {
+  const onLine = (raw: string) => {
+    // Printed as it came (a terminal shows the colours); kept and matched without its escape codes.
+    // Tools colour their output when the environment says CI even though it goes to a pipe (Vite's
+    // picocolors does), and "\x1b[1mLocal\x1b[22m:" never matches /Local:/.
+    if (options.echo) console.log(`[${options.name}] ${raw}`);
+    const line = stripVTControlCharacters(raw);
     lines.push(line);
     if (lines.length > 500) lines.shift();
-    if (options.echo) console.log(`[${options.name}] ${line}`);
     for (const watcher of watchers) watcher(line);
   };
   if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   if (child.stderr) createInterface({ input: child.stderr }).on('line', onLine);
 
   const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => resolve(code));
+    child.on('exit', (code) => {
+      // What it leaves behind in its group (a functions worker firebase-tools started as it shut
+      // down, a build's compiler) would hold ports and files: it goes too. Killed at once, while
+      // the group's id (the child's pid) cannot yet belong to anything else.
+      signalGroup(child, 'SIGKILL');
+      resolve(code);
+    });
     child.on('error', (error) => {
       onLine(`could not start ${options.command}: ${error.message}`);
       resolve(-1);

@@ -17,7 +17,8 @@ export function demoLogins(): DemoLogin[] {
 }
 
 export async function seedDemoData(target: SeedTarget): Promise<void> {
-  const seeding = spawnService({
+  // Through the stack when it seeds, so that stopping its start stops the seeding too.
+  const seeding = (target.spawn ?? spawnService)({
     name: 'seed',
     command: process.execPath,
     args: [join(import.meta.dirname, 'seed-demo-data.ts')],

@@ -5,7 +5,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync
 import { join } from 'node:path';
 import { writeStackConfig } from './config.ts';
 import { firstBusyPort, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
-import { type ServiceProcess, spawnService } from './processes.ts';
+import { type ServiceProcess, type SpawnOptions, spawnService } from './processes.ts';
 
 export type WebMode = 'dev' | 'preview' | 'none';
 
@@ -30,7 +30,21 @@ export interface StackOptions {
    * reloads this stack alone, not every stack started from the checkout (CI's e2e lane's).
    */
   ownFunctions?: boolean;
+  /**
+   * Stops the start where it is (Ctrl-C during `npm start`): every process started so far is
+   * stopped, none is started after, and startStack rejects with StackStopped.
+   */
+  signal?: AbortSignal;
+  /** Told as each start-up phase begins and ends (npm start prints them). */
+  onPhase?: (phase: StartPhase, state: 'started' | 'ready') => void;
 }
+
+export type StartPhase =
+  | 'Firestore and Storage emulators'
+  | 'functions build'
+  | 'Auth and Functions emulators'
+  | 'web app'
+  | 'demo data';
 
 /** What seeding needs to reach the emulators. */
 export interface SeedTarget {
@@ -38,6 +52,8 @@ export interface SeedTarget {
   ports: StackPorts;
   env: Record<string, string>;
   echo: boolean;
+  /** Starts the seeding's process as one of the stack's, so that stopping the start stops it. */
+  spawn?: (options: SpawnOptions) => ServiceProcess;
 }
 
 export interface RunningStack {
@@ -56,6 +72,13 @@ export interface RunningStack {
 }
 
 export class StackError extends Error {}
+
+/** The start was stopped on purpose (Ctrl-C, SIGTERM) before the stack was ready. */
+export class StackStopped extends StackError {
+  constructor() {
+    super('The start was stopped; everything it had started is stopped too.');
+  }
+}
 
 // Generous: a loaded 2-core machine has taken over 2 minutes to start firebase-tools; a real failure
 // (a crash, a port in use) is reported at once by the crash and port checks, not by this wait.
@@ -84,39 +107,78 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env = emulatorEnv(ports);
   const children: ServiceProcess[] = [];
   const services: ServiceProcess[] = [];
-  // Builds are tracked so that a stop ends them too; services must also keep running.
-  const track: Track = (child, kind = 'service') => {
+  let stopping = false;
+  const isStopping = () => stopping || options.signal?.aborted === true;
+  // Every process goes through here: builds are tracked so that a stop ends them too, services must
+  // also keep running. Once stopping, nothing more starts (a phase that would start one ends).
+  const track: Track = (start, kind = 'service') => {
+    if (isStopping()) throw new StackStopped();
+    const child = start();
     children.push(child);
     if (kind === 'service') services.push(child);
     return child;
   };
   const timings: Record<string, number> = {};
-  let stopping = false;
-  const stop = async () => {
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
     stopping = true;
-    for (const child of [...children].reverse()) await child.stop();
+    stopped ??= (async () => {
+      for (const child of [...children].reverse()) await child.stop();
+    })();
+    return stopped;
   };
-  try {
-    // Nothing needs another service until the seeding, so everything starts at once.
+  // Once stopping, no phase begins, and one that ends anyway (firebase-tools finishes its start
+  // while it handles the SIGINT) is not announced: "ready" after "Stopping the studio…" would mislead.
+  const phase = async <T>(name: StartPhase, run: () => Promise<T>): Promise<T> => {
+    if (isStopping()) throw new StackStopped();
+    options.onPhase?.(name, 'started');
+    const result = await run();
+    if (isStopping()) throw new StackStopped();
+    options.onPhase?.(name, 'ready');
+    return result;
+  };
+  const spawn = (spawnOptions: SpawnOptions) => track(() => spawnService(spawnOptions), 'build');
+  const target = { projectId: options.projectId, ports, env, echo: options.echo, spawn };
+  // The demo data needs the emulators, not the web app: it is seeded beside Vite or the web build.
+  const emulatorsThenDemoData = async () => {
     await allOrFirstError([
-      timed(timings, 'Firestore and Storage emulators', () => startOurEmulators(options, config, track)),
+      timed(timings, 'Firestore and Storage emulators', () =>
+        phase('Firestore and Storage emulators', () => startOurEmulators(options, config, track)),
+      ),
       timed(timings, 'functions build, Auth and Functions emulators', async () => {
-        await buildFunctions(options, track);
+        await phase('functions build', () => buildFunctions(options, track));
         if (options.ownFunctions) copyBuiltFunctions(root, functionsDir);
-        await startFirebaseTools(options, config, env, track);
+        await phase('Auth and Functions emulators', () => startFirebaseTools(options, config, env, track));
       }),
-      options.web === 'none'
-        ? Promise.resolve()
-        : timed(timings, 'web app', () => startWeb(options, env, track)),
     ]);
-    const target = { projectId: options.projectId, ports, env, echo: options.echo };
-    await timed(timings, 'demo data', () => seedOnce(options, target));
+    await timed(timings, 'demo data', () => phase('demo data', () => seedOnce(options, target)));
+  };
+  // Nothing but the seeding needs another service, so everything else starts at once.
+  const starting = allOrFirstError([
+    emulatorsThenDemoData(),
+    options.web === 'none'
+      ? Promise.resolve()
+      : timed(timings, 'web app', () => phase('web app', () => startWeb(options, env, track))),
+  ]);
+  // A stopped start's phases still end (their processes exit, their waits fail): nobody awaits them.
+  starting.catch(() => {});
+  try {
+    await Promise.race([starting, stoppedBy(options.signal)]);
   } catch (error) {
     await stop();
-    throw error;
+    throw options.signal?.aborted ? new StackStopped() : error;
   }
   const crashed = watchForCrash(services, () => stopping);
   return { ...runningStack(options, env, stop, crashed), functionsDir, timings };
+}
+
+/** Rejects with StackStopped when the signal aborts; never settles without one. */
+function stoppedBy(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) return reject(new StackStopped());
+    signal.addEventListener('abort', () => reject(new StackStopped()), { once: true });
+  });
 }
 
 /** Like Promise.all, but waits for every start to end, so that none is left half-started. */
@@ -163,17 +225,18 @@ export function emulatorEnv(ports: StackPorts): Record<string, string> {
   };
 }
 
-type Track = (child: ServiceProcess, kind?: 'service' | 'build') => ServiceProcess;
+type Track = (start: () => ServiceProcess, kind?: 'service' | 'build') => ServiceProcess;
 
 async function buildFunctions(options: StackOptions, track: Track): Promise<void> {
   const build = track(
-    spawnService({
-      name: 'functions build',
-      command: 'npm',
-      args: ['run', 'build', '--silent', '-w', 'functions'],
-      cwd: options.root,
-      echo: options.echo,
-    }),
+    () =>
+      spawnService({
+        name: 'functions build',
+        command: 'npm',
+        args: ['run', 'build', '--silent', '-w', 'functions'],
+        cwd: options.root,
+        echo: options.echo,
+      }),
     'build',
   );
   if ((await build.exited) !== 0) {
@@ -192,7 +255,7 @@ function copyBuiltFunctions(root: string, to: string): void {
 }
 
 async function startOurEmulators(options: StackOptions, config: string, track: Track): Promise<void> {
-  const child = track(
+  const child = track(() =>
     spawnService({
       name: 'emulators',
       command: process.execPath,
@@ -222,7 +285,7 @@ async function startFirebaseTools(
 ): Promise<void> {
   const authDir = join(options.dataDir, 'auth');
   const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : [];
-  const child = track(
+  const child = track(() =>
     spawnService({
       name: 'firebase',
       command: join(options.root, 'node_modules/.bin/firebase'),
@@ -266,14 +329,15 @@ export function previewDir(options: Pick<StackOptions, 'dataDir'>): string {
 async function startWeb(options: StackOptions, env: Record<string, string>, track: Track): Promise<void> {
   const vite = (name: string, args: string[], kind: 'service' | 'build') =>
     track(
-      spawnService({
-        name,
-        command: join(options.root, 'node_modules/.bin/vite'),
-        args,
-        cwd: join(options.root, 'web'),
-        env: webAppEnv(options, env),
-        echo: options.echo,
-      }),
+      () =>
+        spawnService({
+          name,
+          command: join(options.root, 'node_modules/.bin/vite'),
+          args,
+          cwd: join(options.root, 'web'),
+          env: webAppEnv(options, env),
+          echo: options.echo,
+        }),
       kind,
     );
   if (options.web === 'preview') {
@@ -288,7 +352,9 @@ async function startWeb(options: StackOptions, env: Record<string, string>, trac
     ['--host', '127.0.0.1', '--port', String(options.ports.web), '--strictPort'],
     'service',
   );
-  await readyOrExplain(server, /Local:/, 'web app (Vite)');
+  // Vite prints this address once it listens there (--strictPort: that address or none).
+  const listening = new RegExp(`Local:\\s+http://127\\.0\\.0\\.1:${options.ports.web}/`);
+  await readyOrExplain(server, listening, 'web app (Vite)');
 }
 
 /** The web app finds the emulators through Vite env variables (see web/.env.example). */

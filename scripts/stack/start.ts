@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPorts, defaultProjectId } from './config.ts';
-import { freePorts } from './ports.ts';
+import { freePorts, type StackPorts } from './ports.ts';
 import { demoLogins, seedDemoData } from './seed.ts';
-import { StackError, startStack } from './stack.ts';
+import { type RunningStack, StackError, StackStopped, startStack } from './stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const localDataDir = join(root, '.data/local');
@@ -23,40 +23,61 @@ if (values.reset) {
   process.exit(0);
 }
 
+// Ctrl-C or SIGTERM at any moment stops everything started so far: during the start, the start is
+// stopped (startStack stops what it began and starts nothing more); once running, the stack.
+const starting = new AbortController();
+let running: RunningStack | undefined;
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the studio…');
+  if (!running) return starting.abort();
+  await running.stop();
+  removeThrowawayData();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
+
 const startedAt = Date.now();
+const ports = throwaway ? await freePorts() : defaultPorts(root);
+console.log(`Starting the studio (ports: ${describePorts(ports)})…`);
 try {
-  const stack = await startStack({
+  running = await startStack({
     root,
     dataDir,
     projectId: defaultProjectId(root),
-    ports: throwaway ? await freePorts() : defaultPorts(root),
+    ports,
     web: values.preview ? 'preview' : 'dev',
     echo: true,
     seed: seedDemoData,
+    signal: starting.signal,
+    onPhase: (phase, state) => console.log(state === 'started' ? `▸ ${phase}…` : `✔ ${phase} ready`),
   });
-  printReady(stack.urls, Date.now() - startedAt);
-  let stopping = false;
-  const shutdown = async () => {
+  printReady(running.urls, Date.now() - startedAt);
+  running.crashed.catch(async (error: Error) => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping the studio…');
-    await stack.stop();
-    removeThrowawayData();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  stack.crashed.catch(async (error: Error) => {
     console.error(`\n✖ ${error.message} Stopping the rest; run npm start again once it is fixed.`);
-    await stack.stop();
+    await running?.stop();
     removeThrowawayData();
     process.exit(1);
   });
 } catch (error) {
+  removeThrowawayData();
+  if (error instanceof StackStopped) {
+    console.log('Stopped: every process the start began is stopped and its ports are free.');
+    process.exit(0);
+  }
   const message = error instanceof StackError ? error.message : (error as Error).stack;
   console.error(`\n✖ ${message}`);
-  removeThrowawayData();
   process.exit(1);
+}
+
+function describePorts(ports: StackPorts): string {
+  return Object.entries(ports)
+    .map(([service, port]) => `${service} ${port}`)
+    .join(', ');
 }
 
 function removeThrowawayData(): void {
