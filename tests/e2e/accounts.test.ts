@@ -179,7 +179,11 @@ describe('my account', () => {
     await change.getByRole('button', { name: 'Change email' }).click();
     await waitForToast(page, 'success', 'Check your new inbox');
     await page.goto(webUrl(studioActionPath(await emailChangeLink(newEmail))));
-    await page.getByText('Your new email address is verified').waitFor();
+    // The page says so once syncMyEmail has answered (auth-action-route.tsx): a function's first
+    // call, which the Functions emulator has taken over a minute to load on a loaded machine.
+    await showing(page, 'email-verified', () =>
+      page.getByText('Your new email address is verified').waitFor({ timeout: 180_000 }),
+    );
     expect((await adminAuth().getUser(uid)).email).toBe(newEmail);
 
     // Her profile follows the verified address (syncMyEmail), so the studio's list updates live,
@@ -192,7 +196,7 @@ describe('my account', () => {
     await ninaRow(newEmail).getByRole('link', { name: 'Nina Park-Lee' }).click();
     await owner.getByRole('heading', { name: 'Nina Park-Lee' }).waitFor();
     await owner.getByRole('link', { name: newEmail, exact: true }).waitFor();
-  }, 300_000);
+  }, 420_000);
 });
 
 /** Clicks the first day of the calendar that can be chosen (paging on once if this month has none). */
