@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { emailChangeLink, passwordResetLink, studioActionPath } from './support/auth-emulator.ts';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { openMyDashboard } from './support/dashboard.ts';
-import { poll } from './support/poll.ts';
+import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt, signInOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, setPublicSetting, webUrl } from './support/stack.ts';
@@ -167,15 +167,36 @@ describe('my account', () => {
     });
     await saveScreenshot(page, 'accounts-my-account');
 
+    // The owner has the Clients list open while Nina changes her address (issue 29 item 4).
+    const { page: owner } = await newPage();
+    await signInAt(owner, demoOwner, '/dashboard/clients');
+    const ninaRow = (email: string) => owner.locator('tbody tr', { hasText: email });
+    await showing(owner, 'clients-list', () => ninaRow(nina.email).waitFor({ timeout: 60_000 }));
+
     const newEmail = `nina-new-${stamp}@studio.test`;
     const change = page.getByRole('form', { name: 'Change email' });
     await change.getByLabel('Email').fill(newEmail);
     await change.getByRole('button', { name: 'Change email' }).click();
     await waitForToast(page, 'success', 'Check your new inbox');
     await page.goto(webUrl(studioActionPath(await emailChangeLink(newEmail))));
-    await page.getByText('Your new email address is verified').waitFor();
+    // The page says so once syncMyEmail has answered (auth-action-route.tsx): a function's first
+    // call, which the Functions emulator has taken over a minute to load on a loaded machine.
+    await showing(page, 'email-verified', () =>
+      page.getByText('Your new email address is verified').waitFor({ timeout: 180_000 }),
+    );
     expect((await adminAuth().getUser(uid)).email).toBe(newEmail);
-  }, 240_000);
+
+    // Her profile follows the verified address (syncMyEmail), so the studio's list updates live,
+    // and her page shows it too.
+    await pollFunctionResult(async () => (await adminDb().doc(`profiles/${uid}`).get()).data()?.email).toBe(
+      newEmail,
+    );
+    await showing(owner, 'clients-list-new-email', () => ninaRow(newEmail).waitFor({ timeout: 30_000 }));
+    expect(await ninaRow(nina.email).count()).toBe(0);
+    await ninaRow(newEmail).getByRole('link', { name: 'Nina Park-Lee' }).click();
+    await owner.getByRole('heading', { name: 'Nina Park-Lee' }).waitFor();
+    await owner.getByRole('link', { name: newEmail, exact: true }).waitFor();
+  }, 420_000);
 });
 
 /** Clicks the first day of the calendar that can be chosen (paging on once if this month has none). */

@@ -31,19 +31,29 @@ function metaContent(html: string, attribute: string, key: string): string | und
 
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
 
-/** Keeps the element of `selector` at first paint, to compare with what is there once live. */
-async function keepFirstPaint(page: Page, selector: string) {
-  await page.addInitScript((wanted) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { firstPaint: Element | null }).firstPaint = document.querySelector(wanted);
-    });
-  }, selector);
+type Kept = Record<string, Element | null>;
+
+/** Keeps the element of `selector` at first paint (as `name`), to compare with what is there once live. */
+async function keepFirstPaint(page: Page, selector: string, name = 'firstPaint') {
+  await page.addInitScript(
+    ({ wanted, as }) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as Kept)[as] = document.querySelector(wanted);
+      });
+    },
+    { wanted: selector, as: name },
+  );
 }
 
-const firstPaintStillThere = (page: Page) =>
-  poll(() =>
-    page.evaluate(() => (window as unknown as { firstPaint: Element | null }).firstPaint?.isConnected),
-  ).toBe(true);
+const firstPaintStillThere = (page: Page, name = 'firstPaint') =>
+  poll(() => page.evaluate((as) => (window as unknown as Kept)[as]?.isConnected, name)).toBe(true);
+
+/** True once React has taken the element over (its props are on it). */
+const hydrated = (page: Page, name: string) =>
+  page.evaluate(
+    (as) => Object.keys((window as unknown as Kept)[as] ?? {}).some((key) => key.startsWith('__reactProps')),
+    name,
+  );
 
 interface PaintOrder {
   paintedBeforeEntry: boolean | null;
@@ -80,6 +90,8 @@ async function phoneHome(): Promise<WatchedPage> {
     home = await newPage({ viewport: PHONE, keep: true });
     await watchPaintOrder(home.page);
     await keepFirstPaint(home.page, 'h1');
+    // The footer's code loads beside the first chunk (site-layout.tsx): its HTML stays meanwhile.
+    await keepFirstPaint(home.page, 'footer nav a', 'firstFooterLink');
     await home.page.goto(webUrl('/'));
   }
   await home.page.locator('#services article').first().waitFor();
@@ -125,6 +137,9 @@ describe('prerendered public pages', () => {
     const { page, console: lines, requests } = await phoneHome();
     await firstPaintStillThere(page);
     expect(await page.locator('h1').textContent()).toContain(HERO_TEXT);
+    // The lazily loaded footer is hydrated over its prerendered HTML, not drawn again.
+    await firstPaintStillThere(page, 'firstFooterLink');
+    await poll(() => hydrated(page, 'firstFooterLink')).toBe(true);
     expect(consoleErrors(lines)).toEqual([]);
     expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
   });

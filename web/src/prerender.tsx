@@ -8,6 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { LazyFooter } from './app/layout/site-layout.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadRoutePages } from './app/routes.tsx';
 
@@ -16,11 +17,12 @@ export { publicPages } from './app/routes/public-pages.ts';
 export { pageTitle } from './utils/document-title.ts';
 
 /**
- * The markup inside #root for one URL path, its screen loaded first (nothing suspends); throws if
+ * The markup inside #root for one URL path, its screen and the footer loaded first (nothing
+ * suspends, so the footer's HTML is in the page); throws if
  * a part failed to render (React leaves it to the browser, marked `<!--$!-->`, and logs the error).
  */
 export async function renderPage(path: string): Promise<string> {
-  await loadRoutePages(path);
+  await Promise.all([loadRoutePages(path), LazyFooter.load()]);
   const markup = renderToString(
     <StrictMode>
       <AppProvider>

@@ -8,10 +8,7 @@ import {
   withAllergen,
   withoutAllergen,
 } from '@studio/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from './button.tsx';
-import { Input, Label } from './field.tsx';
-import { Stack } from './layout.tsx';
+import { ChipListInput } from './chip-list-input.tsx';
 
 const Group = styled.fieldset(({ theme }) => ({
   margin: 0,
@@ -29,38 +26,6 @@ const Checks = styled.div({
   gap: 4,
   label: { display: 'flex', alignItems: 'center', gap: 8, minHeight: 36 },
 });
-const Chips = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 6,
-  li: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    padding: '4px 12px',
-    borderRadius: theme.radius.pill,
-    background: theme.colors.primarySoft,
-    color: theme.colors.primaryDark,
-    fontSize: '0.85rem',
-    fontWeight: 600,
-  },
-  button: {
-    width: 28,
-    height: 28,
-    margin: '-4px -8px -4px 0',
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    cursor: 'pointer',
-  },
-}));
-const Row = styled.div({ display: 'flex', gap: 8 });
-
 /**
  * A client's allergies (issue 29, item 3): the studio's allergen list as checkboxes, which the
  * allergy check matches by id, and anything else as free text, which it can only match by words.
@@ -73,23 +38,13 @@ export function AllergyPicker(props: {
   kept?: readonly string[];
   hint?: string;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
   const kept = props.kept ?? [];
   const { allergens, freeText } = readClientAllergies(props.value);
   const keptAllergens = new Set(readClientAllergies(kept).allergens);
-  const removableText = (entry: string) => !kept.includes(entry);
-  const add = () => {
+  const addText = (draft: string) => {
     // Typing an allergen's name ticks it, so the check matches it by id.
     const allergen = allergenOfEntry(draft);
     props.onChange(allergen ? withAllergen(props.value, allergen) : addListEntry(props.value, draft));
-    setDraft('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the allergy instead of submitting the whole form.
-    event.preventDefault();
-    add();
   };
   return (
     <Group>
@@ -114,39 +69,16 @@ export function AllergyPicker(props: {
           </label>
         ))}
       </Checks>
-      <Stack gap={8}>
-        <Label htmlFor={id}>Other allergies (free text: warns only when a product names it)</Label>
-        {freeText.length > 0 && (
-          <Chips aria-label="Other allergies">
-            {freeText.map((entry) => (
-              <li key={entry}>
-                {entry}
-                {removableText(entry) && (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${entry}`}
-                    onClick={() => props.onChange(props.value.filter((other) => other.trim() !== entry))}
-                  >
-                    ×
-                  </button>
-                )}
-              </li>
-            ))}
-          </Chips>
-        )}
-        <Row>
-          <Input
-            id={id}
-            value={draft}
-            placeholder="Type an allergy and press Enter"
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <Button variant="outline" onClick={add} aria-label="Add to other allergies">
-            Add
-          </Button>
-        </Row>
-      </Stack>
+      <ChipListInput
+        label="Other allergies (free text: warns only when a product names it)"
+        chipsLabel="Other allergies"
+        addLabel="Add to other allergies"
+        placeholder="Type an allergy and press Enter"
+        values={freeText}
+        canRemove={(entry) => !kept.includes(entry)}
+        onAdd={addText}
+        onRemove={(entry) => props.onChange(props.value.filter((other) => other.trim() !== entry))}
+      />
     </Group>
   );
 }

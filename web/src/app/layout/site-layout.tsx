@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { Footer } from './footer.tsx';
+import { lazyPage } from '../lazy-page.tsx';
 import { Header } from './header.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 
@@ -17,6 +18,17 @@ const SkipLink = styled.a(({ theme }) => ({
   color: '#fff',
   '&:focus': { top: 12 },
 }));
+
+/**
+ * The footer sits below the fold and the hero does not wait for it: its code (with the opening
+ * hours' and the address's helpers, about 1 KB gzipped) is its own chunk, fetched when the layout
+ * first renders, so the first load stays under its 100 KB budget (web/bench/bench-web.ts). A
+ * prerendered page keeps the footer's HTML, its links working as plain links, until the code is
+ * in and React hydrates it: a Suspense boundary that suspends while hydrating keeps the server's
+ * markup (the public reads update in transitions so as not to drop it: usePublicDocs). The
+ * prerenderer loads the footer first, so its HTML is in every page.
+ */
+export const LazyFooter = lazyPage(() => import('./footer.tsx').then((m) => m.Footer));
 
 const Main = styled.main({ minHeight: '60vh', outline: 'none' });
 
@@ -33,7 +45,12 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      {/* A footer whose code failed to load leaves the page as it is. */}
+      <ErrorBoundary name="The footer" fallback={null}>
+        <Suspense fallback={null}>
+          <LazyFooter />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -152,10 +153,17 @@ export function usePublicDocs<T>(
     const fail = (error: unknown) => {
       if (!active) return;
       onError(error);
-      setValue((last) => last ?? null);
+      startTransition(() => setValue((last) => last ?? null));
     };
+    // Transitions: a part still hydrating when the answer comes (the lazily loaded footer) is
+    // hydrated first and then updated, where an urgent update would drop its server HTML.
     Promise.all([loadPublicReads(mode), loadInterpreter()]).then(([reads, interpret]) => {
-      if (active) stop = reads.watchDocs(description, (docs) => setValue(() => interpret(docs)), fail);
+      if (!active) return;
+      stop = reads.watchDocs(
+        description,
+        (docs) => startTransition(() => setValue(() => interpret(docs))),
+        fail,
+      );
     }, fail);
     return () => {
       active = false;

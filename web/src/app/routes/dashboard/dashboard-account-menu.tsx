@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
-import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
-import { MenuPanel } from '../../../components/menu-panel.tsx';
-import { signOutWithToast } from '../../../features/auth/components/sign-in-feedback.ts';
-import { usePopup } from './use-popup.ts';
+import { useNavigate } from 'react-router-dom';
+import { usePopup } from '../../../hooks/use-popup.ts';
+import { AccountMenuPanel } from '../../layout/account-menu-panel.tsx';
 
 const Wrap = styled.div({ position: 'relative', minWidth: 0 });
 
@@ -43,7 +41,6 @@ const Trigger = styled.button(({ theme }) => ({
  * (to '/'), Account settings, Two-step verification and Sign Out (signs out, then goes to '/').
  */
 export function DashboardAccountMenu({ user }: { user: User }) {
-  const auth = useAuth();
   const navigate = useNavigate();
   const { open, setOpen, id: menuId, wrap, triggerProps } = usePopup();
   const email = user.email ?? 'Account';
@@ -56,29 +53,14 @@ export function DashboardAccountMenu({ user }: { user: User }) {
         <span className="email">{email}</span>
       </Trigger>
       {open && (
-        <MenuPanel id={menuId}>
-          <h2>My Account</h2>
-          <p title={email}>{email}</p>
-          <hr />
-          <Link to="/" onClick={() => setOpen(false)}>
-            View Store
-          </Link>
-          <Link to="/dashboard/account" onClick={() => setOpen(false)}>
-            Account settings
-          </Link>
-          <Link to="/dashboard/security" onClick={() => setOpen(false)}>
-            Two-step verification
-          </Link>
-          <button
-            type="button"
-            onClick={async () => {
-              setOpen(false);
-              if (await signOutWithToast(auth)) navigate('/');
-            }}
-          >
-            Sign Out
-          </button>
-        </MenuPanel>
+        <AccountMenuPanel
+          id={menuId}
+          email={email}
+          heading="My Account"
+          first={{ to: '/', label: 'View Store' }}
+          close={() => setOpen(false)}
+          afterSignOut={() => navigate('/')}
+        />
       )}
     </Wrap>
   );

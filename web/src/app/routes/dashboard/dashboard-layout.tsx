@@ -3,10 +3,10 @@ import styled from '@emotion/styled';
 import type { User } from 'firebase/auth';
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { usePopup } from '../../../hooks/use-popup.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { DashboardAccountMenu } from './dashboard-account-menu.tsx';
 import { type StaffNavRights, staffNavFor } from './dashboard-nav.ts';
-import { usePopup } from './use-popup.ts';
 
 const Top = styled.header(({ theme }) => ({
   position: 'sticky',

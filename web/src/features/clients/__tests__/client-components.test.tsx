@@ -2,7 +2,6 @@ import { clientStatistics } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { addChip } from '../components/chip-list-input.tsx';
 import { NoteItem } from '../components/client-notes-tab.tsx';
 import { statisticsRows } from '../components/client-summary.tsx';
 import { ClientsTable } from '../components/clients-table.tsx';
@@ -47,17 +46,6 @@ describe('the clients table', () => {
     );
     expect(textOf(html)).toContain('ana@studio.test ana@studio.test 555-0100 8 Standard 2,700 pts Never');
     expect(html).toContain('href="/dashboard/clients/uid-ana"');
-  });
-});
-
-describe('allergy and favourite-colour chips', () => {
-  it('adds a typed entry and clears the box', () => {
-    expect(addChip(['Latex'], ' Gel ')).toEqual({ list: ['Latex', 'Gel'], draft: '' });
-  });
-
-  it('ignores blanks and duplicates (any case)', () => {
-    expect(addChip(['Latex'], '   ').list).toEqual(['Latex']);
-    expect(addChip(['Latex'], ' latex ').list).toEqual(['Latex']);
   });
 });
 

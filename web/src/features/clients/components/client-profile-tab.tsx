@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { communicationPreferenceLabels, communicationPreferences } from '@studio/domain';
+import { addListEntry, communicationPreferenceLabels, communicationPreferences } from '@studio/domain';
 import { type FormEvent, useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { AllergyPicker } from '../../../components/allergy-picker.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody } from '../../../components/card.tsx';
+import { ChipListInput } from '../../../components/chip-list-input.tsx';
 import { Field, Input, TextArea } from '../../../components/field.tsx';
 import { Select } from '../../../components/select.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { type ProfileFormValues, profileFormValues } from '../utils/profile-form.ts';
-import { ChipListInput } from './chip-list-input.tsx';
 import { updateClientProfileWithToast } from './client-feedback.ts';
 
 const Form = styled.form({
@@ -86,7 +86,13 @@ export function ClientProfileTab({ client }: { client: Doc<'profiles'> }) {
             label="Favorite colors"
             placeholder="Type a colour and press Enter"
             values={values.favorite_colors}
-            onChange={(list) => set('favorite_colors', list)}
+            onAdd={(draft) => set('favorite_colors', addListEntry(values.favorite_colors, draft))}
+            onRemove={(color) =>
+              set(
+                'favorite_colors',
+                values.favorite_colors.filter((other) => other !== color),
+              )
+            }
           />
           <fieldset className="wide">
             <legend>Preferences</legend>
