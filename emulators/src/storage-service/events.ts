@@ -2,7 +2,8 @@
 // emulator sends: for each change, a legacy event (google.storage.object.*) and then a CloudEvent
 // (google.cloud.storage.object.v1.*, application/cloudevents+json), both POSTed to
 // /functions/projects/{p}/trigger_multicast. The payload is the object's Cloud Storage resource.
-// Deliveries go out one at a time in order; a failed one is logged and never fails the request.
+// Deliveries go out one at a time in order, each tried up to three times; one that still fails is
+// logged and never fails the request.
 
 import { randomUUID } from 'node:crypto';
 import { gcsResource } from '../protocols/storage-http/resources.ts';
@@ -14,6 +15,9 @@ const CLOUD_EVENT_ACTION: Record<StorageEventKind, string> = {
   delete: 'deleted',
   metadataUpdate: 'metadataUpdated',
 };
+
+const DELIVERY_ATTEMPTS = 3;
+const ATTEMPT_TIMEOUT_MS = 20_000;
 
 export class FunctionsDelivery {
   private readonly target: string;
@@ -68,18 +72,31 @@ export class FunctionsDelivery {
     return this.queue;
   }
 
+  /**
+   * At least once, as Cloud Storage's own notifications: an attempt that fails or goes unanswered
+   * (a Functions emulator too busy to answer in time) is made again, so a busy machine delays an
+   * event rather than losing it; the multicast route answers before the functions run, so a
+   * repeated attempt rarely runs them twice, and the functions must bear it when it does.
+   */
   private async post(body: unknown, contentType: string): Promise<void> {
-    try {
-      const response = await fetch(this.target, {
-        method: 'POST',
-        headers: { 'Content-Type': contentType },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) this.log(`Storage trigger delivery answered ${response.status}.`);
-    } catch (error) {
-      this.log(`Storage trigger delivery failed: ${(error as Error).message}`);
+    let failure = '';
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+      try {
+        const response = await fetch(this.target, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        if (response.ok) return;
+        // 4xx: the request itself is wrong; sending it again cannot help.
+        if (response.status < 500) return this.log(`Storage trigger delivery answered ${response.status}.`);
+        failure = `answered ${response.status}`;
+      } catch (error) {
+        failure = (error as Error).message;
+      }
     }
+    this.log(`Storage trigger delivery failed after ${DELIVERY_ATTEMPTS} attempts: ${failure}`);
   }
 }

@@ -27,6 +27,8 @@ let functions: Server;
 let emulator: RunningStorage;
 let app: FirebaseApp;
 const deliveries: Delivery[] = [];
+/** How many of the next requests the stand-in answers 503, as a Functions emulator in trouble. */
+let refusals = 0;
 
 beforeAll(async () => {
   functions = createServer((req, res) => {
@@ -35,6 +37,10 @@ beforeAll(async () => {
       text += chunk;
     });
     req.on('end', () => {
+      if (refusals > 0) {
+        refusals -= 1;
+        return void res.writeHead(503).end();
+      }
       deliveries.push({
         path: req.url ?? '',
         contentType: req.headers['content-type'] ?? '',
@@ -115,6 +121,17 @@ describe('storage trigger events', () => {
     expect(cloudEvents[1]?.body).toMatchObject({
       data: { metageneration: '2', metadata: { shade: 'ruby' } },
     });
+  });
+
+  it('sends an event again when the Functions emulator fails to take it', async () => {
+    deliveries.length = 0;
+    refusals = 2;
+    await uploadString(ref(getStorage(app), 'products/retried.txt'), 'x');
+    await emulator.flushEvents();
+    expect(deliveries.map((d) => (d.body.type ?? d.body.eventType) as string)).toEqual([
+      'google.storage.object.finalize',
+      'google.cloud.storage.object.v1.finalized',
+    ]);
   });
 
   it('never fails a request when the Functions emulator is unreachable', async () => {
