@@ -7,7 +7,7 @@
 // that firebase-admin's emulator settings never leak into the process that starts the stack.
 import { buildDemoData, type DemoData } from '@studio/domain/demo/data';
 import { type DemoUids, type DemoUserKey, demoUsers } from '@studio/domain/demo/users';
-import { initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -18,7 +18,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { assignRole } from '../../functions/src/auth/assign-role.ts';
@@ -57,7 +57,11 @@ await assignRole(adminDb, adminAuth, uids.owner, 'owner');
 await asOwnerMakeAssistant(uids);
 const count = await writeStudioContent(buildDemoData({ now: new Date(), uids }));
 console.log(`Demo data seeded: ${demoUsers.length} accounts, ${count} documents.`);
-process.exit(0);
+// Ends by closing what it opened, not by process.exit(): exiting while V8 compiles in the background
+// can deadlock Node (the exit joins compiler threads that wait for a garbage collection only the
+// exiting thread could run; seen once in CI). seed.ts stops a seeding that prints its line above
+// and then fails to end.
+await Promise.all([deleteApp(webApp), deleteAdminApp(admin)]);
 
 /** Each demo account signs up like a visitor on the site; the sign-up function does the rest. */
 async function signUpDemoUsers(): Promise<DemoUids> {
