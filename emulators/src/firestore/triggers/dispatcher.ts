@@ -36,16 +36,8 @@ export class TriggerDispatcher {
   private triggers: FirestoreTrigger[] = [];
   private triggersReadAt = 0;
   private keys: string[] = [];
-  /** Commits are matched to triggers one after another, in commit order. */
-  private intake: Promise<void> = Promise.resolve();
-  /**
-   * Each function's deliveries run one after another, in commit order, and functions run side by
-   * side. The Functions emulator answers a delivery when the function has finished, so a single
-   * queue would hold every function behind the slowest one (a cold worker starting, on a busy
-   * machine, for each function in turn); one delivery in flight per function also keeps it to
-   * one worker, where sending all at once would start a worker per event.
-   */
-  private readonly deliveries = new Map<string, Promise<void>>();
+  /** Deliveries run one after another, in commit order. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(functionsHostPort: string, projectId: string, log: (line: string) => void = () => {}) {
     this.client = new FunctionsEmulatorClient(functionsHostPort, projectId);
@@ -56,47 +48,27 @@ export class TriggerDispatcher {
   /** Queues the events of one commit; never throws into the commit path. */
   enqueue(commit: CommittedChanges): void {
     if (commit.projectId !== this.projectId) return;
-    this.intake = this.intake
-      .then(() => this.queueCommit(commit))
+    this.queue = this.queue
+      .then(() => this.deliverCommit(commit))
       .catch((error: Error) => {
-        this.log(`Could not read the functions' Firestore triggers: ${error.message}`);
+        this.log(`Could not deliver Firestore events: ${error.message}`);
       });
   }
 
   /** Resolves when everything queued so far has been delivered (for tests and clean shutdown). */
-  async idle(): Promise<void> {
-    await this.intake;
-    // A delivery queued while waiting is waited for too.
-    for (let pending = [...this.deliveries.values()]; pending.length > 0; ) {
-      await Promise.all(pending);
-      const now = [...this.deliveries.values()];
-      pending = now.filter((delivery) => !pending.includes(delivery));
-    }
+  idle(): Promise<void> {
+    return this.queue;
   }
 
-  private async queueCommit(commit: CommittedChanges): Promise<void> {
+  private async deliverCommit(commit: CommittedChanges): Promise<void> {
     const triggers = await this.currentTriggers();
     for (const change of commit.changes) {
       for (const trigger of triggers) {
         if (trigger.database !== commit.databaseId) continue;
         if (!firesFor(trigger, change)) continue;
-        this.queueDelivery(trigger, commit, change);
+        await this.deliver(trigger, commit, change);
       }
     }
-  }
-
-  private queueDelivery(trigger: FirestoreTrigger, commit: CommittedChanges, change: DocumentChange): void {
-    const previous = this.deliveries.get(trigger.id) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.deliver(trigger, commit, change))
-      .catch((error: Error) => {
-        this.log(`Could not deliver a Firestore event to ${trigger.id}: ${error.message}`);
-      })
-      .finally(() => {
-        // The function's queue is empty again: forget it, so the map holds only busy functions.
-        if (this.deliveries.get(trigger.id) === next) this.deliveries.delete(trigger.id);
-      });
-    this.deliveries.set(trigger.id, next);
   }
 
   private async currentTriggers(): Promise<FirestoreTrigger[]> {
