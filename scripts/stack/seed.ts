@@ -56,4 +56,26 @@ export async function seedDemoData(target: SeedTarget): Promise<void> {
     const output = target.echo ? ' (see its output above)' : `\n${seeding.recentOutput()}`;
     throw new StackError(`Seeding the demo data failed (exit code ${code}).${output}`);
   }
+  await triggersDelivered(target);
+}
+
+/** Longest wait for the seeding's triggers; past it the stack is used anyway. */
+const TRIGGERS_WAIT_MS = 300_000;
+
+/**
+ * Waits until the functions have run every trigger the seeding fired (the names copied onto
+ * bookings, the booked times, the loyalty figures): about a hundred events, each function's first
+ * one starting its worker. Whoever uses the stack next (a person, a test waiting for a trigger of
+ * its own) would otherwise queue behind them, for minutes on a busy machine.
+ */
+async function triggersDelivered(target: SeedTarget): Promise<void> {
+  const host = target.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) return;
+  const url = `http://${host}/emulator/v1/projects/${encodeURIComponent(target.projectId)}:triggersDelivered`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(TRIGGERS_WAIT_MS) });
+    await response.arrayBuffer();
+  } catch (error) {
+    console.warn(`The seeding's triggers were not all delivered: ${(error as Error).message}`);
+  }
 }

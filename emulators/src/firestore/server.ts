@@ -42,10 +42,10 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
   await state.load(engine);
   loadRulesFile(engine, options, log);
   const stopWatching = watchRulesFile(engine, options, log);
-  const stopTriggers = deliverTriggers(engine, options, log);
+  const triggers = deliverTriggers(engine, options, log);
 
   const router = new HttpRouter(log);
-  registerEmulatorEndpoints(router, { engine, log });
+  registerEmulatorEndpoints(router, { engine, log, triggersDelivered: triggers.delivered });
   const cleanups = HTTP_PROTOCOLS.map((protocol) => protocol({ router, engine, options }));
 
   const http = createHttpServer((req, res) => router.handle(req, res));
@@ -74,7 +74,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
   } catch (error) {
     // Port taken or not allowed: release what started so the caller can exit or retry cleanly.
     stopWatching();
-    await stopTriggers();
+    await triggers.stop();
     await grpc.close();
     for (const cleanup of cleanups) await cleanup?.();
     await state.stop(engine);
@@ -91,7 +91,7 @@ export async function start(options: ServiceOptions): Promise<FirestoreService> 
     async stop() {
       stopWatching();
       server.close();
-      await stopTriggers();
+      await triggers.stop();
       await grpc.close();
       await state.stop(engine);
       for (const cleanup of cleanups) await cleanup?.();
@@ -189,17 +189,16 @@ function watchRulesFile(engine: Engine, options: ServiceOptions, log: (line: str
 
 /** With --functions-emulator, every commit becomes Firestore CloudEvents for the Functions
  * emulator's triggers (firestore/triggers/). */
-function deliverTriggers(
-  engine: Engine,
-  options: ServiceOptions,
-  log: (line: string) => void,
-): () => Promise<void> {
-  if (!options.functionsEmulator) return async () => {};
+function deliverTriggers(engine: Engine, options: ServiceOptions, log: (line: string) => void) {
+  if (!options.functionsEmulator) return { stop: async () => {}, delivered: async () => {} };
   const dispatcher = new TriggerDispatcher(options.functionsEmulator, options.defaultProjectId, log);
   const unsubscribe = engine.onCommit((event) => dispatcher.enqueue(committedChanges(event)));
-  return async () => {
-    unsubscribe();
-    await Promise.race([dispatcher.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  return {
+    stop: async () => {
+      unsubscribe();
+      await Promise.race([dispatcher.idle(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    },
+    delivered: () => dispatcher.settled(),
   };
 }
 

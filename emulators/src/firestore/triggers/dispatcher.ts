@@ -60,6 +60,17 @@ export class TriggerDispatcher {
     return this.queue;
   }
 
+  /**
+   * Resolves once nothing is left to deliver, including the events of writes the functions made
+   * while their own events were delivered (a function answers after its writes are committed).
+   */
+  async settled(): Promise<void> {
+    for (let tail = this.queue; ; tail = this.queue) {
+      await tail;
+      if (this.queue === tail) return;
+    }
+  }
+
   private async deliverCommit(commit: CommittedChanges): Promise<void> {
     const triggers = await this.currentTriggers();
     for (const change of commit.changes) {

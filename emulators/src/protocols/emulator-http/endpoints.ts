@@ -1,5 +1,6 @@
 // The emulator's own HTTP endpoints, as firebase-tools and @firebase/rules-unit-testing call them:
-// load security rules, clear a database, and the plain `GET /` health answer.
+// load security rules, clear a database, and the plain `GET /` health answer; and one of our own,
+// to wait for trigger delivery.
 import type { Engine } from '../../engine/index.ts';
 import { compileRules } from '../../rules/index.ts';
 import { HttpError, type HttpRouter, readJson, sendJson } from './router.ts';
@@ -7,6 +8,8 @@ import { HttpError, type HttpRouter, readJson, sendJson } from './router.ts';
 export interface EmulatorEndpointsOptions {
   engine: Engine;
   log?: (line: string) => void;
+  /** Resolves once every trigger event queued so far has been delivered and its function has run. */
+  triggersDelivered?: () => Promise<void>;
 }
 
 interface RulesBody {
@@ -55,6 +58,13 @@ export function registerEmulatorEndpoints(router: HttpRouter, options: EmulatorE
       else sendJson(res, 400, { error: { code: 400, message: summary, status: 'INVALID_ARGUMENT' }, issues });
     },
   );
+
+  // Not in firebase-tools' emulator: a test or a seeding waits here until the Functions emulator has
+  // run every trigger its writes fired, so that later work does not queue behind them.
+  router.add('GET', /^\/emulator\/v1\/projects\/(?<project>[^/:]+):triggersDelivered$/, async (_req, res) => {
+    await (options.triggersDelivered ?? (async () => {}))();
+    sendJson(res, 200, {});
+  });
 
   router.add(
     'DELETE',
