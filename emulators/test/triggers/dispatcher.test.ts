@@ -46,10 +46,13 @@ let server: Server;
 let hostPort: string;
 let generation = 0;
 let deliveries: Delivery[] = [];
+/** Runs when a delivery arrives, before it is answered: a function's own writes. */
+let onDelivery: (() => void) | null = null;
 
 beforeEach(async () => {
   generation = 0;
   deliveries = [];
+  onDelivery = null;
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -63,6 +66,7 @@ beforeEach(async () => {
       }
       const bytes = Buffer.from(Buffer.concat(chunks).toString(), 'base64');
       deliveries.push({ key, headers: req.headers, data: decodeDocumentEventData(bytes) });
+      onDelivery?.();
       res.end(JSON.stringify({ status: 'acknowledged' }));
     });
   });
@@ -175,6 +179,25 @@ describe('TriggerDispatcher', () => {
     });
     await dispatcher.idle();
     expect(deliveries).toHaveLength(0);
+  });
+
+  it('is settled once the events of the functions’ own writes are delivered too', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    const write = (status: string) => ({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'service_account' } as const,
+      changes: [{ path: 'bookings/b1', before: booking('scheduled'), after: booking(status) }],
+    });
+    // The function that takes the first event writes the booking again before it answers.
+    onDelivery = () => {
+      onDelivery = null;
+      dispatcher.enqueue(write('confirmed'));
+    };
+    dispatcher.enqueue(write('completed'));
+    await dispatcher.settled();
+    expect(deliveries.map((d) => d.headers['ce-type'])).toHaveLength(2);
   });
 
   it('logs and carries on when the Functions emulator is not there', async () => {
