@@ -1,7 +1,11 @@
 // The studio's Cloud Functions: global options here, one file per function.
 import { setGlobalOptions } from 'firebase-functions/v2';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// Five minutes, not the default 60 s: a trigger that starts a cold instance (the image functions load
+// sharp and convert an upload of up to 10 MiB) must not be cut off halfway, since a trigger cut off
+// is lost where nothing retries it (the Functions emulator, a function without retry). Each function's
+// own work is bounded; this is a ceiling, not a budget.
+setGlobalOptions({ region: 'us-central1', maxInstances: 10, timeoutSeconds: 300 });
 
 export { createClientOnSignUp } from './auth/before-user-created.ts';
 export { setUserRole } from './auth/set-user-role.ts';
