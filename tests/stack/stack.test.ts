@@ -115,7 +115,8 @@ describe('cold start, then a warm restart of the same data folder', () => {
     // firebase-admin finds the emulator through the environment, as the functions do.
     process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
     admin = getAdminFirestore(initializeAdmin({ projectId }, 'stack-test-admin'));
-  });
+    // A cold start waits for the seeding's triggers (at most 5 minutes, seed.ts) after the start.
+  }, 600_000);
 
   it('holds the seeded demo data', async () => {
     const services = await admin.collection(collections.services).count().get();
