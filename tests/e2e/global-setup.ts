@@ -31,19 +31,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
   };
   const startedAt = Date.now();
-  const stack = await startStack({
-    root,
-    dataDir,
-    projectId: E2E_PROJECT_ID,
-    ports: await freePorts(),
-    web: 'preview',
-    echo: false,
-    seed: seedDemoData,
-    functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl },
-  }).catch(async (error: unknown) => {
-    await cleanUp();
-    throw error;
-  });
+  const start = async () =>
+    startStack({
+      root,
+      dataDir,
+      projectId: E2E_PROJECT_ID,
+      ports: await freePorts(),
+      web: 'preview',
+      echo: false,
+      seed: seedDemoData,
+      functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl },
+    });
+  // The other lane's stack starts at the same moment, and firebase-tools takes ports of its own
+  // after ours were chosen: a service that could not start (a port taken meanwhile) is started
+  // once more on fresh ports. Nothing was seeded then, so the data folder serves again.
+  const stack = await start()
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || !/did not start/.test(error.message)) throw error;
+      console.warn(`[e2e] starting again on other ports: ${error.message.split('\n')[0]}`);
+      return start();
+    })
+    .catch(async (error: unknown) => {
+      await cleanUp();
+      throw error;
+    });
   // A service that dies mid-run would otherwise surface as puzzling page timeouts.
   stack.crashed.catch((error: Error) => console.error(`[e2e] ${error.message}`));
   console.log(`[e2e] stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${stack.urls.web}`);
