@@ -1,4 +1,5 @@
 // Ports of the local stack: firebase.json's for `npm start`, free ones for test runs.
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 
 export interface StackPorts {
@@ -34,16 +35,18 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Ports are chosen below Linux's ephemeral range (32768–60999), the range every outgoing connection
+ * takes its local port from: a port the kernel handed out there (listen on 0) could be taken by any
+ * process's connection, such as the other test lane's firebase-tools, before our service binds it.
+ */
+const CHOSEN_PORTS = { from: 20_000, to: 32_000 };
+
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (;;) {
+    const port = randomInt(CHOSEN_PORTS.from, CHOSEN_PORTS.to);
+    if (await isPortFree(port, host)) return port;
+  }
 }
 
 export async function freePorts(): Promise<StackPorts> {

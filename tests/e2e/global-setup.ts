@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeGraph } from '../../functions/test/fake-graph-server.ts';
-import { freePorts } from '../../scripts/stack/ports.ts';
+import { freePort, freePorts } from '../../scripts/stack/ports.ts';
 import { seedDemoData } from '../../scripts/stack/seed.ts';
 import { previewDir, startStack } from '../../scripts/stack/stack.ts';
 import { E2E_GRAPH_OPTIONS, E2E_PROJECT_ID, type E2eStack } from './support/stack-info.ts';
@@ -41,10 +41,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       echo: false,
       seed: seedDemoData,
       functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl },
+      oneFunctionsWorker: { inspectorPort: await freePort() },
     });
-  // The other lane's stack starts at the same moment, and firebase-tools takes ports of its own
-  // after ours were chosen: a service that could not start (a port taken meanwhile) is started
-  // once more on fresh ports. Nothing was seeded then, so the data folder serves again.
+  // The other lane's stack chooses its ports at the same moment and may choose one of ours: a
+  // service that could not start (its port taken meanwhile) is started once more on fresh ports.
+  // Nothing was seeded then, so the data folder serves again.
   const stack = await start()
     .catch((error: unknown) => {
       if (!(error instanceof Error) || !/did not start/.test(error.message)) throw error;

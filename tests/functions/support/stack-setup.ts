@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeGraph } from '../../../functions/test/fake-graph-server.ts';
-import { freePorts } from '../../../scripts/stack/ports.ts';
+import { freePort, freePorts } from '../../../scripts/stack/ports.ts';
 import { startStack } from '../../../scripts/stack/stack.ts';
 import { FAKE_GRAPH, PROJECT_ID, type StackAddresses } from './stack.ts';
 
@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     echo: false,
     // A short timeout, so that the slow token's test waits 1.5 s rather than the real 10.
     functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl, INSTAGRAM_GRAPH_TIMEOUT_MS: '1500' },
+    oneFunctionsWorker: { inspectorPort: await freePort() },
   }).catch(async (error: unknown) => {
     await cleanUp();
     throw error;
