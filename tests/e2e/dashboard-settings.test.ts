@@ -27,6 +27,7 @@ const { newPage } = useBrowser();
 afterAll(async () => {
   await setPublicSetting('blog_section_enabled', true);
   await setPublicSetting('booking_settings', settingDefault('booking_settings'));
+  await setPublicSetting('deposit_memo', settingDefault('deposit_memo'));
 });
 
 let sharedSettings: Page | undefined;
@@ -271,14 +272,15 @@ describe("an assistant and the owner's settings", () => {
 });
 
 describe('the home blurb follows the settings', () => {
-  it("states the owner's new deposit and cancellation window", async () => {
+  it("states the owner's new deposit, deposit memo and cancellation window", async () => {
     const page = await ownerSettings('Bookings');
     await saveOnBlur(page, page.getByLabel('Deposit percentage (%)'), '30');
+    await saveOnBlur(page, page.getByLabel('Deposit memo'), 'Paid by card when you book');
     await saveOnBlur(page, page.getByLabel('Cancellation window (hours)'), '48');
     const { page: home } = await newPage();
     await home.goto(webUrl('/'));
     await poll(() => home.locator('#booking').innerText()).toContain(
-      'A 30% deposit holds your spot. Cancel up to 48 hours before for a full refund.',
+      'A 30% deposit holds your spot. Paid by card when you book. Cancel up to 48 hours before for a full refund.',
     );
   });
 });

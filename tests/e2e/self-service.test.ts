@@ -103,7 +103,7 @@ describe('a client cancels her own appointment', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
     await poll(() => dialog.innerText()).toContain(
-      'A $20.00 deposit holds your spot. Cancel up to 24 hours before for a full refund.',
+      'A $20.00 deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours before for a full refund.',
     );
     await saveScreenshot(page, 'self-service-cancel-dialog', { firstScreen: true });
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();

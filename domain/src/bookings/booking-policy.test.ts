@@ -7,13 +7,30 @@ const policy = (
   refundable = true,
 ): BookingPolicySettings => {
   const defaults = defaultSettings();
-  return { booking_settings: { ...defaults.booking_settings, ...booking }, deposit_refundable: refundable };
+  return {
+    booking_settings: { ...defaults.booking_settings, ...booking },
+    deposit_refundable: refundable,
+    deposit_memo: '',
+  };
 };
 
 describe('bookingPolicySentence', () => {
   it('says the defaults as the home page shows them', () => {
     expect(bookingPolicySentence(defaultSettings())).toBe(
-      'A 25% deposit holds your spot. Cancel up to 24 hours before for a full refund.',
+      'A 25% deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours before for a full refund.',
+    );
+  });
+
+  it("puts the owner's deposit memo next to the deposit, and only when there is one", () => {
+    const memo = (deposit_memo: string) => ({ ...policy(), deposit_memo });
+    expect(bookingPolicySentence(memo('Paid by card when you book'))).toBe(
+      'A 25% deposit holds your spot. Paid by card when you book. Cancel up to 24 hours before for a full refund.',
+    );
+    expect(bookingPolicySentence(memo('  Non-refundable after 48 h!  '), { depositDollars: 10 })).toBe(
+      'A $10.00 deposit holds your spot. Non-refundable after 48 h! Cancel up to 24 hours before for a full refund.',
+    );
+    expect(bookingPolicySentence(memo('Paid by card when you book'), { depositDollars: 0 })).toBe(
+      'No deposit is needed to hold your spot. You can cancel online up to 24 hours before.',
     );
   });
 

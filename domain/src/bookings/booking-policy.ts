@@ -5,12 +5,23 @@
 import { formatBookingPrice } from '../pricing/money.ts';
 import type { SettingsValues } from '../settings/registry.ts';
 
-export type BookingPolicySettings = Pick<SettingsValues, 'booking_settings' | 'deposit_refundable'>;
+export type BookingPolicySettings = Pick<
+  SettingsValues,
+  'booking_settings' | 'deposit_refundable' | 'deposit_memo'
+>;
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
+/** The owner's deposit memo as a sentence of its own (her words; a full stop added if she left none). */
+function memoSentence(memo: string): string {
+  const words = memo.trim();
+  if (!words) return '';
+  return /[.!?]$/.test(words) ? ` ${words}` : ` ${words}.`;
+}
+
 /**
- * E.g. "A 25% deposit holds your spot. Cancel up to 24 hours before for a full refund." With
+ * E.g. "A 25% deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours
+ * before for a full refund.", the middle sentence being the owner's deposit memo. With
  * `depositDollars` (one appointment's deposit, e.g. its quote's) the amount is stated instead of
  * the percentage.
  */
@@ -36,5 +47,6 @@ export function bookingPolicySentence(
     : settings.deposit_refundable
       ? `Cancel ${until} for a full refund.`
       : `You can cancel online ${until}; the deposit is not refunded.`;
-  return `${deposit} ${cancel}`;
+  const memo = hasDeposit ? memoSentence(settings.deposit_memo) : '';
+  return `${deposit}${memo} ${cancel}`;
 }

@@ -260,10 +260,9 @@ export const settingsRegistry = {
     default: 'Required to secure your appointment',
     tab: 'bookings',
     label: 'Deposit memo',
-    help: 'The note shown to clients next to the deposit.',
+    help: 'The note shown to clients next to the deposit: on the home page, while booking and when cancelling.',
     visibility: 'public',
     control: 'text',
-    inert: 'No screen shows this memo to clients yet.',
     ownerOnly: 'money',
   }),
   notification_reminder_hours: define({

@@ -29,7 +29,7 @@ describe('the booking form’s price lines', () => {
       booking_settings: { ...settings.booking_settings, cancellationWindow: 12 },
     };
     expect(priceText(twelveHours, true)).toContain(
-      'Deposit due $15.00 A $15.00 deposit holds your spot. Cancel up to 12 hours before for a full refund.',
+      'Deposit due $15.00 A $15.00 deposit holds your spot. Required to secure your appointment. Cancel up to 12 hours before for a full refund.',
     );
   });
 

@@ -23,13 +23,15 @@ const withPolicy = (policy: Partial<SettingsValues['booking_settings']>): Settin
 describe('the home booking blurb', () => {
   it('states the default deposit and cancellation window', () => {
     expect(blurbUnder(defaultSettings())).toContain(
-      'A 25% deposit holds your spot. Cancel up to 24 hours before for a full refund.',
+      'A 25% deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours before for a full refund.',
     );
   });
 
   it('follows a deposit and window change, and never the old $20 / 6 hours text', () => {
     const text = blurbUnder(withPolicy({ depositPercentage: 40, cancellationWindow: 48 }));
-    expect(text).toContain('A 40% deposit holds your spot. Cancel up to 48 hours before for a full refund.');
+    expect(text).toContain(
+      'A 40% deposit holds your spot. Required to secure your appointment. Cancel up to 48 hours before for a full refund.',
+    );
     expect(text).not.toMatch(/\$20|6 hours/);
   });
 
