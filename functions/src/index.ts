@@ -13,6 +13,7 @@ export { onBlockedTimeSlotWritten } from './availability/on-blocked-time-slot-wr
 export { onBookingWrittenBookedTimes } from './availability/on-booking-written.ts';
 export { onBookingInterestWrittenCount } from './booking-interests/on-booking-interest-written.ts';
 export { cancelOwnBooking } from './bookings/cancel-own-booking.ts';
+export { changeBookingStatus } from './bookings/change-booking-status.ts';
 export { createBooking } from './bookings/create-booking.ts';
 export { reopenBooking } from './bookings/reopen-booking.ts';
 export { rescheduleBooking } from './bookings/reschedule-booking.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { type BookingStatus, bookingStatusSchema } from '../enums/statuses.ts';
 import type { BookingTimeOverride } from '../schemas/bookings.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
 import type { AllergyWarning } from './allergy.ts';
+import { maxCancellationReasonLength } from './status.ts';
 
 /**
  * The instants a Firestore Timestamp can hold (years 1 to 9999, UTC). A later or earlier one makes
@@ -101,6 +103,29 @@ export type ReopenBookingInput = z.output<typeof reopenBookingRequestSchema>;
 export interface ReopenBookingResponse {
   bookingId: string;
   status: 'confirmed';
+}
+
+/**
+ * changeBookingStatus's input (issue 31): staff confirm, complete (before the start only with
+ * completedEarly), cancel (with a reason) or mark a no-show; whoever marked a no-show may put it
+ * back to the status it had for a short while (staffStatusChangeProblem decides).
+ */
+export const changeBookingStatusRequestSchema = z.object({
+  bookingId: documentIdSchema,
+  status: bookingStatusSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(maxCancellationReasonLength, 'The reason is too long: at most 500 characters.')
+    .optional(),
+  completedEarly: z.boolean().default(false),
+});
+export type ChangeBookingStatusRequest = z.input<typeof changeBookingStatusRequestSchema>;
+export type ChangeBookingStatusInput = z.output<typeof changeBookingStatusRequestSchema>;
+
+export interface ChangeBookingStatusResponse {
+  bookingId: string;
+  status: BookingStatus;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   isEarlyCompletion,
   reopenBookingProblem,
   splitMyAppointments,
+  staffStatusChangeProblem,
 } from './status.ts';
 
 const scheduledAt = new Date('2026-06-15T14:00:00Z');
@@ -94,5 +95,76 @@ describe('booking status transitions', () => {
     );
     expect(upcoming.map((b) => b.id)).toEqual(['a', 'c']);
     expect(past.map((b) => b.id)).toEqual(['d', 'b', 'old']);
+  });
+});
+
+describe('staffStatusChangeProblem: what changeBookingStatus allows (issue 31)', () => {
+  const change = (
+    minutesAfterStart: number,
+    extra: Partial<Parameters<typeof staffStatusChangeProblem>[2]> = {},
+  ) => ({
+    ...ctx(minutesAfterStart),
+    callerUid: 'staff-cam',
+    statusChangedBy: null,
+    statusChangedAt: null,
+    reason: 'Client is unwell',
+    ...extra,
+  });
+
+  it('allows the issue 12 moves of an active booking and nothing from a final one', () => {
+    const allowed = bookingStatuses.flatMap((from) =>
+      bookingStatuses
+        .filter((to) => staffStatusChangeProblem(from, to, change(60)) === null)
+        .map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      'scheduled→confirmed',
+      'scheduled→cancelled',
+      'scheduled→no_show',
+      'confirmed→completed',
+      'confirmed→cancelled',
+      'confirmed→no_show',
+    ]);
+    expect(staffStatusChangeProblem('completed', 'confirmed', change(60))).toMatch(/Reopen or Reinstate/);
+    expect(staffStatusChangeProblem('confirmed', 'confirmed', change(60))).toBe(
+      'The booking is already confirmed.',
+    );
+  });
+
+  it('cancels only with a reason of at most 500 characters', () => {
+    expect(staffStatusChangeProblem('confirmed', 'cancelled', change(60, { reason: '' }))).toMatch(/Say why/);
+    expect(staffStatusChangeProblem('confirmed', 'cancelled', change(60, { reason: undefined }))).toMatch(
+      /Say why/,
+    );
+    expect(
+      staffStatusChangeProblem('confirmed', 'cancelled', change(60, { reason: 'x'.repeat(501) })),
+    ).toMatch(/at most 500/);
+  });
+
+  it('keeps the time checks: no-show after the grace period, Complete early only when confirmed', () => {
+    expect(staffStatusChangeProblem('confirmed', 'no_show', change(10))).toMatch(
+      /15 minutes after it starts/,
+    );
+    expect(staffStatusChangeProblem('confirmed', 'completed', change(-60))).toMatch(/completed early/);
+    expect(
+      staffStatusChangeProblem('confirmed', 'completed', change(-60, { completedEarly: true })),
+    ).toBeNull();
+  });
+
+  it('lets whoever marked a no-show take it back for two minutes, back to either active status', () => {
+    const marked = (by: string, secondsAgo: number) =>
+      change(60, {
+        statusChangedBy: by,
+        statusChangedAt: new Date(ctx(60).now.getTime() - secondsAgo * 1000),
+      });
+    expect(staffStatusChangeProblem('no_show', 'confirmed', marked('staff-cam', 30))).toBeNull();
+    expect(staffStatusChangeProblem('no_show', 'scheduled', marked('staff-cam', 119))).toBeNull();
+    expect(staffStatusChangeProblem('no_show', 'confirmed', marked('staff-cam', 120))).toMatch(
+      /within 2 minutes/,
+    );
+    expect(staffStatusChangeProblem('no_show', 'confirmed', marked('staff-olga', 30))).toMatch(
+      /Only the person who marked/,
+    );
+    expect(staffStatusChangeProblem('no_show', 'completed', marked('staff-cam', 30))).toMatch(/Reopen/);
   });
 });

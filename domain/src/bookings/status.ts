@@ -11,7 +11,6 @@ import { completionProblem } from './time-bounds.ts';
  * cancelled or no-show one while its time is free (reopenBookingProblem), back to confirmed.
  * One staff booked or moved into the past is completed only a grace period after that
  * (completionProblem).
- * firestore.rules allows exactly the direct changes; keep the two in step.
  */
 export const bookingTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   scheduled: ['confirmed', 'cancelled', 'no_show'],
@@ -125,11 +124,57 @@ export function reopenBookingProblem(from: BookingStatus, callerIsOwner: boolean
 }
 
 /**
- * How long the person who marked a no-show may take it back (the Undo of its toast), by a direct
- * write back to the status it had; firestore.rules has the same 2. Later, only the owner
- * reinstates it, through reopenBooking, which checks the time is still free.
+ * How long the person who marked a no-show may take it back (the Undo of its toast), through
+ * changeBookingStatus, back to the status it had while its time is free. Later, only the owner
+ * reinstates it, through reopenBooking, which checks the same.
  */
 export const noShowUndoMinutes = 2;
+
+/** What the changeBookingStatus callable needs to know besides the time checks. */
+export interface StaffStatusChange extends BookingStatusContext {
+  /** Who asks. */
+  callerUid: string;
+  /** Who last changed the booking's status, and when (the No-show's Undo is theirs, for a while). */
+  statusChangedBy: string | null;
+  statusChangedAt: Date | null;
+  /** A cancellation's reason, trimmed. */
+  reason?: string;
+}
+
+/**
+ * Why staff may not move a booking from `from` to `to` with changeBookingStatus (issue 31: the
+ * one home of this decision; firestore.rules no longer carry the table), in their words; null
+ * when allowed. Confirm, complete, cancel (with a reason) and no-show follow bookingTransitions
+ * and their time checks; whoever marked a no-show may put it back to the status it had within
+ * noShowUndoMinutes (the callable also checks the time is still free). Bringing back a completed,
+ * cancelled or missed booking otherwise is reopenBooking's.
+ */
+export function staffStatusChangeProblem(
+  from: BookingStatus,
+  to: BookingStatus,
+  change: StaffStatusChange,
+): string | null {
+  if (isNoShowUndo(from, to)) {
+    const markedAt = change.statusChangedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+    const mine = change.statusChangedBy === change.callerUid;
+    return mine && change.now.getTime() < markedAt + noShowUndoMinutes * 60_000
+      ? null
+      : `Only the person who marked the no-show can undo it, within ${noShowUndoMinutes} minutes. The owner can reinstate it.`;
+  }
+  if (from === to) return `The booking is already ${statusWords[to]}.`;
+  if (!isActiveBooking(from))
+    return `A ${statusWords[from]} booking is brought back with Reopen or Reinstate, not changed here.`;
+  if (to === 'cancelled' && !change.reason)
+    return 'Say why the booking is cancelled: the reason is kept with it.';
+  if (to === 'cancelled' && change.reason && change.reason.length > maxCancellationReasonLength)
+    return `The reason is too long: at most ${maxCancellationReasonLength} characters.`;
+  return bookingStatusChangeProblem(from, to, change);
+}
+
+/** The Undo of a No-show: back to the status it had, which held its time. */
+export function isNoShowUndo(from: BookingStatus, to: BookingStatus): boolean {
+  return from === 'no_show' && (to === 'scheduled' || to === 'confirmed');
+}
 
 /** The status a reopened or reinstated booking takes. */
 export const reopenedStatus = 'confirmed' satisfies BookingStatus;

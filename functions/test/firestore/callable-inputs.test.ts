@@ -91,6 +91,17 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
     actor: 'owner',
     malformed: [{}, { bookingId: reserved }, { bookingId: huge }, { bookingId: null }],
   },
+  changeBookingStatus: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { bookingId: 'b1' },
+      { bookingId: 'b1', status: 'done' },
+      { bookingId: reserved, status: 'confirmed' },
+      { bookingId: 'b1', status: 'cancelled', reason: huge },
+      { bookingId: 'b1', status: 'completed', completedEarly: 'yes' },
+    ],
+  },
   manageCalendarFeed: { actor: 'owner', malformed: [{}, { action: 'share' }, { action: huge }] },
   addClient: {
     actor: 'owner',

@@ -143,7 +143,8 @@ export const table = {
     list: { collection: 'bookings', where: [['client_id', '==', CLIENT_UID]] },
     // The booking callables create them (firebase-admin); no browser does.
     create: () => ({ path: 'bookings/created', data: f.booking() }),
-    update: (a) => ({ status: 'confirmed', status_changed_by: uidOf(a), status_changed_at: NOW }),
+    // The status goes through changeBookingStatus; the notes are what staff still write directly.
+    update: () => ({ notes: 'Prefers short almond' }),
     allowed: {
       get: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),

@@ -14,7 +14,6 @@ import {
   type TimeZone,
 } from '@studio/domain';
 import { useState } from 'react';
-import { useFirestore, useUser } from 'reactfire';
 import type { Doc } from '../../utils/firestore-refs.ts';
 import { useStaffAccess, useStaffSettings } from '../../utils/staff-access.ts';
 import { writeWithToasts } from '../../utils/write-with-toasts.ts';
@@ -74,8 +73,6 @@ async function tryCallable(
  * which check the time is free.
  */
 export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
-  const db = useFirestore();
-  const { data: user } = useUser();
   const { isOwner } = useStaffAccess();
   const grace = useStaffSettings().settings.scheduling_grace_period_minutes;
   const [step, setStep] = useState<Step>('idle');
@@ -103,7 +100,6 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   });
   const movable = booking.status === 'scheduled' || booking.status === 'confirmed';
   const minutes = Math.round((bookingEnd(booking).getTime() - booking.scheduled_at.getTime()) / 60_000);
-  const uid = user?.uid ?? '';
   const when = `${formatStudioDate(booking.scheduled_at, timeZone)} at ${formatStudioTime(booking.scheduled_at, timeZone)}`;
 
   const run = async (work: () => Promise<boolean>) => {
@@ -118,16 +114,16 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   const setStatus = (to: DirectStatus, words: string, completedEarly = false) =>
     run(() =>
       writeWithToasts(
-        () => changeBookingStatus(db, booking.id, to, uid, { reason, completedEarly }),
+        () => changeBookingStatus(booking.id, to, { reason, completedEarly }),
         toasts(`Booking ${words}`),
       ),
     );
   const markNoShow = () => {
     const previous = booking.status === 'scheduled' ? 'scheduled' : 'confirmed';
     return run(() =>
-      writeWithToasts(() => changeBookingStatus(db, booking.id, 'no_show', uid), {
+      writeWithToasts(() => changeBookingStatus(booking.id, 'no_show'), {
         ...toasts('Booking marked as a no-show'),
-        undo: () => undoNoShow(db, booking.id, previous, uid),
+        undo: () => undoNoShow(booking.id, previous),
       }),
     );
   };

@@ -1,8 +1,7 @@
-import type { BookingStatus } from '@studio/domain';
-import { type Firestore, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { bookingRef } from './get-booking.ts';
+import type { BookingStatus, ChangeBookingStatusRequest, ChangeBookingStatusResponse } from '@studio/domain';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
-/** The statuses staff set by a direct write; reopening goes through reopenBooking instead. */
+/** The statuses staff choose from a booking's actions; reopening goes through reopenBooking instead. */
 export type DirectStatus = Exclude<BookingStatus, 'scheduled'>;
 
 /** What else a status change may say: a cancellation's reason, a Complete before the start. */
@@ -13,40 +12,29 @@ export interface StatusChangeExtras {
 }
 
 /**
- * What a status change writes (issue 12): the status, who and when (the rules require
- * status_changed_by == the writer and status_changed_at == request.time), on a cancellation its
- * reason, and on an early Complete the completed_early confirmation the rules ask for.
+ * Through the changeBookingStatus callable (issue 31): the server decides in a transaction with
+ * domain staffStatusChangeProblem and records who and when; its refusal's words reach the toast.
  */
-export function bookingStatusUpdate(to: BookingStatus, uid: string, extras: StatusChangeExtras = {}) {
-  return {
-    status: to,
-    status_changed_by: uid,
-    status_changed_at: serverTimestamp(),
-    ...(to === 'cancelled' && { cancellation_reason: extras.reason?.trim() ?? '' }),
-    ...(to === 'completed' && extras.completedEarly && { completed_early: true }),
-  };
-}
-
-export async function changeBookingStatus(
-  db: Firestore,
+export function changeBookingStatus(
   bookingId: string,
   to: DirectStatus,
-  uid: string,
-  extras?: StatusChangeExtras,
-): Promise<void> {
-  // Raw fields: the converter's toFirestore would want a whole document.
-  await updateDoc(bookingRef(db, bookingId).withConverter(null), bookingStatusUpdate(to, uid, extras));
+  extras: StatusChangeExtras = {},
+): Promise<ChangeBookingStatusResponse> {
+  return callFunction<ChangeBookingStatusRequest, ChangeBookingStatusResponse>('changeBookingStatus', {
+    bookingId,
+    status: to,
+    ...(to === 'cancelled' && { reason: extras.reason?.trim() ?? '' }),
+    ...(to === 'completed' && { completedEarly: extras.completedEarly ?? false }),
+  });
 }
 
 /**
  * The Undo of a No-show from its toast: back to the status it had, by the person who marked it,
- * within the rules' two minutes (domain noShowUndoMinutes).
+ * within domain noShowUndoMinutes, while its time is still free (the callable checks both).
  */
-export async function undoNoShow(
-  db: Firestore,
-  bookingId: string,
-  previous: 'scheduled' | 'confirmed',
-  uid: string,
-): Promise<void> {
-  await updateDoc(bookingRef(db, bookingId).withConverter(null), bookingStatusUpdate(previous, uid));
+export function undoNoShow(bookingId: string, previous: 'scheduled' | 'confirmed') {
+  return callFunction<ChangeBookingStatusRequest, ChangeBookingStatusResponse>('changeBookingStatus', {
+    bookingId,
+    status: previous,
+  });
 }
