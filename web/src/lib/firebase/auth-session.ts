@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@studio/domain/enums/role-names';
+import type { Role } from '@studio/domain/enums/role-names';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
@@ -79,11 +79,7 @@ export function useAuthSession(): AuthSession {
   );
 }
 
-/** The `role` custom claim as a Role; anything else (absent, unknown) is no role (spec §8). */
-export function roleFromClaims(claims: Record<string, unknown> | undefined): Role | null {
-  const role = claims?.role;
-  return isRole(role) ? role : null;
-}
+export { roleFromClaims } from './role-claim.ts';
 
 /**
  * The signed-in user's role, live (see role.ts, followRole: in the Auth chunk, which only a
