@@ -10,8 +10,8 @@
  *              ├─ auth-session.ts   useAuthSession(), useRole() (read the chunks once in)
  *              ├─ role-claim.ts     roleFromClaims() (auth-session.ts and the Auth chunk's role.ts)
  *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all, and
- *                                   whether the public parts read once or live; Auth's entry is
- *                                   named after the API key, env.ts)
+ *                                   whether the public parts read once or live; the app's own
+ *                                   localStorage hint, which the Auth chunk writes)
  *                   │ loadPublicReads(): import(), started by app/start.tsx beside the first paint:
  *                   │ the visitor's chunk without a stored session, the Firebase chunk with one
  *                   ▼

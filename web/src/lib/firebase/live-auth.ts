@@ -5,9 +5,14 @@
  */
 import type { User } from 'firebase/auth';
 import { auth } from './auth-sdk.ts';
+import { rememberSignedIn } from './stored-session.ts';
 
 export { followRole } from './role.ts';
 export { auth };
+
+// The one place the signed-in hint (stored-session.ts) is written: whatever signs in or out (the
+// sign-in form, sign-out, a session that expired, another tab), Auth reports it here first.
+auth.onAuthStateChanged((user) => rememberSignedIn(user !== null));
 
 /**
  * The signed-in user, on sign-in, sign-out and every ID token refresh (what reactfire's useUser
