@@ -183,7 +183,7 @@ function shortestCycle(start: string, group: Set<string>, edges: Map<string, str
         while (path[0] !== start) path.unshift(cameFrom.get(path[0] as string) as string);
         return [...path, start];
       }
-      if (!cameFrom.has(next) && next !== start) {
+      if (!cameFrom.has(next)) {
         cameFrom.set(next, file);
         queue.push(next);
       }

@@ -11,6 +11,10 @@ import {
 } from './loader.tsx';
 import { hasStoredSession, onSessionStoredElsewhere } from './stored-session.ts';
 
+// roleFromClaims lives in role-claim.ts, which the Auth chunk's role.ts imports too; index.ts and
+// the tests take it from here.
+export { roleFromClaims } from './role-claim.ts';
+
 export type AuthSession =
   | { status: 'loading'; user: null }
   | { status: 'signed-out'; user: null }
@@ -78,8 +82,6 @@ export function useAuthSession(): AuthSession {
     () => loadingSession,
   );
 }
-
-export { roleFromClaims } from './role-claim.ts';
 
 /**
  * The signed-in user's role, live (see role.ts, followRole: in the Auth chunk, which only a
