@@ -4,24 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { defaultSettingsDefine } from './build/default-settings.ts';
 import { prerenderSite } from './build/prerender.ts';
+import { unusedByReactfire, zodJsonSchemaModules, zodSchemaModules } from './build/redirects.ts';
 
-const unusedByUs = new Set([
-  'firebase/database',
-  'firebase/remote-config',
-  'firebase/storage',
-  'firebase/functions',
-]);
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sdkStub = local('./build/reactfire-unused-sdks.ts');
 const re2Stub = local('./build/re2js-unused.ts');
 const reactfireAuth = local('./build/reactfire-auth.ts');
 const zodJsonSchemaStub = local('./build/zod-json-schema-unused.ts');
 const propForwarding = local('./build/styled-prop-forwarding.ts');
-const styledShorthands = local('./build/styled-shorthands.ts');
-/** zod's modules that import its JSON Schema generator for methods we never call. */
-const zodSchemaModules =
-  /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic[\\/](schemas|external)|core[\\/]index)\.js$/;
-const zodJsonSchemaModules = /[\\/](to-json-schema|json-schema-processors)\.js$/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on), for every
@@ -37,10 +27,11 @@ const reactRouterProduction: Record<string, string> = {
 /**
  * Keeps code we never run out of every page: see build/reactfire-unused-sdks.ts,
  * build/reactfire-auth.ts, build/re2js-unused.ts, build/zod-json-schema-unused.ts,
- * build/styled-prop-forwarding.ts (only imports made by those packages are redirected) and
- * build/styled-shorthands.ts (our imports of @emotion/styled),
+ * build/styled-prop-forwarding.ts (only imports made by those packages are redirected),
  * hoist-non-react-statics (kept by a bare import in @emotion/react though only withTheme uses it),
- * and react-router's development build out of production builds.
+ * and react-router's development build out of production builds. Each leans on how a package
+ * imports its own dependencies: src/__tests__/build-redirects.test.ts checks every one against
+ * the installed packages (build/redirects.ts says what each saves).
  */
 function trimUnusedSdkCode(): Plugin {
   let build = false;
@@ -54,14 +45,13 @@ function trimUnusedSdkCode(): Plugin {
       if (!importer) return null;
       if (build && source in reactRouterProduction) return reactRouterProduction[source];
       if (/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) {
-        if (unusedByUs.has(source)) return sdkStub;
+        if (unusedByReactfire.has(source)) return sdkStub;
         if (source === 'firebase/auth') return reactfireAuth;
       }
       if (source === 're2js' && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer)) return re2Stub;
       if (build && zodSchemaModules.test(importer) && zodJsonSchemaModules.test(source))
         return zodJsonSchemaStub;
       if (!build) return null;
-      if (source === '@emotion/styled' && !/[\\/]node_modules[\\/]/.test(importer)) return styledShorthands;
       if (!/[\\/]node_modules[\\/]@emotion[\\/]/.test(importer)) return null;
       if (source === '@emotion/is-prop-valid') return propForwarding;
       // Imported for its side effects by @emotion/react, which has none we use (withTheme's helper).

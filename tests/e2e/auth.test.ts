@@ -224,6 +224,10 @@ describe('sign in', () => {
 
     const header = page.locator('header');
     const account = header.getByRole('button', { name: 'Account' });
+    // The app's own signed-in hint (lib/firebase/stored-session.ts) brings Auth back on a page
+    // that does not load it itself: after a reload of home she is still signed in.
+    expect(await page.evaluate(() => localStorage.getItem('studio.signedIn'))).toBe('1');
+    await page.reload();
     await account.click();
     const menu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
     expect(await menu.locator('a, button').allInnerTexts()).toEqual([
@@ -239,6 +243,7 @@ describe('sign in', () => {
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await waitForToast(page, 'success', 'Signed out successfully');
     await header.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('studio.signedIn'))).toBeNull();
   });
 
   it('shows the busy text while signing in', async () => {

@@ -7,8 +7,9 @@ import { emulators, firebaseApp } from './sdk.ts';
  *
  * initializeAuth without a popup/redirect resolver: we sign in with e-mail and password (and a
  * texted second factor), never with a popup or a redirect, and the resolver is a large part of
- * getAuth()'s bundle. The session is kept in localStorage
- * (browserLocalPersistence), where lib/firebase/stored-session.ts looks for it before Auth is loaded.
+ * getAuth()'s bundle. The session is kept in localStorage (browserLocalPersistence); before Auth
+ * is loaded, the app's own hint (lib/firebase/stored-session.ts, written by live-auth.ts) says
+ * whether there is one.
  */
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 

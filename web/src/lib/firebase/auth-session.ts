@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@studio/domain/enums/role-names';
+import type { Role } from '@studio/domain/enums/role-names';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
@@ -10,6 +10,10 @@ import {
   useLiveFirebase,
 } from './loader.tsx';
 import { hasStoredSession, onSessionStoredElsewhere } from './stored-session.ts';
+
+// roleFromClaims lives in role-claim.ts, which the Auth chunk's role.ts imports too; index.ts and
+// the tests take it from here.
+export { roleFromClaims } from './role-claim.ts';
 
 export type AuthSession =
   | { status: 'loading'; user: null }
@@ -77,12 +81,6 @@ export function useAuthSession(): AuthSession {
     () => session,
     () => loadingSession,
   );
-}
-
-/** The `role` custom claim as a Role; anything else (absent, unknown) is no role (spec §8). */
-export function roleFromClaims(claims: Record<string, unknown> | undefined): Role | null {
-  const role = claims?.role;
-  return isRole(role) ? role : null;
 }
 
 /**

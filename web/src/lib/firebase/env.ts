@@ -1,8 +1,4 @@
-/**
- * The Vite env's Firebase variables (VITE_*), read. Apart from config.ts because the first load
- * needs only the API key (stored-session.ts names Auth's localStorage entry after it); the rest
- * of the setup loads with the Firebase chunk.
- */
+/** The Vite env's Firebase variables (VITE_*), read: config.ts builds the setup from them. */
 export type Env = Partial<Record<string, string | boolean | undefined>>;
 
 /** A variable's trimmed text; undefined when unset or blank. */

@@ -5,10 +5,13 @@
  *   first chunk (main.tsx and everything it imports statically; no firebase/* at run time)
  *     index.ts ── loader.tsx        live(), publicSection(), liveRoute(), loadPublicReads(), …
  *              ├─ public-query.ts   PublicQuery (what a public part reads), usePublicQuery()
+ *              ├─ loaded-chunks.ts  which chunks have come (the chunks read it too; the loader's
+ *              │                    import() of them would close a cycle if it lived there)
  *              ├─ auth-session.ts   useAuthSession(), useRole() (read the chunks once in)
+ *              ├─ role-claim.ts     roleFromClaims() (auth-session.ts and the Auth chunk's role.ts)
  *              └─ stored-session.ts is a session stored? (decides whether Auth loads at all, and
- *                                   whether the public parts read once or live; Auth's entry is
- *                                   named after the API key, env.ts)
+ *                                   whether the public parts read once or live; the app's own
+ *                                   localStorage hint, which the Auth chunk writes)
  *                   │ loadPublicReads(): import(), started by app/start.tsx beside the first paint:
  *                   │ the visitor's chunk without a stored session, the Firebase chunk with one
  *                   ▼
@@ -18,7 +21,7 @@
  *                   │ public data, and with Auth (a visitor who signs in goes live from then on)
  *                   │ loadAuth(): import(), when a session is stored, on /auth and the dashboard,
  *                   ▼ or when another tab signs in
- *   Auth chunk      live-auth.ts ── auth-sdk.ts
+ *   Auth chunk      live-auth.ts ── auth-sdk.ts, role.ts
  *
  *   Storage, Functions: loadStorage() / loadFunctions() below import sdk.ts and firebase/storage
  *   or firebase/functions on demand (dashboard chunks only).

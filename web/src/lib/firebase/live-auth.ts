@@ -5,15 +5,14 @@
  */
 import type { User } from 'firebase/auth';
 import { auth } from './auth-sdk.ts';
-import { loadFirebase } from './loader.tsx';
+import { rememberSignedIn } from './stored-session.ts';
 
 export { followRole } from './role.ts';
 export { auth };
 
-// Whoever may sign in reads live: Auth already brings the full SDK (auth-sdk.ts imports sdk.ts), so
-// the Firebase chunk is little more, and a visitor who signs in gets live public parts (her
-// publicSection()s remount on it) instead of what her lite reads answered once.
-loadFirebase().catch((error: unknown) => console.error('Firebase could not be loaded:', error));
+// The one place the signed-in hint (stored-session.ts) is written: whatever signs in or out (the
+// sign-in form, sign-out, a session that expired, another tab), Auth reports it here first.
+auth.onAuthStateChanged((user) => rememberSignedIn(user !== null));
 
 /**
  * The signed-in user, on sign-in, sign-out and every ID token refresh (what reactfire's useUser

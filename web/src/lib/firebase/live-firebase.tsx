@@ -27,7 +27,7 @@ import {
   useFirestoreCollectionData,
 } from 'reactfire';
 import { collectionRef, type Doc } from '../../utils/firestore-refs.ts';
-import { useLiveAuth } from './loader.tsx';
+import { useLiveAuth } from './loaded-chunks.ts';
 import { type PublicQuery, type PublicRead, type PublicReads, PublicReadsContext } from './public-query.ts';
 import { firebaseApp, firestore } from './sdk.ts';
 import { type QueryFunctions, sdkQuery } from './sdk-query.ts';

@@ -28,36 +28,28 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import {
+  chunkLoader,
+  type LiveAuth,
+  type LiveFirebase,
+  loadedFirebase,
+  loadedVisitorReads,
+  onChunkLoaded,
+  type VisitorReads,
+} from './loaded-chunks.ts';
 import type { PublicQuery, PublicReads } from './public-query.ts';
 import { hasStoredSession } from './stored-session.ts';
 
-export type LiveFirebase = typeof import('./live-firebase.tsx');
-export type LiveAuth = typeof import('./live-auth.ts');
-export type VisitorReads = typeof import('./lite-firebase.ts');
-
-let loaded: LiveFirebase | null = null;
-let authLoaded: LiveAuth | null = null;
-let visitorLoaded: VisitorReads | null = null;
-const listeners = new Set<() => void>();
-
-/** A chunk's import, made once: kept when it succeeds, tried again after a failure. */
-function chunkLoader<T>(load: () => Promise<T>, keep: (chunk: T) => void): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().then(
-      (chunk) => {
-        keep(chunk);
-        for (const listener of listeners) listener();
-        return chunk;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-}
+export {
+  type LiveAuth,
+  type LiveFirebase,
+  loadedAuth,
+  loadedFirebase,
+  onChunkLoaded,
+  useLiveAuth,
+  useLiveFirebase,
+  type VisitorReads,
+} from './loaded-chunks.ts';
 
 /**
  * The build's prerendering (prerender.tsx) draws what a page shows before Firebase is in: there
@@ -66,27 +58,24 @@ function chunkLoader<T>(load: () => Promise<T>, keep: (chunk: T) => void): () =>
 const never = <T,>(): Promise<T> => new Promise<T>(() => {});
 
 /**
- * Loads the Auth chunk; Firestore picks Auth up when it comes. The Auth chunk loads the Firebase
- * chunk in turn (live-auth.ts), so a visitor who signs in sees the public parts live from then on.
+ * Loads the Auth chunk; Firestore picks Auth up when it comes. The Firebase chunk follows it, so a
+ * visitor who signs in sees the public parts live from then on: whoever may sign in reads live,
+ * and Auth already brings the full SDK (auth-sdk.ts imports sdk.ts), so the Firebase chunk is
+ * little more. Asked for here, not by the Auth chunk itself, so the chunk never imports its loader.
  */
 export const loadAuth: () => Promise<LiveAuth> = import.meta.env.PRERENDER
   ? never
-  : chunkLoader(
-      () => import('./live-auth.ts'),
-      (live) => {
-        authLoaded = live;
-      },
+  : chunkLoader('auth', () =>
+      import('./live-auth.ts').then((live) => {
+        loadFirebase().catch((error: unknown) => console.error('Firebase could not be loaded:', error));
+        return live;
+      }),
     );
 
 /** Loads a visitor's chunk: the public collections read once through firestore/lite. */
 export const loadVisitorReads: () => Promise<VisitorReads> = import.meta.env.PRERENDER
   ? never
-  : chunkLoader(
-      () => import('./lite-firebase.ts'),
-      (chunk) => {
-        visitorLoaded = chunk;
-      },
-    );
+  : chunkLoader('visitor', () => import('./lite-firebase.ts'));
 
 /**
  * Loads the Firebase chunk. With a stored session Auth loads beside it and is initialised
@@ -95,32 +84,18 @@ export const loadVisitorReads: () => Promise<VisitorReads> = import.meta.env.PRE
  */
 export const loadFirebase: () => Promise<LiveFirebase> = import.meta.env.PRERENDER
   ? never
-  : chunkLoader(
-      () =>
-        Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
-          ([live]) => live,
-        ),
-      (live) => {
-        loaded = live;
-      },
+  : chunkLoader('firebase', () =>
+      Promise.all([import('./live-firebase.tsx'), hasStoredSession() ? loadAuth() : null]).then(
+        ([live]) => live,
+      ),
     );
-
-/** The Auth chunk if it has loaded (a signed-in user means it has). */
-export function loadedAuth(): LiveAuth | null {
-  return authLoaded;
-}
-
-/** The Firebase chunk if it has loaded: only code that already holds an SDK instance may rely on it. */
-export function loadedFirebase(): LiveFirebase | null {
-  return loaded;
-}
 
 /**
  * How this page reads the public collections: live once the Firebase chunk is in or when a session
  * is stored (it is coming), once through the visitor's chunk otherwise.
  */
 export function publicReadsMode(): 'live' | 'once' {
-  return loaded || hasStoredSession() ? 'live' : 'once';
+  return loadedFirebase() || hasStoredSession() ? 'live' : 'once';
 }
 
 /** The public reads of a mode, from the chunk that answers them (loaded on demand). */
@@ -130,7 +105,7 @@ export async function loadPublicReads(mode = publicReadsMode()): Promise<PublicR
 
 /** The mode of the public reads, following the Firebase chunk's arrival ('once' while prerendering). */
 export function usePublicReadsMode(): 'live' | 'once' {
-  return useSyncExternalStore(subscribe, publicReadsMode, () => 'once');
+  return useSyncExternalStore(onChunkLoaded, publicReadsMode, () => 'once');
 }
 
 /**
@@ -173,26 +148,6 @@ export function usePublicDocs<T>(
   return value;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Calls back on every chunk that loads (Firebase, Auth); returns the unsubscribe. */
-export function onChunkLoaded(listener: () => void): () => void {
-  return subscribe(listener);
-}
-
-/** The Firebase chunk once loaded, null before (and during server rendering). */
-export function useLiveFirebase(): LiveFirebase | null {
-  return useSyncExternalStore(subscribe, loadedFirebase, () => null);
-}
-
-/** The Auth chunk once loaded, null before (and during server rendering). */
-export function useLiveAuth(): LiveAuth | null {
-  return useSyncExternalStore(subscribe, loadedAuth, () => null);
-}
-
 /** The chunk a part is drawn with: the Firebase chunk, or a visitor's for a publicSection(). */
 type PartChunk = Pick<LiveFirebase | VisitorReads, 'withFirebase'>;
 
@@ -221,8 +176,8 @@ function firebasePart<P extends object>(
     const mode = usePublicReadsMode();
     const once = visitorsReadOnce && mode === 'once';
     const chunk = useSyncExternalStore(
-      subscribe,
-      () => (once ? visitorLoaded : loaded),
+      onChunkLoaded,
+      () => (once ? loadedVisitorReads() : loadedFirebase()),
       () => null,
     );
     // The component's code downloads beside the chunk, not after it.

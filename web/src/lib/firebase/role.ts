@@ -4,7 +4,7 @@
  */
 import type { Role } from '@studio/domain/enums/role-names';
 import type { User } from 'firebase/auth';
-import { roleFromClaims } from './auth-session.ts';
+import { roleFromClaims } from './role-claim.ts';
 
 /** Where followRole hears of token refreshes (the Auth chunk) and of the stored role (Firestore). */
 export interface RoleSources {

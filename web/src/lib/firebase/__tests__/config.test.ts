@@ -47,7 +47,7 @@ describe('Firebase setup from the Vite env', () => {
     expect(parseEmulatorHost('[::1]:9099', 'X')).toEqual({ host: '[::1]', port: 9099 });
   });
 
-  it('names the same API key for the first load (stored-session.ts) as for the SDK', () => {
+  it("names the same API key as the SDK's setup: the configured one, or the emulators' demo key", () => {
     const envs = [
       {},
       { VITE_USE_EMULATORS: 'true' },

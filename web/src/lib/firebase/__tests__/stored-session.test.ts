@@ -1,27 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredSession, storedSessionKey } from '../stored-session.ts';
+import { hasStoredSession, rememberSignedIn, signedInKey } from '../stored-session.ts';
 
-// The test build's Firebase options: no project configured, so the emulators' demo API key.
-const key = storedSessionKey('demo-api-key');
+/** A localStorage stand-in that keeps its entries in a Map. */
+function memoryStorage() {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
 
-describe('the stored session', () => {
-  it("names Auth's localStorage entry for the default app", () => {
-    expect(key).toBe('firebase:authUser:demo-api-key:[DEFAULT]');
-    expect(storedSessionKey('k', 'other')).toBe('firebase:authUser:k:other');
+describe('the stored session hint', () => {
+  it("is the app's own key, not Firebase Auth's private entry", () => {
+    expect(signedInKey).toBe('studio.signedIn');
   });
 
-  it('is there when Auth has stored a user, not otherwise', () => {
-    const stored = new Map([[key, '{"uid":"u1"}']]);
-    expect(hasStoredSession({ getItem: (k) => stored.get(k) ?? null })).toBe(true);
-    expect(hasStoredSession({ getItem: () => null })).toBe(false);
+  it('is there after a sign-in and gone after a sign-out', () => {
+    const storage = memoryStorage();
+    expect(hasStoredSession(storage)).toBe(false);
+    rememberSignedIn(true, storage);
+    expect(storage.entries.get(signedInKey)).toBe('1');
+    expect(hasStoredSession(storage)).toBe(true);
+    rememberSignedIn(false, storage);
+    expect(storage.entries.has(signedInKey)).toBe(false);
+    expect(hasStoredSession(storage)).toBe(false);
   });
 
-  it('lets Auth decide when storage cannot be read', () => {
+  it("ignores Auth's own entries", () => {
+    const storage = memoryStorage();
+    storage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');
+    expect(hasStoredSession(storage)).toBe(false);
+  });
+
+  it('lets Auth decide when storage cannot be read, and writes nothing then', () => {
     const refusing = {
       getItem(): string | null {
         throw new Error('SecurityError');
       },
+      setItem() {
+        throw new Error('SecurityError');
+      },
+      removeItem() {
+        throw new Error('SecurityError');
+      },
     };
     expect(hasStoredSession(refusing)).toBe(true);
+    expect(() => rememberSignedIn(true, refusing)).not.toThrow();
+    expect(() => rememberSignedIn(false, refusing)).not.toThrow();
   });
 });
