@@ -308,3 +308,122 @@ describe('the clock changes', () => {
     expect(isStartFree(november, [pedicure], 'cleo', at('2026-11-01T06:00:00Z'))).toEqual({ free: true });
   });
 });
+
+describe('one chair, as the staff form asks until profiles are wired (the old freeStartTimes answers)', () => {
+  // The staff form's question until staff profiles are wired: the owner is the only member, and
+  // every booking takes her chair whoever it names.
+  const oneChair = (input: {
+    date: string;
+    durationMinutes: number;
+    availabilityBlocks: ReturnType<typeof window>[];
+    blockedSlots?: StudioDay['blockedSlots'];
+    bookings?: DayBooking[];
+    stepMinutes: number;
+    now: Date;
+    leadTimeHours?: number;
+  }) =>
+    freeStarts(
+      {
+        date: input.date,
+        timeZone: ny,
+        now: input.now,
+        ownerUid: 'owner',
+        staff: [{ uid: 'owner', bookable: true, display_name: 'The studio' }],
+        studioHours: input.availabilityBlocks,
+        blockedSlots: input.blockedSlots ?? [],
+        bookings: (input.bookings ?? []).map((b) => ({ ...b, staff_id: null })),
+        stepMinutes: input.stepMinutes,
+        leadTimeHours: input.leadTimeHours ?? 0,
+      },
+      [{ serviceId: 'visit', durationMinutes: input.durationMinutes }],
+      'owner',
+    );
+  // Monday 2026-06-15, 09:00–12:00 EDT (UTC-4).
+  const base = {
+    date: '2026-06-15',
+    durationMinutes: 60,
+    availabilityBlocks: [window(1, '09:00', '12:00'), window(2, '09:00', '12:00')],
+    stepMinutes: 30,
+    now: at('2026-01-01T00:00:00Z'),
+  };
+  const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
+
+  it('offers every step at which the booking fits inside the window', () => {
+    expect(iso(oneChair(base))).toEqual([
+      '2026-06-15T13:00:00.000Z',
+      '2026-06-15T13:30:00.000Z',
+      '2026-06-15T14:00:00.000Z',
+      '2026-06-15T14:30:00.000Z',
+      '2026-06-15T15:00:00.000Z',
+    ]);
+  });
+
+  it('leaves out times that overlap a booking or a blocked slot, not those that touch them', () => {
+    const free = oneChair({
+      ...base,
+      bookings: [booking('b1', 'bea', 'svc-gel', at('2026-06-15T14:00:00Z'), 60)],
+      blockedSlots: [
+        { start_datetime: at('2026-06-15T15:30:00Z'), end_datetime: at('2026-06-15T16:00:00Z') },
+      ],
+    });
+    expect(iso(free)).toEqual(['2026-06-15T13:00:00.000Z']);
+  });
+
+  it('respects now plus the lead time', () => {
+    const free = oneChair({ ...base, now: at('2026-06-15T12:10:00Z'), leadTimeHours: 2 });
+    expect(iso(free)).toEqual(['2026-06-15T14:30:00.000Z', '2026-06-15T15:00:00.000Z']);
+  });
+
+  it('offers nothing on a closed day or for a booking longer than the window', () => {
+    expect(oneChair({ ...base, date: '2026-06-14' })).toEqual([]);
+    expect(oneChair({ ...base, durationMinutes: 181 })).toEqual([]);
+  });
+
+  it('keeps wall-clock opening hours on both sides of the spring change', () => {
+    const before = oneChair({
+      ...base,
+      date: '2026-03-06',
+      availabilityBlocks: [window(5, '09:00', '10:00')],
+    });
+    const after = oneChair({
+      ...base,
+      date: '2026-03-09',
+      availabilityBlocks: [window(1, '09:00', '10:00')],
+    });
+    expect(iso(before)).toEqual(['2026-03-06T14:00:00.000Z']);
+    expect(iso(after)).toEqual(['2026-03-09T13:00:00.000Z']);
+  });
+
+  it('skips the hour the clocks jump over on the night of the change', () => {
+    // Sunday 2026-03-08: 02:00–03:00 does not exist in New York.
+    const free = oneChair({
+      ...base,
+      date: '2026-03-08',
+      durationMinutes: 30,
+      stepMinutes: 60,
+      availabilityBlocks: [window(0, '01:00', '05:00')],
+    });
+    // 01:00 EST = 06:00Z; 03:00 EDT = 07:00Z; 04:00 EDT = 08:00Z.
+    expect(iso(free)).toEqual([
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+    ]);
+  });
+
+  it('offers the repeated hour of the autumn change once', () => {
+    // Sunday 2026-11-01: 01:00–02:00 happens twice in New York.
+    const free = oneChair({
+      ...base,
+      date: '2026-11-01',
+      durationMinutes: 30,
+      stepMinutes: 60,
+      availabilityBlocks: [window(0, '00:00', '03:00')],
+    });
+    expect(iso(free)).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T07:00:00.000Z',
+    ]);
+  });
+});
