@@ -169,6 +169,15 @@ describe('free starts of a three-member studio', () => {
     expect(isStartFree(monday, [pedicure], 'cleo', mon('15:00'))).toEqual({ free: true });
   });
 
+  it('count a booking without an id (the public booked times) as taking her time', () => {
+    const { id: _, ...anonymous } = booking('x', 'cleo', 'svc-pedi', mon('14:00'), 60);
+    const day = { ...monday, bookings: [anonymous] };
+    expect(isStartFree(day, [pedicure], 'cleo', mon('14:30'))).toMatchObject({ reason: 'not_free' });
+    expect(isStartFree({ ...day, exceptBookingId: 'b-legacy' }, [pedicure], 'cleo', mon('14:30')).free).toBe(
+      false,
+    );
+  });
+
   it('let a booking being moved not stand in its own way', () => {
     expect(isStartFree(monday, [gel], 'ava', mon('10:00')).free).toBe(false);
     expect(isStartFree({ ...monday, exceptBookingId: 'b-legacy' }, [gel], 'ava', mon('10:00'))).toEqual({

@@ -176,10 +176,15 @@ function bookingBuffer(booking: DayBooking, day: StudioDay): number {
   return whole(booking.buffer_minutes ?? day.serviceBuffers?.[booking.service_id]);
 }
 
+/** A booking without an id (the wizard's public booked times) is never the one being moved. */
+function isBeingMoved(booking: DayBooking, day: StudioDay): boolean {
+  return day.exceptBookingId !== undefined && booking.id === day.exceptBookingId;
+}
+
 /** The member's bookings that hold their time (cancelled ones do not), but the one being moved. */
 function bookingsOf(staffId: string, day: StudioDay): DayBooking[] {
   return day.bookings.filter(
-    (b) => holdsSlot(b.status) && b.id !== day.exceptBookingId && bookingStaffId(b, day.ownerUid) === staffId,
+    (b) => holdsSlot(b.status) && !isBeingMoved(b, day) && bookingStaffId(b, day.ownerUid) === staffId,
   );
 }
 
