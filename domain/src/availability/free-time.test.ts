@@ -14,6 +14,7 @@ import {
   type StudioDay,
   type VisitService,
   visitLength,
+  whatIsInTheWay,
 } from './free-time.ts';
 
 const ny = 'America/New_York' as const;
@@ -195,6 +196,24 @@ describe('free starts of a three-member studio', () => {
   it('use a 15-minute step unless told', () => {
     const { stepMinutes: _, ...everyQuarter } = monday;
     expect(times(freeStarts(everyQuarter, [gel], 'ava')).slice(0, 3)).toEqual(['11:15', '11:30', '11:45']);
+  });
+});
+
+describe('what is in a member’s way over a span (the callables’ conflict check)', () => {
+  it('names her bookings with their clean-up, her time off and the studio’s blocked time', () => {
+    const span = { start: mon('11:00'), end: mon('13:30') };
+    expect(whatIsInTheWay(monday, 'ava', span).map((b) => [b.kind, b.bookingId])).toEqual([
+      ['booking', 'b-legacy'],
+      ['blocked_slot', undefined],
+    ]);
+    expect(whatIsInTheWay(monday, 'cleo', span).map((b) => b.kind)).toEqual(['time_off', 'blocked_slot']);
+    expect(whatIsInTheWay(monday, 'bea', { start: mon('11:15'), end: mon('12:45') })).toEqual([]);
+    expect(
+      whatIsInTheWay({ ...monday, exceptBookingId: 'b-legacy' }, 'ava', {
+        start: mon('10:00'),
+        end: mon('11:00'),
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -172,23 +172,23 @@ function hoursOn(member: SchedulingMember, day: StudioDay): TimeSpan[] {
     }));
 }
 
-function bookingBuffer(booking: DayBooking, day: StudioDay): number {
+function bookingBuffer(booking: DayBooking, day: TimeTaken): number {
   return whole(booking.buffer_minutes ?? day.serviceBuffers?.[booking.service_id]);
 }
 
 /** A booking without an id (the wizard's public booked times) is never the one being moved. */
-function isBeingMoved(booking: DayBooking, day: StudioDay): boolean {
+function isBeingMoved(booking: DayBooking, day: TimeTaken): boolean {
   return day.exceptBookingId !== undefined && booking.id === day.exceptBookingId;
 }
 
 /** The member's bookings that hold their time (cancelled ones do not), but the one being moved. */
-function bookingsOf(staffId: string, day: StudioDay): DayBooking[] {
+function bookingsOf(staffId: string, day: TimeTaken): DayBooking[] {
   return day.bookings.filter(
     (b) => holdsSlot(b.status) && !isBeingMoved(b, day) && bookingStaffId(b, day.ownerUid) === staffId,
   );
 }
 
-function busyOf(staffId: string, member: SchedulingMember | undefined, day: StudioDay): BusyTime[] {
+function busyOf(staffId: string, member: SchedulingMember | undefined, day: TimeTaken): BusyTime[] {
   const busy: BusyTime[] = bookingsOf(staffId, day).map((b) => ({
     kind: 'booking',
     start: b.scheduled_at,
@@ -200,6 +200,22 @@ function busyOf(staffId: string, member: SchedulingMember | undefined, day: Stud
   for (const slot of day.blockedSlots)
     busy.push({ kind: 'blocked_slot', start: slot.start_datetime, end: slot.end_datetime });
   return busy;
+}
+
+/** What judging a span against a member's time reads: no hours, no clock, no date. */
+export type TimeTaken = Pick<
+  StudioDay,
+  'ownerUid' | 'staff' | 'blockedSlots' | 'bookings' | 'serviceBuffers' | 'exceptBookingId'
+>;
+
+/**
+ * What stands in a member's way over a span: her bookings (their clean-up included), her time
+ * off and the studio's blocked time, in that order. The callables' conflict check; isStartFree's
+ * "not free" is the same question.
+ */
+export function whatIsInTheWay(taken: TimeTaken, staffId: string, span: TimeSpan): BusyTime[] {
+  const member = taken.staff.find((m) => m.uid === staffId);
+  return busyOf(staffId, member, taken).filter((b) => overlaps(span, b));
 }
 
 /** A member's day: her hours, what takes her time, her own bookings of the date. */
