@@ -9,7 +9,7 @@ import { format } from 'date-fns/format';
 import type { TimeZone } from '../enums/settings.ts';
 
 const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const timePattern = /^(\d{2}):(\d{2})$/;
+const timePattern = /^(\d{1,2}):(\d{2})$/;
 
 /** The date as a UTC midnight, the zone-free form the arithmetic below runs on. */
 function utcDay(date: string): TZDate {
@@ -20,7 +20,7 @@ function utcDay(date: string): TZDate {
 
 const asCalendarDate = (day: Date) => format(day, 'yyyy-MM-dd');
 
-/** Minutes since midnight of a wall-clock time 'HH:mm'. */
+/** Minutes since midnight of a wall-clock time 'HH:mm' (an 'H:mm' reads too). */
 export function minutesOfTime(time: string): number {
   const match = timePattern.exec(time);
   if (!match) throw new RangeError(`Expected a time as HH:mm, got "${time}"`);
