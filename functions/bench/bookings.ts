@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  bookingEnd,
   bookingSchema,
   createBookingRequestSchema,
-  freeStartTimes,
+  freeStarts,
   maxBookingDurationMinutes,
   studioDateTime,
 } from '@studio/domain';
@@ -88,19 +87,22 @@ async function dayFreeTimes(db: Firestore, date: string): Promise<{ reads: numbe
     db.collection('blocked_time_slots').where('end_datetime', '>', start).get(),
     db.collection('availability_blocks').where('is_active', '==', true).get(),
   ]);
-  const busy = bookings.docs
-    .map((d) => bookingSchema.parse(d.data()))
-    .map((b) => ({ start: b.scheduled_at, end: bookingEnd(b) }));
-  const free = freeStartTimes({
-    date,
-    durationMinutes: 30,
-    availabilityBlocks: windows.docs.map((d) => d.data() as never),
-    blockedSlots: [],
-    bookings: busy,
-    timeZone: ZONE,
-    stepMinutes: 15,
-    now: new Date('2026-01-01T00:00:00Z'),
-  });
+  // One chair until staff profiles are seeded (issue 31): the owner takes every booking.
+  const free = freeStarts(
+    {
+      date,
+      timeZone: ZONE,
+      now: new Date('2026-01-01T00:00:00Z'),
+      ownerUid: 'owner',
+      staff: [{ uid: 'owner', bookable: true, display_name: 'Owner' }],
+      studioHours: windows.docs.map((d) => d.data() as never),
+      blockedSlots: [],
+      bookings: bookings.docs.map((d) => ({ ...bookingSchema.parse(d.data()), staff_id: null })),
+      stepMinutes: 15,
+    },
+    [{ serviceId: 'visit', durationMinutes: 30 }],
+    'owner',
+  );
   return { reads: bookings.size + slots.size + windows.size, free: free.length };
 }
 

@@ -1,5 +1,11 @@
-import { TZDate } from '@date-fns/tz/date';
-import { format } from 'date-fns/format';
+import {
+  endOfStudioDay,
+  minutesOfTime as minutesOf,
+  startOfStudioDay,
+  studioDateOfInstant,
+  studioInstant,
+  weekdayOfDate,
+} from '../dates/calendar-dates.ts';
 import type { TimeZone } from '../enums/settings.ts';
 
 /** The fields of availability_blocks the checks read. */
@@ -16,40 +22,22 @@ export interface BlockedSlot {
   end_datetime: Date;
 }
 
-function splitCalendarDate(date: string): [number, number, number] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Expected a date as yyyy-MM-dd, got "${date}"`);
-  return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-}
-
-function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-
 /** 0 Sunday … 6 Saturday for a calendar date; the same in every time zone. */
-export function dayOfWeekOf(date: string): number {
-  const [y, m, d] = splitCalendarDate(date);
-  return new Date(Date.UTC(y, m, d)).getUTCDay();
-}
+export const dayOfWeekOf = weekdayOfDate;
 
 /** Today's calendar date in the studio's time zone. */
 export function todayIn(timeZone: TimeZone, now: Date): string {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+  return studioDateOfInstant(now, timeZone);
 }
 
 /** Past dates cannot be chosen (booking wizard, blocked dates); today can. */
 export function isPastDate(date: string, timeZone: TimeZone, now: Date): boolean {
-  splitCalendarDate(date);
+  weekdayOfDate(date); // refuses a malformed date
   return date < todayIn(timeZone, now);
 }
 
 /** The instant a wall-clock time on a calendar date happens in the studio's time zone. */
-export function studioDateTime(date: string, time: string, timeZone: TimeZone): Date {
-  const [y, m, d] = splitCalendarDate(date);
-  const minutes = minutesOf(time);
-  return new Date(new TZDate(y, m, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
-}
+export const studioDateTime = studioInstant;
 
 /** The active weekly windows of a date's weekday, earliest first. */
 export function openingWindowsOn<W extends WeeklyWindow>(date: string, windows: readonly W[]): W[] {
@@ -70,10 +58,8 @@ export function blockedSlotsOn<S extends BlockedSlot>(
   slots: readonly S[],
   timeZone: TimeZone,
 ): S[] {
-  const dayStart = studioDateTime(date, '00:00', timeZone);
-  const [y, m, d] = splitCalendarDate(date);
-  const next = new Date(Date.UTC(y, m, d + 1));
-  const dayEnd = studioDateTime(next.toISOString().slice(0, 10), '00:00', timeZone);
+  const dayStart = startOfStudioDay(date, timeZone);
+  const dayEnd = endOfStudioDay(date, timeZone);
   return slots.filter((s) => s.start_datetime < dayEnd && s.end_datetime > dayStart);
 }
 

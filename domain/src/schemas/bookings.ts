@@ -54,6 +54,11 @@ export type BookingAddOnSelection = z.output<typeof bookingAddOnSelectionSchema>
  */
 export const bookingSchema = z.object({
   client_id: documentIdSchema,
+  /**
+   * The uid of the staff member doing it (issue 31). Optional while bookings stored before it
+   * exist: read it through bookingStaffId, which takes a missing one as the owner's.
+   */
+  staff_id: documentIdSchema.optional(),
   service_id: documentIdSchema,
   scheduled_at: firestoreDateSchema,
   total_price: moneySchema,

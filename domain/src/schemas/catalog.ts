@@ -48,12 +48,23 @@ export const serviceSchema = z.object({
   base_price: moneySchema,
   show_starting_price: z.boolean(),
   duration_minutes: z.number().int().min(0),
+  /**
+   * Clean-up after the visit (issue 31): the member's time stays blocked this long after it.
+   * Optional, not defaulted, so a service read and saved back does not gain a key the rules do
+   * not take yet; read it through serviceBufferMinutes (missing = 0).
+   */
+  buffer_minutes: z.number().int().min(0).max(1440).optional(),
   display_order: displayOrderSchema,
   is_active: z.boolean(),
   compatible_material_ids: compatibleMaterialIdsSchema,
   ...allergenFields,
 });
 export type Service = z.output<typeof serviceSchema>;
+
+/** A service's clean-up minutes; services stored before buffers existed have none. */
+export function serviceBufferMinutes(service: { buffer_minutes?: number | undefined }): number {
+  return service.buffer_minutes ?? 0;
+}
 
 /** materials/{id}: price_modifier is dollars when flat, a percent of the service otherwise. */
 export const materialSchema = z.object({

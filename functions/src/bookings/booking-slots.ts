@@ -1,23 +1,24 @@
 // The no-double-booking check every booking transaction makes. Cost per call: the bookings that
 // start within maxBookingDurationMinutes before the interval's end (a bounded range on
 // scheduled_at, never all bookings), the blocked slots ending after its start, and one
-// booking_days document per UTC day the interval touches, each read and written.
+// booking_days document per UTC day the interval touches, each read and written. What is in the
+// way is the domain availability module's answer (whatIsInTheWay).
 import {
   type BookingRefusal,
-  blockedSlotInterval,
   blockedTimeSlotSchema,
-  bookingEnd,
   bookingSchema,
   collections,
-  holdsSlot,
   type Interval,
   maxBookingDurationMinutes,
-  overlaps,
+  whatIsInTheWay,
 } from '@studio/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
 type Conflict = Extract<BookingRefusal, { reason: 'conflict' }>['conflicts'][number];
+
+/** The studio is one chair, the owner's, until staff profiles are wired (issue 31). */
+const onlyMember = 'owner';
 
 /** The UTC days an interval touches, 'yyyy-MM-dd' (a zero-length interval touches its start day). */
 export function utcDaysOf(interval: Interval): string[] {
@@ -51,34 +52,39 @@ export async function conflictsInTransaction(
     tx.get(bookingsQuery),
     tx.get(slotsQuery),
   ]);
-  const conflicts: Conflict[] = [];
-  for (const doc of bookings.docs) {
+  const held = bookings.docs.flatMap((doc) => {
     const parsed = bookingSchema.safeParse(doc.data());
-    if (doc.id === ignoreId || !parsed.success || !holdsSlot(parsed.data.status)) continue;
-    const other = { start: parsed.data.scheduled_at, end: bookingEnd(parsed.data) };
-    if (overlaps(interval, other))
-      conflicts.push({
-        kind: 'booking',
-        ...isoOf(other),
-        label: `${parsed.data.service_name ?? 'A booking'} (${parsed.data.client_name ?? 'client'})`,
-        client: parsed.data.client_name,
-        service: parsed.data.service_name,
-      });
-  }
-  for (const doc of slots.docs) {
+    // One chair until staff profiles are wired (issue 31): every booking takes it.
+    return parsed.success ? [{ ...parsed.data, id: doc.id, staff_id: null }] : [];
+  });
+  const blocked = slots.docs.flatMap((doc) => {
     const parsed = blockedTimeSlotSchema.safeParse(doc.data());
-    if (!parsed.success) continue;
-    const slot = blockedSlotInterval(parsed.data);
-    if (overlaps(interval, slot))
-      conflicts.push({
-        kind: 'blocked_slot',
-        ...isoOf(slot),
-        label: 'Blocked time',
-        client: null,
-        service: null,
-      });
-  }
-  return conflicts;
+    return parsed.success ? [parsed.data] : [];
+  });
+  const inTheWay = whatIsInTheWay(
+    {
+      ownerUid: onlyMember,
+      staff: [{ uid: onlyMember, bookable: true, display_name: 'The studio' }],
+      blockedSlots: blocked,
+      bookings: held,
+      ...(ignoreId === null ? {} : { exceptBookingId: ignoreId }),
+    },
+    onlyMember,
+    interval,
+  );
+  const byId = new Map(held.map((b) => [b.id, b]));
+  return inTheWay.map((busy): Conflict => {
+    const booking = busy.bookingId === undefined ? undefined : byId.get(busy.bookingId);
+    if (busy.kind === 'booking' && booking)
+      return {
+        kind: 'booking',
+        ...isoOf(busy),
+        label: `${booking.service_name ?? 'A booking'} (${booking.client_name ?? 'client'})`,
+        client: booking.client_name,
+        service: booking.service_name,
+      };
+    return { kind: 'blocked_slot', ...isoOf(busy), label: 'Blocked time', client: null, service: null };
+  });
 }
 
 function isoOf(interval: Interval) {

@@ -1,13 +1,19 @@
-import { bookingEnd, formatTimeOfDay, freeStartTimes, holdsSlot, type TimeZone } from '@studio/domain';
+import { formatTimeOfDay, freeStarts, type TimeZone } from '@studio/domain';
 import type { Doc } from '../../utils/firestore-refs.ts';
 
 /** Offered start times are this far apart. */
 export const startStepMinutes = 15;
 
 /**
- * A day's free start times for a booking of a length: the bookings that hold their time (but
- * the one being moved) and the blocked slots are taken. Staff may book inside the clients' lead
- * time, so none applies here.
+ * Until staff profiles are wired (issue 31), the studio schedules as one chair: the owner is its
+ * only member, and every booking (none names its member yet) reads as hers.
+ */
+const onlyMember = 'owner';
+
+/**
+ * A day's free start times for a booking of a length, from the domain's availability module:
+ * the bookings that hold their time (but the one being moved) and the blocked slots are taken.
+ * Staff may book inside the clients' lead time and beyond their advance limit, so neither applies.
  */
 export function freeTimesOn(input: {
   date: string;
@@ -19,18 +25,21 @@ export function freeTimesOn(input: {
   bookings: readonly Doc<'bookings'>[];
   exceptBookingId?: string;
 }): Date[] {
-  return freeStartTimes({
+  const day = {
     date: input.date,
-    durationMinutes: input.durationMinutes,
-    availabilityBlocks: input.windows,
-    blockedSlots: input.blockedSlots,
-    bookings: input.bookings
-      .filter((b) => b.id !== input.exceptBookingId && holdsSlot(b.status))
-      .map((b) => ({ start: b.scheduled_at, end: bookingEnd(b) })),
     timeZone: input.timeZone,
-    stepMinutes: startStepMinutes,
     now: input.now,
-  });
+    ownerUid: onlyMember,
+    staff: [{ uid: onlyMember, bookable: true, display_name: 'The studio' }],
+    studioHours: input.windows,
+    blockedSlots: input.blockedSlots,
+    // One chair: every booking takes it, whoever a later one names as its member.
+    bookings: input.bookings.map((b) => ({ ...b, staff_id: null })),
+    stepMinutes: startStepMinutes,
+    ...(input.exceptBookingId === undefined ? {} : { exceptBookingId: input.exceptBookingId }),
+  };
+  const visit = [{ serviceId: 'visit', durationMinutes: input.durationMinutes }];
+  return freeStarts(day, visit, onlyMember);
 }
 
 /**

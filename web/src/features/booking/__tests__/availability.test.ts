@@ -1,12 +1,11 @@
+import { studioInstant as slotInstant } from '@studio/domain/dates/calendar-dates';
 import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityContext,
   bookableDates,
   dayState,
   isChoosableDay,
-  slotInstant,
   slotState,
-  weekdayOf,
 } from '../utils/availability.ts';
 
 const tz = 'America/New_York';
@@ -24,11 +23,6 @@ function ctx(patch: Partial<AvailabilityContext> = {}): AvailabilityContext {
 }
 
 describe('calendar helpers', () => {
-  it('knows the weekday of a calendar date', () => {
-    expect(weekdayOf('2026-12-06')).toBe(0);
-    expect(weekdayOf('2026-12-01')).toBe(2);
-  });
-
   it('places a slot in the studio time zone', () => {
     expect(slotInstant('2026-12-02', '09:00', tz).toISOString()).toBe('2026-12-02T14:00:00.000Z');
     expect(slotInstant('2026-07-02', '09:00', tz).toISOString()).toBe('2026-07-02T13:00:00.000Z');
@@ -57,10 +51,12 @@ describe('which days a client may ask for', () => {
     expect(slotState('2026-12-05', '10:00', ctx())).toBe('available');
   });
 
-  it('treats every day as open while the studio has set no weekly hours', () => {
-    expect(dayState('2026-12-06', ctx({ blocks: [] }))).toBe('available');
-    expect(dayState('2026-12-06', ctx({ blocks: weekdays.map((b) => ({ ...b, is_active: false })) }))).toBe(
-      'available',
+  // Issue 31: the wizard used to offer every day here while the domain (and the staff form) said
+  // closed; one availability module now answers both, and a studio without hours is closed.
+  it('treats every day as closed while the studio has set no weekly hours, as the staff form does', () => {
+    expect(dayState('2026-12-07', ctx({ blocks: [] }))).toBe('closed');
+    expect(dayState('2026-12-07', ctx({ blocks: weekdays.map((b) => ({ ...b, is_active: false })) }))).toBe(
+      'closed',
     );
   });
 

@@ -58,11 +58,9 @@ export function WaitlistOffer(props: {
   category: BookingInterestCategory;
   ctx: AvailabilityContext;
 }) {
-  // Only hours the studio is open that day (a studio with no weekly hours set is open all day).
-  const windows = props.ctx.blocks.some((b) => b.is_active)
-    ? openingWindowsOn(props.date, props.ctx.blocks)
-    : null;
-  const slots = windows ? waitlistStartChoices(preferredTimeSlots, windows) : [...preferredTimeSlots];
+  // Only hours the studio is open that day. A full day has some: a day without weekly hours is
+  // closed (the availability module, issue 31) and never offers a waitlist.
+  const slots = waitlistStartChoices(preferredTimeSlots, openingWindowsOn(props.date, props.ctx.blocks));
   const [earliest, setEarliest] = useState<string>(slots[0] ?? preferredTimeSlots[0]);
   const [latest, setLatest] = useState<string>(slots.at(-1) ?? preferredTimeSlots[0]);
   const [busy, setBusy] = useState(false);

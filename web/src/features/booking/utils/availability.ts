@@ -1,6 +1,11 @@
-import { TZDate } from '@date-fns/tz/date';
+// The booking-interest wizard's days and times, answered by the domain's availability module
+// (issue 31) so the wizard and the staff form agree: with no weekly hours set the studio is closed,
+// as the domain says. Until staff profiles are wired the studio is one chair, the owner's.
+
+import { isStartFree, type StudioDay } from '@studio/domain/availability/free-time';
 import { interestDateRange } from '@studio/domain/booking-interests/dates';
 import { preferredTimeSlots } from '@studio/domain/catalog/time-slots';
+import { studioInstant } from '@studio/domain/dates/calendar-dates';
 import type { TimeZone } from '@studio/domain/enums/settings';
 
 export interface WeeklyBlock {
@@ -32,27 +37,6 @@ export type SlotState = 'available' | 'past' | 'too-soon' | 'closed' | 'blocked'
 /** 'full': no time free, and bookings take some of them; she may join the day's waitlist. */
 export type DayState = Exclude<SlotState, 'booked'> | 'too-far' | 'full';
 
-const dateRe = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(date: string): [number, number, number] {
-  const m = dateRe.exec(date);
-  if (!m) throw new Error(`Expected a date as yyyy-MM-dd, got "${date}"`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-/** 0 Sunday … 6 Saturday for a calendar date (no time zone involved). */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** The instant a slot on a date starts, in the studio's time zone. */
-export function slotInstant(date: string, slot: string, timeZone: TimeZone): Date {
-  const [y, m, d] = parts(date);
-  const [h, min] = slot.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, h, min, timeZone).getTime());
-}
-
 /**
  * The dates she may ask for: the studio's today to maxAdvanceBookingDays ahead, as domain's
  * interestDateRange and the rules' isBookableDate compute them.
@@ -61,27 +45,47 @@ export function bookableDates(ctx: AvailabilityContext) {
   return interestDateRange(ctx.timeZone, ctx.maxAdvanceDays, ctx.now);
 }
 
-/**
- * Weekly hours: with no active block configured the studio has not set its week, so every day
- * counts as open; otherwise a slot is open when an active block of its weekday covers it.
- */
-function withinWeeklyHours(date: string, slot: string, blocks: readonly WeeklyBlock[]): boolean {
-  const active = blocks.filter((b) => b.is_active);
-  if (active.length === 0) return true;
-  const day = weekdayOf(date);
-  return active.some((b) => b.day_of_week === day && b.start_time <= slot && slot < b.end_time);
+/** The one chair: the owner, keeping the studio's weekly hours. */
+const owner = 'owner';
+
+function studioDay(date: string, ctx: AvailabilityContext): StudioDay {
+  return {
+    date,
+    timeZone: ctx.timeZone,
+    now: ctx.now,
+    ownerUid: owner,
+    staff: [{ uid: owner, bookable: true, display_name: 'The studio' }],
+    studioHours: ctx.blocks,
+    blockedSlots: ctx.blocked,
+    // The public booked times carry no member or service: each takes the one chair.
+    bookings: (ctx.booked ?? []).map((b) => ({
+      service_id: 'booked',
+      status: 'confirmed' as const,
+      scheduled_at: b.start_datetime,
+      end_at: b.end_datetime,
+    })),
+    leadTimeHours: ctx.leadTimeHours,
+  };
 }
 
+/**
+ * A preferred time is a moment, not a visit (she picks a category, not a length): the wizard asks
+ * whether the studio is open and free in the minute it starts.
+ */
+const moment = [{ serviceId: 'preferred-time', durationMinutes: 1 }];
+
 export function slotState(date: string, slot: string, ctx: AvailabilityContext): SlotState {
-  const start = slotInstant(date, slot, ctx.timeZone);
-  if (start.getTime() <= ctx.now.getTime()) return 'past';
-  if (start.getTime() < ctx.now.getTime() + ctx.leadTimeHours * 3_600_000) return 'too-soon';
-  if (!withinWeeklyHours(date, slot, ctx.blocks)) return 'closed';
-  const t = start.getTime();
-  const covers = (b: BlockedRange) => b.start_datetime.getTime() <= t && t < b.end_datetime.getTime();
-  if (ctx.blocked.some(covers)) return 'blocked';
-  if (ctx.booked?.some(covers)) return 'booked';
-  return 'available';
+  const start = studioInstant(date, slot, ctx.timeZone);
+  const check = isStartFree(studioDay(date, ctx), moment, owner, start);
+  if (check.free) return 'available';
+  switch (check.reason) {
+    case 'inside_lead_time':
+      return start.getTime() <= ctx.now.getTime() ? 'past' : 'too-soon';
+    case 'not_free':
+      return check.conflicts.some((c) => c.kind === 'blocked_slot') ? 'blocked' : 'booked';
+    default:
+      return 'closed';
+  }
 }
 
 /**
