@@ -37,11 +37,11 @@ export interface StackOptions {
   signal?: AbortSignal;
   /**
    * Run every function in one warm worker, listening for a debugger on this port (firebase-tools'
-   * sequential mode, which its --inspect-functions turns on). Otherwise firebase-tools starts a
-   * Node process per function on its first call and one more whenever that one is busy: about
-   * 3 CPU-seconds each, which on two cores made a cold trigger wait minutes. One worker runs the
-   * functions one at a time and without their timeouts; a local stack wants neither parallelism
-   * nor a cut-off, and a debugger may attach. `npm start` and the tests use it.
+   * sequential mode, which its --inspect-functions turns on). Otherwise (npm start) firebase-tools
+   * starts a Node process per function on its first call and one more whenever that one is busy:
+   * about 3 CPU-seconds each, which on a test run's two cores made a cold trigger wait minutes.
+   * One worker runs the functions one at a time and without their timeouts; tests want neither
+   * parallelism nor a cut-off, and a debugger may attach.
    */
   oneFunctionsWorker?: { inspectorPort: number };
   /** Told as each start-up phase begins and ends (npm start prints them). */

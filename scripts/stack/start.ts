@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPorts, defaultProjectId } from './config.ts';
-import { freePort, freePorts, type StackPorts } from './ports.ts';
+import { freePorts, type StackPorts } from './ports.ts';
 import { demoLogins, seedDemoData } from './seed.ts';
 import { type RunningStack, StackError, StackStopped, startStack } from './stack.ts';
 
@@ -51,9 +51,6 @@ try {
     web: values.preview ? 'preview' : 'dev',
     echo: true,
     seed: seedDemoData,
-    // One warm functions worker, not a cold Node process per function: on a 2-core laptop the
-    // demo data's triggers alone started some forty. A debugger may attach on its port.
-    oneFunctionsWorker: { inspectorPort: throwaway ? await freePort() : 9229 },
     signal: starting.signal,
     onPhase: (phase, state) => console.log(state === 'started' ? `▸ ${phase}…` : `✔ ${phase} ready`),
   });
