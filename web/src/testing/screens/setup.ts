@@ -1,0 +1,11 @@
+// Runs before each screen file (in one shared module graph: isolate is off). Points the app's
+// Firebase setup (lib/firebase/config.ts reads Vite's env) at the emulator started by
+// global-setup.ts, before lib/firebase/sdk.ts is first imported; unmounts what a test rendered.
+import { cleanup } from '@testing-library/react';
+import { afterEach, inject, vi } from 'vitest';
+
+vi.stubEnv('VITE_USE_EMULATORS', 'true');
+vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-screens');
+vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', inject('screensFirestoreHost'));
+
+afterEach(() => cleanup());
