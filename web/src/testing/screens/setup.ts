@@ -1,11 +1,15 @@
 // Runs before each screen file (in one shared module graph: isolate is off). Points the app's
 // Firebase setup (lib/firebase/config.ts reads Vite's env) at the emulator started by
 // global-setup.ts, before lib/firebase/sdk.ts is first imported; unmounts what a test rendered.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject, vi } from 'vitest';
 
 vi.stubEnv('VITE_USE_EMULATORS', 'true');
 vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-screens');
 vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', inject('screensFirestoreHost'));
+
+// A ceiling, not an expectation: a screen's first visit loads its chunk (transformed on demand
+// here), which on 2 busy cores can take seconds; findBy*/waitFor answer as soon as it is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
