@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type FirebaseApp, initializeApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
-import { connectFirestoreEmulator } from 'firebase/firestore';
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
@@ -10,37 +11,62 @@ import { StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
 import { loadFirebase } from '../../lib/firebase/index.ts';
 import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
 
-/** The one person the screens are shown to: the studio's owner (a role claim, as Auth issues it). */
-export const owner = { uid: 'screens-owner', email: 'owner@screens.test', role: 'owner' } as const;
+/** The people the screens are shown to, each with her role claim as Auth would issue it. */
+export const people = {
+  owner: { uid: 'screens-owner', email: 'owner@screens.test', role: 'owner' },
+  assistant: { uid: 'screens-assistant', email: 'assistant@screens.test', role: 'assistant' },
+} as const;
+export type Person = keyof typeof people;
+
+type Connection = Promise<{ app: FirebaseApp; firestore: Firestore }>;
+const connections = new Map<Person, Connection>();
 
 /**
- * The app's Firebase chunk (lib/firebase/live-firebase.tsx: sdk.ts's Firestore, the public reads
- * live), its Firestore speaking to the emulator as the owner. The emulator takes the SDK's mock
- * token as an ID token (emulators/src/firestore/auth.ts), so the project's rules judge every read
- * and write by its claims. Set once, before the instance is first used; files share the worker.
+ * The Firestore a person's screens use, speaking to the emulator as her: the emulator takes the
+ * SDK's mock token as an ID token (emulators/src/firestore/auth.ts), so the project's rules judge
+ * every read and write by her claims. The owner gets the app's own instance (lib/firebase/sdk.ts,
+ * through the Firebase chunk), so code that imports it directly (the public reads) runs as in the
+ * browser; another person gets a named app of her own, as an instance holds one identity. Each is
+ * connected once, before its first use; the files share the worker, so the connections too.
  */
-async function firebaseAsOwner() {
-  const firebase = await loadFirebase();
-  const [host, port] = inject('screensFirestoreHost').split(':') as [string, string];
-  connectFirestoreEmulator(firebase.firestore, host, Number(port), {
-    mockUserToken: { sub: owner.uid, user_id: owner.uid, email: owner.email, role: owner.role },
-  });
-  return firebase;
+function firestoreAs(person: Person): Connection {
+  let connection = connections.get(person);
+  if (!connection) {
+    // The owner's first: the app's instance also answers everyone's public reads (settings), and
+    // its identity can only be set before that first read.
+    const before: Promise<unknown> = person === 'owner' ? Promise.resolve() : firestoreAs('owner');
+    connection = Promise.all([loadFirebase(), before]).then(([firebase]) => {
+      const app =
+        person === 'owner'
+          ? firebase.firebaseApp
+          : initializeApp(firebase.firebaseApp.options, `screens-${person}`);
+      const firestore = person === 'owner' ? firebase.firestore : getFirestore(app);
+      const [host, port] = inject('screensFirestoreHost').split(':') as [string, string];
+      const { uid, email, role } = people[person];
+      connectFirestoreEmulator(firestore, host, Number(port), {
+        mockUserToken: { sub: uid, user_id: uid, email, role },
+      });
+      return { app, firestore };
+    });
+    connections.set(person, connection);
+  }
+  return connection;
 }
 
 /**
  * Firebase Auth is the one stand-in: our emulators have no Auth service, and the screens only ask
  * Auth who is signed in (reactfire's useUser follows onIdTokenChanged) and her role claim.
  */
-function signedInAuth(name: string): { auth: Auth; user: User } {
-  const claims = { role: owner.role };
+function signedInAuth(name: string, person: Person): { auth: Auth; user: User } {
+  const { uid, email, role } = people[person];
+  const claims = { role };
   const user = {
-    uid: owner.uid,
-    email: owner.email,
+    uid,
+    email,
     emailVerified: true,
-    displayName: 'Screens Owner',
+    displayName: `Screens ${person}`,
     getIdTokenResult: async () => ({ claims }),
-    getIdToken: async () => 'screens-owner-token',
+    getIdToken: async () => `screens-${person}-token`,
   } as unknown as User;
   const auth = {
     name,
@@ -54,22 +80,23 @@ function signedInAuth(name: string): { auth: Auth; user: User } {
 }
 
 /**
- * A dashboard path as the owner sees it: the app's providers (public settings, theme, toasts),
- * reactfire's providers with the app's own SDK instances, and the staff area's routes
- * (app/routes/dashboard/dashboard.tsx) in a memory router. Answers user-event's user.
+ * A dashboard path as a staff member sees it (the owner unless `as` says otherwise): the app's
+ * providers (public settings, theme, toasts), reactfire's providers with her SDK instances, and the
+ * staff area's routes (app/routes/dashboard/dashboard.tsx) in a memory router. Answers
+ * user-event's user and her Firestore.
  */
-export async function renderStaffScreen(path: string) {
-  const firebase = await firebaseAsOwner();
-  const { auth, user } = signedInAuth(firebase.firebaseApp.name);
+export async function renderStaffScreen(path: string, { as = 'owner' }: { as?: Person } = {}) {
+  const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
+  const { auth, user } = signedInAuth(app.name, as);
   const view = render(
-    <FirebaseAppProvider firebaseApp={firebase.firebaseApp}>
+    <FirebaseAppProvider firebaseApp={app}>
       <AuthSdkContext.Provider value={auth}>
-        <FirestoreProvider sdk={firebase.firestore}>
+        <FirestoreProvider sdk={firestore}>
           <PublicReadsContext.Provider value={firebase.publicReads}>
             <AppProvider>
               <MemoryRouter initialEntries={[path]}>
                 <Routes>
-                  <Route path="/dashboard/*" element={<StaffArea user={user} isOwner />} />
+                  <Route path="/dashboard/*" element={<StaffArea user={user} isOwner={as === 'owner'} />} />
                 </Routes>
               </MemoryRouter>
             </AppProvider>
@@ -78,7 +105,7 @@ export async function renderStaffScreen(path: string) {
       </AuthSdkContext.Provider>
     </FirebaseAppProvider>,
   );
-  return { user: userEvent.setup(), view, firestore: firebase.firestore };
+  return { user: userEvent.setup(), view, firestore };
 }
 
 /** The texts of the toasts of a kind on screen (react-toastify marks each with its kind). */

@@ -12,4 +12,16 @@ vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', inject('screensFirestoreHost'));
 // here), which on 2 busy cores can take seconds; findBy*/waitFor answer as soon as it is there.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom has no modal dialogs (happy-dom has): the least of showModal/close, so the same files
+// run in either environment (the config says which is used, and why).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => cleanup());
