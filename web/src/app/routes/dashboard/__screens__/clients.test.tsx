@@ -55,17 +55,23 @@ describe('clients', () => {
     await user.type(screen.getByLabelText('New note'), 'Prefers almond shape');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     const notes = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
-    const mine = () => notes().find((li) => li.textContent?.includes('An older note')) as HTMLElement;
     await waitFor(() => expect(notes()).toHaveLength(2));
-    // Newest first until one is pinned.
-    expect(notes()[0]?.textContent).toContain('Prefers almond shape');
+    // Both stored (the server's times are in), so the order no longer moves.
+    const added = () => toastTexts('success').filter((text) => text.includes('Note added successfully'));
+    await waitFor(() => expect(added()).toHaveLength(2));
+    // Pinning puts a note first: pin the one that is not first now (two notes written in the same
+    // instant have no order of their own).
+    const pinned = notes()[1]?.textContent?.includes('An older note')
+      ? 'An older note'
+      : 'Prefers almond shape';
+    const mine = () => notes().find((li) => li.textContent?.includes(pinned)) as HTMLElement;
     await user.click(within(mine()).getByRole('button', { name: 'Pin' }));
     await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Note updated successfully'));
-    await waitFor(() => expect(notes()[0]?.textContent).toContain('An older note'));
+    await waitFor(() => expect(notes()[0]?.textContent).toContain(pinned));
     await user.click(within(mine()).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Note deleted successfully'));
-    await waitFor(() => expect(notes().some((li) => li.textContent?.includes('An older note'))).toBe(false));
+    await waitFor(() => expect(notes().some((li) => li.textContent?.includes(pinned))).toBe(false));
   });
 
   it('profile edit: a bad phone is refused with a toast, a valid one is saved', async () => {
