@@ -7,7 +7,10 @@ import { jsx } from './vitest.config.ts';
 // (started once, src/testing/screens/global-setup.ts) through the app's own SDK instance.
 // Files live in `__screens__/` folders; the `web` project (markup rendered to strings, no DOM)
 // only takes `__tests__/`. Files share one module graph (isolate: false): React, the Firebase SDK
-// and the domain load once per worker.
+// and the domain load once per worker. See docs/testing.md.
+//
+// happy-dom, not jsdom: the same 4 files (7 tests), 3 runs each on the shared 2-core machine
+// (2026-11-28), median wall time 19.8 s against 25.5 s (vitest's Duration 11.4 s against 15.9 s).
 export default defineProject({
   oxc: jsx,
   define: defaultSettingsDefine,

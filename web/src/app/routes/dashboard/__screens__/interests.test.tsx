@@ -29,8 +29,13 @@ describe('booking interests inbox', () => {
     const before = (await getDoc(ref)).data();
     const row = () =>
       screen.getAllByRole('row').find((r) => r.textContent?.includes('screens.undo.decline')) as HTMLElement;
-    await waitFor(() => expect(row()).toBeDefined());
-    await user.click(within(row()).getByRole('button', { name: /^Decline/ }));
+    // The row can come before her rights have loaded, and with them its buttons.
+    const decline = await waitFor(() => {
+      const button = within(row()).getByRole('button', { name: /^Decline/ });
+      expect(button).toHaveProperty('disabled', false);
+      return button;
+    });
+    await user.click(decline);
     await waitFor(async () => expect((await getDoc(ref)).get('status')).toBe('declined'));
     await waitFor(() => expect(successToast('Interest updated')).toBeDefined());
     await user.click(
