@@ -112,3 +112,5 @@ export async function renderStaffScreen(path: string, { as = 'owner' }: { as?: P
 export function toastTexts(kind: 'success' | 'error'): string[] {
   return [...document.querySelectorAll(`.Toastify__toast--${kind}`)].map((toast) => toast.textContent ?? '');
 }
+
+export type UserEvent = ReturnType<typeof userEvent.setup>;
