@@ -80,8 +80,11 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** The staff area: the sidebar leaves out what her rights would refuse (shown while they load). */
-function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
+/**
+ * The staff area: the sidebar leaves out what her rights would refuse (shown while they load).
+ * Exported for the screen tests (testing/screens/render-screen.tsx), which render it signed in.
+ */
+export function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
   const access = useStaffAccess();
   return (
     <StaffLayout

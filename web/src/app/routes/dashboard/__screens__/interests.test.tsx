@@ -1,0 +1,49 @@
+// The booking interests inbox's Decline and its Undo (moved here from
+// tests/e2e/forms-and-undo.test.ts): both are writes straight to Firestore under the rules.
+import { screen, waitFor, within } from '@testing-library/react';
+import { doc, getDoc } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingInterest } from '../../../../testing/fixtures.ts';
+import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
+import { seed } from '../../../../testing/screens/seed.ts';
+
+const { id, ...discussing } = bookingInterest({
+  id: 'screens-undo',
+  instagram_handle: 'screens.undo.decline',
+  status: 'discussing',
+  contacted_at: new Date('2026-11-23T10:00:00Z'),
+  client_phone: '+1 555 010 0002',
+});
+
+beforeAll(() => seed({ [`booking_interests/${id}`]: discussing }));
+
+const successToast = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('.Toastify__toast--success')].find((toast) =>
+    toast.textContent?.includes(text),
+  );
+
+describe('booking interests inbox', () => {
+  it('Decline offers Undo, which puts the interest back in discussing exactly as it was', async () => {
+    const { user, firestore } = await renderStaffScreen('/dashboard/booking-interests');
+    const ref = doc(firestore, 'booking_interests', id);
+    const before = (await getDoc(ref)).data();
+    const row = () =>
+      screen.getAllByRole('row').find((r) => r.textContent?.includes('screens.undo.decline')) as HTMLElement;
+    // The row can come before her rights have loaded, and with them its buttons.
+    const decline = await waitFor(() => {
+      const button = within(row()).getByRole('button', { name: /^Decline/ });
+      expect(button).toHaveProperty('disabled', false);
+      return button;
+    });
+    await user.click(decline);
+    await waitFor(async () => expect((await getDoc(ref)).get('status')).toBe('declined'));
+    await waitFor(() => expect(successToast('Interest updated')).toBeDefined());
+    await user.click(
+      within(successToast('Interest updated') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    );
+    await waitFor(() => expect(successToast('restored as it was')).toBeDefined());
+    await waitFor(async () => expect((await getDoc(ref)).get('status')).toBe('discussing'));
+    expect((await getDoc(ref)).data()).toEqual(before);
+    await waitFor(() => expect(within(row()).getByRole('button', { name: /^Decline/ })).toBeDefined());
+  });
+});

@@ -1,0 +1,116 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FirebaseApp, initializeApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { inject } from 'vitest';
+import { AppProvider } from '../../app/provider.tsx';
+import { StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
+import { loadFirebase } from '../../lib/firebase/index.ts';
+import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
+
+/** The people the screens are shown to, each with her role claim as Auth would issue it. */
+export const people = {
+  owner: { uid: 'screens-owner', email: 'owner@screens.test', role: 'owner' },
+  assistant: { uid: 'screens-assistant', email: 'assistant@screens.test', role: 'assistant' },
+} as const;
+export type Person = keyof typeof people;
+
+type Connection = Promise<{ app: FirebaseApp; firestore: Firestore }>;
+const connections = new Map<Person, Connection>();
+
+/**
+ * The Firestore a person's screens use, speaking to the emulator as her: the emulator takes the
+ * SDK's mock token as an ID token (emulators/src/firestore/auth.ts), so the project's rules judge
+ * every read and write by her claims. The owner gets the app's own instance (lib/firebase/sdk.ts,
+ * through the Firebase chunk), so code that imports it directly (the public reads) runs as in the
+ * browser; another person gets a named app of her own, as an instance holds one identity. Each is
+ * connected once, before its first use; the files share the worker, so the connections too.
+ */
+function firestoreAs(person: Person): Connection {
+  let connection = connections.get(person);
+  if (!connection) {
+    // The owner's first: the app's instance also answers everyone's public reads (settings), and
+    // its identity can only be set before that first read.
+    const before: Promise<unknown> = person === 'owner' ? Promise.resolve() : firestoreAs('owner');
+    connection = Promise.all([loadFirebase(), before]).then(([firebase]) => {
+      const app =
+        person === 'owner'
+          ? firebase.firebaseApp
+          : initializeApp(firebase.firebaseApp.options, `screens-${person}`);
+      const firestore = person === 'owner' ? firebase.firestore : getFirestore(app);
+      const [host, port] = inject('screensFirestoreHost').split(':') as [string, string];
+      const { uid, email, role } = people[person];
+      connectFirestoreEmulator(firestore, host, Number(port), {
+        mockUserToken: { sub: uid, user_id: uid, email, role },
+      });
+      return { app, firestore };
+    });
+    connections.set(person, connection);
+  }
+  return connection;
+}
+
+/**
+ * Firebase Auth is the one stand-in: our emulators have no Auth service, and the screens only ask
+ * Auth who is signed in (reactfire's useUser follows onIdTokenChanged) and her role claim.
+ */
+function signedInAuth(name: string, person: Person): { auth: Auth; user: User } {
+  const { uid, email, role } = people[person];
+  const claims = { role };
+  const user = {
+    uid,
+    email,
+    emailVerified: true,
+    displayName: `Screens ${person}`,
+    getIdTokenResult: async () => ({ claims }),
+    getIdToken: async () => `screens-${person}-token`,
+  } as unknown as User;
+  const auth = {
+    name,
+    currentUser: user,
+    onIdTokenChanged: (next: (u: User) => void) => {
+      next(user);
+      return () => {};
+    },
+  } as unknown as Auth;
+  return { auth, user };
+}
+
+/**
+ * A dashboard path as a staff member sees it (the owner unless `as` says otherwise): the app's
+ * providers (public settings, theme, toasts), reactfire's providers with her SDK instances, and the
+ * staff area's routes (app/routes/dashboard/dashboard.tsx) in a memory router. Answers
+ * user-event's user and her Firestore.
+ */
+export async function renderStaffScreen(path: string, { as = 'owner' }: { as?: Person } = {}) {
+  const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
+  const { auth, user } = signedInAuth(app.name, as);
+  const view = render(
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthSdkContext.Provider value={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <PublicReadsContext.Provider value={firebase.publicReads}>
+            <AppProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="/dashboard/*" element={<StaffArea user={user} isOwner={as === 'owner'} />} />
+                </Routes>
+              </MemoryRouter>
+            </AppProvider>
+          </PublicReadsContext.Provider>
+        </FirestoreProvider>
+      </AuthSdkContext.Provider>
+    </FirebaseAppProvider>,
+  );
+  return { user: userEvent.setup(), view, firestore };
+}
+
+/** The texts of the toasts of a kind on screen (react-toastify marks each with its kind). */
+export function toastTexts(kind: 'success' | 'error'): string[] {
+  return [...document.querySelectorAll(`.Toastify__toast--${kind}`)].map((toast) => toast.textContent ?? '');
+}
+
+export type UserEvent = ReturnType<typeof userEvent.setup>;

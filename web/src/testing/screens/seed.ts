@@ -1,0 +1,29 @@
+// Documents a screen test starts from, written past the rules (the emulator's `Bearer owner`, as
+// firebase-admin writes): what the functions or other people would have written before.
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc, writeBatch } from 'firebase/firestore';
+import { inject } from 'vitest';
+
+let seeding: ReturnType<typeof getFirestore> | null = null;
+
+function seedingFirestore() {
+  if (seeding) return seeding;
+  const app = initializeApp({ projectId: 'demo-screens', apiKey: 'demo-api-key' }, 'screens-seed');
+  seeding = getFirestore(app);
+  const [host, port] = inject('screensFirestoreHost').split(':') as [string, string];
+  connectFirestoreEmulator(seeding, host, Number(port), { mockUserToken: 'owner' });
+  return seeding;
+}
+
+/** Writes each document (path → fields) in one batch. */
+export async function seed(documents: Record<string, Record<string, unknown>>): Promise<void> {
+  const db = seedingFirestore();
+  const batch = writeBatch(db);
+  for (const [path, fields] of Object.entries(documents)) batch.set(doc(db, path), fields);
+  await batch.commit();
+}
+
+/** Writes one document. */
+export function seedDoc(path: string, fields: Record<string, unknown>): Promise<void> {
+  return setDoc(doc(seedingFirestore(), path), fields);
+}
