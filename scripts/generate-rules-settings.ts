@@ -32,10 +32,6 @@ const defaultsTheRulesRead: readonly SettingKey[] = [
   'permissions_assistant_manage_bookings',
   'permissions_assistant_manage_services',
   'permissions_assistant_view_reports',
-  'scheduling_timezone',
-  'booking_settings',
-  'booking_max_open_interests',
-  'booking_interest_min_interval_seconds',
   'products_section_enabled',
   'blog_section_enabled',
 ];

@@ -13,6 +13,8 @@ export const mockingTests = [
   'src/features/clients/__tests__/feedback.test.ts',
   'src/features/shop/__tests__/cart.test.ts',
   'src/lib/firebase/__tests__/lite-refresh.test.ts',
+  'src/features/booking/__tests__/create-booking-interest.test.ts',
+  'src/features/client-dashboard/__tests__/withdraw-booking-interest.test.ts',
 ];
 
 export const jsx = { jsx: { runtime: 'automatic', importSource: '@emotion/react' } } as const;

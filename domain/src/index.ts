@@ -13,6 +13,7 @@ export * from './booking-interests/client-status.ts';
 export * from './booking-interests/dates.ts';
 export * from './booking-interests/form.ts';
 export * from './booking-interests/open-interests.ts';
+export * from './booking-interests/submission.ts';
 export * from './booking-interests/transitions.ts';
 export * from './bookings/allergy.ts';
 export * from './bookings/booking-policy.ts';

@@ -129,6 +129,8 @@ const auditedQueryFiles: Record<string, string> = {
     'booking interests: a status tab, newest first',
   'web/src/features/client-dashboard/api/my-booking-interests.ts':
     'a client’s booking interests, newest first',
+  // The wizard's time of her last request: the dashboard's query, cut to one.
+  'web/src/features/booking/api/get-open-interests.ts': 'a client’s booking interests, newest first',
   'web/src/features/clients/api/get-client-notes.ts': 'client detail: notes, pinned first, then newest',
   'web/src/features/clients/api/get-clients.ts': SINGLE_FIELD,
   'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,

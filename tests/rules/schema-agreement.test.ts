@@ -3,14 +3,16 @@
 // builds payloads from a valid one by replacing, removing or adding fields (nulls, empty and
 // over-long strings, impossible or far dates, decimals, nested maps and lists, values of the
 // wrong type next to legitimate ones); each payload the rules allow is read back through the
-// schema (interests, the open-interests count, her profile). The seed is fixed so CI is repeatable; FC_SEED / FC_RUNS explore further.
-import { bookingInterestSchema, openInterestsSchema, profileSchema } from '@studio/domain';
+// schema (her profile; booking interests are written by callables since issue 31, and the
+// booking_interests matrix shows no browser writes one). The seed is fixed so CI is repeatable;
+// FC_SEED / FC_RUNS explore further.
+import { profileSchema } from '@studio/domain';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
 import { CLIENT_UID } from './support/actors.ts';
 import { type Attempt, type Data, NOW } from './support/driver.ts';
-import { bookingInterest, daysAhead, openInterestsBump, profile } from './support/fixtures.ts';
+import { daysAhead, profile } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { tryAs } from './support/matrix.ts';
 
@@ -108,15 +110,6 @@ function mutations(fields: Changes): fc.Arbitrary<Record<string, unknown>> {
     );
 }
 
-function applied(base: Data, changes: Record<string, unknown>): Data {
-  const out: Data = { ...base };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === REMOVED) delete out[key];
-    else out[key] = value;
-  }
-  return out;
-}
-
 /** The document as a reader gets it back: server timestamps are times. */
 function asStored(data: Data, now: Date): unknown {
   if (data === (NOW as unknown)) return now;
@@ -158,80 +151,7 @@ async function walk<Change>(name: string, changes: fc.Arbitrary<Change>, subject
   return allowed;
 }
 
-const interestFields: Changes = {
-  client_id: fieldValue([CLIENT_UID, 'client-bea', '__reserved__']),
-  category: fieldValue(['manicure', 'pedicure', 'consultation']),
-  service_id: fieldValue([null, 'gel', 'missing']),
-  preferred_date: fc.oneof(oddDate, oddValue),
-  preferred_time: fc.oneof(oddTime, oddValue),
-  client_notes: fieldValue([null, 'Short almond nails']),
-  instagram_handle: fieldValue([null, '@ana.nails', 'ana.nails']),
-  status: fieldValue(['new', 'withdrawn', 'converted']),
-  contacted_at: fieldValue([null]),
-  created_at: fieldValue([NOW]),
-  booking_id: fieldValue([null, 'b1']),
-};
-
-const bump = openInterestsBump(CLIENT_UID, 'new', 1)[`open_interests/${CLIENT_UID}`] as Data;
-
 describe('what the rules let a client store, the domain schema reads (fast-check walk)', () => {
-  it(
-    'her new booking interest and its open-interests bump',
-    async () => {
-      const interest = bookingInterest(CLIENT_UID, NOW);
-      const changes = fc.record({
-        interest: fc.oneof(fc.constant({}), mutations(interestFields)),
-        bump: fc.oneof(
-          fc.constant({}),
-          mutations({ count: fieldValue([1, 2]), last_interest_id: fieldValue(['new', 'other']) }),
-        ),
-      });
-      const allowed = await walk('booking_interests create', changes, {
-        attempt: (c) => ({
-          attempt: {
-            op: 'create',
-            path: 'booking_interests/new',
-            data: applied(interest, c.interest),
-            alongside: { [`open_interests/${CLIENT_UID}`]: applied(bump, c.bump) },
-          },
-          seeded: {},
-        }),
-        stored: (c) => [
-          { data: applied(interest, c.interest), schema: bookingInterestSchema },
-          { data: applied(bump, c.bump), schema: openInterestsSchema },
-        ],
-      });
-      expect(allowed).toBeGreaterThan(numRuns / 10);
-    },
-    walkTimeout,
-  );
-
-  it(
-    'her withdrawal of an interest',
-    async () => {
-      const existing = bookingInterest(CLIENT_UID);
-      // Mostly her legitimate move, with odd company now and then.
-      const changes = fc
-        .record({
-          status: fc.oneof(fc.constant('withdrawn'), fieldValue(['new', 'declined'])),
-          others: fc.oneof(
-            fc.constant({}),
-            mutations({ client_notes: fieldValue([null, 'changed']), preferred_date: oddDate }),
-          ),
-        })
-        .map(({ status, others }) => ({ ...others, status }));
-      const allowed = await walk('booking_interests withdrawal', changes, {
-        attempt: (c) => ({
-          attempt: { op: 'update', path: 'booking_interests/mine', data: withoutRemoved(c) },
-          seeded: { 'booking_interests/mine': existing },
-        }),
-        stored: (c) => [{ data: { ...existing, ...withoutRemoved(c) }, schema: bookingInterestSchema }],
-      });
-      expect(allowed).toBeGreaterThan(numRuns / 10);
-    },
-    walkTimeout,
-  );
-
   it(
     'her own profile: contact details, preferences and allergies',
     async () => {

@@ -13,12 +13,15 @@ export const clientInterestStatusText: Record<BookingInterestStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** She may withdraw a request nobody has acted on yet; firestore.rules allow exactly this. */
+/**
+ * She may withdraw a request nobody has acted on yet; the withdrawBookingInterest callable allows
+ * exactly this.
+ */
 export function canWithdrawInterest(status: BookingInterestStatus): boolean {
   return status === 'new';
 }
 
-/** The one update a client writes to her interest. */
+/** The one update withdrawBookingInterest writes to her interest. */
 export const interestWithdrawal = { status: 'withdrawn' } as const satisfies {
   status: BookingInterestStatus;
 };

@@ -9,8 +9,9 @@ export interface InterestDateRange {
 }
 
 /**
- * From the studio's today up to maxAdvanceBookingDays ahead (booking_settings). firestore.rules'
- * isBookableDate refuses any other preferred_date, so the wizard offers exactly these.
+ * From the studio's today up to maxAdvanceBookingDays ahead (booking_settings). The
+ * submitBookingInterest callable refuses any other preferred_date (bookingInterestProblem), so the
+ * wizard offers exactly these.
  */
 export function interestDateRange(
   timeZone: TimeZone,

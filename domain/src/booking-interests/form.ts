@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { preferredTimeSlots } from '../catalog/time-slots.ts';
 import { bookingInterestCategorySchema } from '../enums/catalog.ts';
 import type { BookingInterest } from '../schemas/bookings.ts';
-import { calendarDateSchema, documentIdSchema } from '../schemas/fields.ts';
+import { calendarDateSchema, documentIdSchema, instagramUsernamePattern } from '../schemas/fields.ts';
 
 export const bookingInterestMessages = {
   submitted: 'Interest submitted!',
@@ -14,18 +14,26 @@ export const bookingInterestMessages = {
   mustSignIn: 'Must be logged in to submit booking interest',
 } as const;
 
-const optionalText = z
+/** The most a client may write in her notes (the wizard's text box holds as much). */
+export const maxInterestNotesLength = 1000;
+
+export const interestNotesSchema = z
   .string()
   .trim()
+  .max(maxInterestNotesLength, `Notes are at most ${maxInterestNotesLength} characters.`)
   .optional()
   .transform((text) => (text ? text : null));
 
 /** An Instagram handle as typed, without the leading @ people often add. */
-const instagramHandle = z
+export const interestInstagramHandleSchema = z
   .string()
   .trim()
   .optional()
-  .transform((text) => (text ? text.replace(/^@+/, '') || null : null));
+  .transform((text) => (text ? text.replace(/^@+/, '') || null : null))
+  .refine(
+    (handle) => handle === null || instagramUsernamePattern.test(handle),
+    'An Instagram username has only letters, digits, dots and underscores, at most 30.',
+  );
 
 /**
  * The wizard's fields (spec §5): category, date and time required; handle and notes optional;
@@ -36,15 +44,15 @@ export const bookingInterestFormSchema = z.object({
   service_id: documentIdSchema.nullish().transform((id) => id ?? null),
   preferred_date: calendarDateSchema,
   preferred_time: z.enum(preferredTimeSlots),
-  instagram_handle: instagramHandle,
-  client_notes: optionalText,
+  instagram_handle: interestInstagramHandleSchema,
+  client_notes: interestNotesSchema,
 });
 export type BookingInterestForm = z.input<typeof bookingInterestFormSchema>;
 
 /**
- * The document a signed-in client creates: status new (the client sends none), never contacted;
- * the profile copies stay null for the function to fill; booking_id is written only by the
- * createBooking callable that converts it.
+ * The document the submitBookingInterest callable creates for a client: status new, never
+ * contacted; the profile copies stay null for the function to fill; booking_id is written only by
+ * the createBooking callable that converts it.
  */
 export function newBookingInterest(
   form: BookingInterestForm,

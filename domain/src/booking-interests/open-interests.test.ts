@@ -5,7 +5,6 @@ import {
   mayCreateInterestAt,
   mayOpenAnotherInterest,
   openInterestsLimitMessage,
-  openInterestsSchema,
 } from './open-interests.ts';
 
 describe('a client’s open interests', () => {
@@ -14,14 +13,6 @@ describe('a client’s open interests', () => {
     expect(max).toBe(3);
     expect(mayOpenAnotherInterest(2, max)).toBe(true);
     expect(mayOpenAnotherInterest(3, max)).toBe(false);
-  });
-
-  it('are a whole count, with the last bumping interest when the client wrote last', () => {
-    expect(openInterestsSchema.safeParse({ count: 2, last_interest_id: 'abc' }).success).toBe(true);
-    expect(openInterestsSchema.safeParse({ count: 0 }).success).toBe(true);
-    expect(openInterestsSchema.safeParse({ count: -1 }).success).toBe(false);
-    expect(openInterestsSchema.safeParse({ count: 1.5 }).success).toBe(false);
-    expect(openInterestsSchema.safeParse({ count: 1, last_interest_id: '__x__' }).success).toBe(false);
   });
 
   it('name the limit in the message', () => {
@@ -38,11 +29,5 @@ describe('a client’s open interests', () => {
     expect(mayCreateInterestAt(last, new Date('2026-11-27T10:00:30Z'), interval)).toBe(true);
     expect(mayCreateInterestAt(last, last, 0)).toBe(true);
     expect(interestIntervalMessage(30)).toMatch(/wait 30 seconds between requests/);
-  });
-
-  it('read the time of her last interest', () => {
-    const at = new Date('2026-11-27T10:00:00Z');
-    const parsed = openInterestsSchema.parse({ count: 1, last_interest_id: 'abc', last_interest_at: at });
-    expect(parsed.last_interest_at).toEqual(at);
   });
 });

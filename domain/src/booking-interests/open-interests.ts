@@ -1,26 +1,7 @@
-import { z } from 'zod';
-import { firestoreDateSchema } from '../firestore/timestamp.ts';
-import { documentIdSchema } from '../schemas/fields.ts';
-
-/**
- * open_interests/{clientId}: how many of her booking interests wait for a reply (status new).
- * Rules cannot count documents, so the client bumps this count by one in the batch that creates
- * an interest (firestore.rules refuses the interest otherwise, and refuses the bump past
- * booking_max_open_interests); a function sets it back to the true count whenever one of her
- * interests is created, moves on from new or is deleted.
- */
-export const openInterestsSchema = z.object({
-  count: z.number().int().min(0),
-  /** The interest whose creation made the last bump (absent when the function wrote last). */
-  last_interest_id: documentIdSchema.optional(),
-  /**
-   * When her last interest was created (the server's time of the bump). Withdraw-and-resubmit
-   * would otherwise let one client create hundreds a minute; firestore.rules refuse a bump
-   * sooner than booking_interest_min_interval_seconds after this (issue 30).
-   */
-  last_interest_at: firestoreDateSchema.optional(),
-});
-export type OpenInterests = z.output<typeof openInterestsSchema>;
+// The per-client limits on booking interests (settings booking_max_open_interests and
+// booking_interest_min_interval_seconds) and their messages. The submitBookingInterest callable
+// applies them through bookingInterestProblem (submission.ts), counting her interests with
+// status new inside its transaction; the wizard warns early with the same words.
 
 /** Whether a client with `count` open interests may send one more under the setting. */
 export function mayOpenAnotherInterest(count: number, maxOpenInterests: number): boolean {

@@ -1,8 +1,6 @@
 import { publicBlockedDates } from '../availability/public-blocked-dates.ts';
-import type { OpenInterests } from '../booking-interests/open-interests.ts';
 import { collections, publicAvailabilityDocs, subcollections } from '../firestore/collections.ts';
 import type { DocumentData, DocumentKind } from '../firestore/schemas.ts';
-import type { BookingInterest } from '../schemas/bookings.ts';
 import { settingKeys } from '../settings/registry.ts';
 import {
   type SettingDocument,
@@ -111,8 +109,6 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       availabilityBlocks: inCollection(collections.availabilityBlocks, demoAvailabilityBlocks),
       blockedTimeSlots: inCollection(collections.blockedTimeSlots, blockedSlots),
       bookingInterests: inCollection(collections.bookingInterests, interests),
-      // What the countOpenInterests function derives, seeded too so the wizard is right at once.
-      openInterests: inCollection(collections.openInterests, openInterestCounts(interests)),
       profiles: inCollection(collections.profiles, profiles),
       loyaltyPoints: inCollection(collections.loyaltyPoints, loyalty),
       // What the function publishes from the slots, seeded too so the wizard is right at once.
@@ -133,16 +129,6 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       ),
     },
   };
-}
-
-/** open_interests per client: how many of her interests are new. */
-function openInterestCounts(interests: Record<string, BookingInterest>): Record<string, OpenInterests> {
-  const counts: Record<string, OpenInterests> = {};
-  for (const interest of Object.values(interests)) {
-    if (interest.status !== 'new') continue;
-    counts[interest.client_id] = { count: (counts[interest.client_id]?.count ?? 0) + 1 };
-  }
-  return counts;
 }
 
 /** Every demo document in seeding order (parents before subcollections), whatever its kind. */

@@ -18,7 +18,6 @@ export const collections = {
   availabilityBlocks: 'availability_blocks',
   blockedTimeSlots: 'blocked_time_slots',
   bookingInterests: 'booking_interests',
-  openInterests: 'open_interests',
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
   publicAvailability: 'public_availability',
@@ -35,7 +34,8 @@ export const collections = {
   waitlistEntries: 'waitlist_entries',
   /**
    * client_quotas/{clientId}: what the functions did on her behalf today (messages sent, the
-   * waitlist joins' lock), for the per-client limits (limits/client-quotas.ts). Functions only.
+   * waitlist joins' and interest submissions' lock), for the per-client limits
+   * (limits/client-quotas.ts). Functions only.
    */
   clientQuotas: 'client_quotas',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { openInterestsSchema } from '../booking-interests/open-interests.ts';
 import { calendarFeedSchema } from '../calendar/feed.ts';
 import { clientQuotaSchema } from '../limits/client-quotas.ts';
 import { mailDocumentSchema, smsDocumentSchema } from '../notifications/outbox.ts';
@@ -47,7 +46,6 @@ export const documentSchemas = {
   availabilityBlocks: availabilityBlockSchema,
   blockedTimeSlots: blockedTimeSlotSchema,
   bookingInterests: bookingInterestSchema,
-  openInterests: openInterestsSchema,
   profiles: profileSchema,
   loyaltyPoints: loyaltyPointsSchema,
   /** public_availability's documents, blocked_dates and booked_times, share one shape. */

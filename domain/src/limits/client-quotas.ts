@@ -10,13 +10,16 @@ import { calendarDateSchema } from '../schemas/fields.ts';
  * client_quotas/{clientId}. message_day is the studio's calendar day the count is for; a count
  * from an earlier day is read as zero (no nightly reset needed). Every joinWaitlist counts itself
  * in waitlist_joins (and when, waitlist_joined_at) so that joins of one client run one after
- * another.
+ * another; every submitBookingInterest does the same in interest_submissions (and
+ * interest_submitted_at, which booking_interest_min_interval_seconds is measured from).
  */
 export const clientQuotaSchema = z.object({
   message_day: calendarDateSchema.nullable().default(null),
   messages_that_day: z.number().int().min(0).default(0),
   waitlist_joined_at: firestoreDateSchema.nullable().default(null),
   waitlist_joins: z.number().int().min(0).default(0),
+  interest_submitted_at: firestoreDateSchema.nullable().default(null),
+  interest_submissions: z.number().int().min(0).default(0),
 });
 export type ClientQuota = z.output<typeof clientQuotaSchema>;
 
@@ -26,6 +29,8 @@ export const emptyClientQuota: ClientQuota = {
   messages_that_day: 0,
   waitlist_joined_at: null,
   waitlist_joins: 0,
+  interest_submitted_at: null,
+  interest_submissions: 0,
 };
 
 /** Messages already queued for her on `day` (the studio's calendar day). */

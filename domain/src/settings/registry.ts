@@ -223,7 +223,7 @@ export const settingsRegistry = {
     ownerOnly: 'policy',
   }),
   booking_max_open_interests: define({
-    // firestore.rules' maxOpenInterests() repeats the default and the bounds.
+    // The submitBookingInterest callable counts her interests with status new against it.
     schema: z.number().int().min(1).max(50),
     default: 3,
     tab: 'bookings',

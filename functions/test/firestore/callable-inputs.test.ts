@@ -150,6 +150,24 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
       { date: '2027-06-15', category: 'manicure', earliestTime: '10:00', latestTime: '12:00', clientId: 'x' },
     ],
   },
+  submitBookingInterest: {
+    actor: 'client',
+    malformed: [
+      {},
+      { category: 'manicure', preferredDate: '2027-06-15' },
+      { category: huge, preferredDate: '2027-06-15', preferredTime: '10:00' },
+      { category: 'manicure', preferredDate: '2027-13-45', preferredTime: '10:00' },
+      { category: 'manicure', preferredDate: '2027-06-15', preferredTime: '18:00' },
+      { category: 'manicure', preferredDate: '2027-06-15', preferredTime: '10:00', serviceId: reserved },
+      { category: 'manicure', preferredDate: '2027-06-15', preferredTime: '10:00', clientNotes: huge },
+      { category: 'manicure', preferredDate: '2027-06-15', preferredTime: '10:00', instagramHandle: huge },
+      { category: 'manicure', preferredDate: '2027-06-15', preferredTime: '10:00', clientId: 'x' },
+    ],
+  },
+  withdrawBookingInterest: {
+    actor: 'client',
+    malformed: [{}, { interestId: reserved }, { interestId: huge }, { interestId: 'i1', status: 'new' }],
+  },
   placeOrder: {
     actor: 'client',
     malformed: [

@@ -2,7 +2,7 @@
 // the ones it needs; hostile tests change one field of these.
 import { serviceDocument } from '../../../functions/test/fixtures.ts';
 import { CLIENT_UID, OTHER_CLIENT_UID } from './actors.ts';
-import { type Data, NOW } from './driver.ts';
+import type { Data } from './driver.ts';
 
 export const T0 = new Date('2026-03-01T15:00:00.000Z');
 export const T1 = new Date('2026-03-02T15:00:00.000Z');
@@ -178,17 +178,6 @@ export function waitlistEntry(clientId: string, createdAt: unknown = T0): Data {
     latest_time: '13:00',
     created_at: createdAt,
   };
-}
-
-/** The open_interests bump a client writes in the batch that creates interest `interestId`. */
-/** Her open_interests as a bump writes it: stamped now, or at `at` when seeded as an earlier bump. */
-export function openInterestsBump(
-  clientId: string,
-  interestId: string,
-  count = 1,
-  at: unknown = NOW,
-): Record<string, Data> {
-  return { [`open_interests/${clientId}`]: { count, last_interest_id: interestId, last_interest_at: at } };
 }
 
 export function clientPhoto(uploadedBy: string, createdAt: unknown = T0): Data {

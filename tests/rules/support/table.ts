@@ -9,7 +9,6 @@ import {
   canViewReports,
   isOwner,
   isStaff,
-  OTHER_CLIENT_UID,
 } from './actors.ts';
 import { type Data, type Filter, NOW } from './driver.ts';
 import * as f from './fixtures.ts';
@@ -248,13 +247,13 @@ export const table = {
     create: (a) => ({
       path: 'booking_interests/created',
       data: f.bookingInterest(uidOf(a), NOW),
-      alongside: f.openInterestsBump(uidOf(a), 'created'),
     }),
     update: () => ({ status: 'contacted', contacted_at: NOW }),
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      create: (a) => a.role === 'client',
+      // The submitBookingInterest callable writes interests (it counts her open ones).
+      create: nobody,
       update: canManageBookings,
       delete: isOwner,
     },
@@ -286,28 +285,6 @@ export const table = {
     }),
     update: () => ({ messages_that_day: 0 }),
     allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
-  },
-  // Bea's count is stored; a create is the actor's own first count, an update Bea's second.
-  // Either comes with the interest it counts, created in the same batch.
-  open_interests: {
-    name: 'open_interests',
-    existing: `open_interests/${OTHER_CLIENT_UID}`,
-    seed: f.openInterestsBump(OTHER_CLIENT_UID, 'earlier', 1, f.T0),
-    list: { collection: 'open_interests', where: [] },
-    create: (a) => ({
-      path: `open_interests/${uidOf(a)}`,
-      data: { count: 1, last_interest_id: 'created', last_interest_at: NOW },
-      alongside: { 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) },
-    }),
-    update: () => ({ count: 2, last_interest_id: 'created', last_interest_at: NOW }),
-    updateAlongside: (a) => ({ 'booking_interests/created': f.bookingInterest(uidOf(a), NOW) }),
-    allowed: {
-      get: (a) => a.uid === OTHER_CLIENT_UID || isStaff(a),
-      list: isStaff,
-      create: (a) => a.uid === CLIENT_UID,
-      update: (a) => a.uid === OTHER_CLIENT_UID,
-      delete: nobody,
-    },
   },
   profiles: {
     name: 'profiles',

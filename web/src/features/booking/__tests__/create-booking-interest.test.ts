@@ -1,12 +1,15 @@
-import type { FieldValue, Firestore } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { submitBookingInterestRequestSchema } from '@studio/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
-  buildBookingInterest,
+  bookingInterestRequest,
   createBookingInterest,
   instagramHandleProblem,
 } from '../api/create-booking-interest.ts';
 
-const now = { sentinel: 'serverTimestamp' } as unknown as FieldValue;
+const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('../../../lib/firebase/index.ts', () => ({ callFunction }));
+
 const input = {
   category: 'manicure' as const,
   serviceId: null,
@@ -16,31 +19,29 @@ const input = {
   clientNotes: '',
 };
 
-describe('the booking interest a client writes', () => {
-  it('has exactly the fields the rules accept, status new and the server time', () => {
-    expect(buildBookingInterest('uid-1', input, now)).toEqual({
-      client_id: 'uid-1',
-      category: 'manicure',
-      preferred_date: '2026-12-02',
-      preferred_time: '14:00',
-      status: 'new',
-      created_at: now,
+beforeEach(() => callFunction.mockReset());
+
+describe('the booking request a client sends to submitBookingInterest', () => {
+  it('has the wizard’s fields, the empty optional ones left out, and passes the callable’s schema', () => {
+    const request = bookingInterestRequest(input);
+    expect(request).toEqual({ category: 'manicure', preferredDate: '2026-12-02', preferredTime: '14:00' });
+    expect(submitBookingInterestRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('keeps the optional handle and notes when given, and names the service she came with', () => {
+    const request = bookingInterestRequest({
+      ...input,
+      serviceId: 'svc-gel',
+      instagramHandle: ' @jane.nails ',
+      clientNotes: ' Short, pink ',
     });
-  });
-
-  it('keeps the optional handle (without its @) and notes when given', () => {
-    const doc = buildBookingInterest(
-      'uid-1',
-      { ...input, instagramHandle: ' @jane.nails ', clientNotes: ' Short, pink ' },
-      now,
-    );
-    expect(doc).toMatchObject({ instagram_handle: 'jane.nails', client_notes: 'Short, pink' });
-  });
-
-  it('names the service she came with (`?service=`)', () => {
-    expect(buildBookingInterest('uid-1', { ...input, serviceId: 'svc-gel' }, now)).toMatchObject({
-      category: 'manicure',
-      service_id: 'svc-gel',
+    expect(request).toMatchObject({
+      serviceId: 'svc-gel',
+      instagramHandle: '@jane.nails',
+      clientNotes: 'Short, pink',
+    });
+    expect(submitBookingInterestRequestSchema.parse(request)).toMatchObject({
+      instagramHandle: 'jane.nails',
     });
   });
 
@@ -51,9 +52,18 @@ describe('the booking interest a client writes', () => {
     expect(instagramHandleProblem('a'.repeat(31))).not.toBeNull();
   });
 
-  it('is refused without a signed-in client', async () => {
-    await expect(createBookingInterest({} as Firestore, null, input)).rejects.toThrow(
+  it('is refused without a signed-in client, and calls nothing', async () => {
+    await expect(createBookingInterest(null, input)).rejects.toThrow(
       'Must be logged in to submit booking interest',
     );
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it('calls the callable, and its refusal’s words reach the caller (the toast)', async () => {
+    callFunction.mockResolvedValueOnce({ interestId: 'i1' });
+    expect(await createBookingInterest('uid-1', input)).toEqual({ interestId: 'i1' });
+    expect(callFunction).toHaveBeenCalledWith('submitBookingInterest', bookingInterestRequest(input));
+    callFunction.mockRejectedValueOnce(new Error('You already have 3 booking requests waiting'));
+    await expect(createBookingInterest('uid-1', input)).rejects.toThrow(/3 booking requests waiting/);
   });
 });

@@ -1,13 +1,10 @@
-import { type BookingInterestCategory, collections } from '@studio/domain';
 import {
-  collection,
-  doc,
-  type FieldValue,
-  type Firestore,
-  increment,
-  serverTimestamp,
-  writeBatch,
-} from 'firebase/firestore';
+  type BookingInterestCategory,
+  isPreferredTimeSlot,
+  type SubmitBookingInterestRequest,
+  type SubmitBookingInterestResponse,
+} from '@studio/domain';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 export interface BookingInterestInput {
   category: BookingInterestCategory;
@@ -19,19 +16,7 @@ export interface BookingInterestInput {
   clientNotes: string;
 }
 
-export interface NewBookingInterest {
-  client_id: string;
-  category: BookingInterestCategory;
-  service_id?: string;
-  preferred_date: string;
-  preferred_time: string;
-  client_notes?: string;
-  instagram_handle?: string;
-  status: 'new';
-  created_at: FieldValue;
-}
-
-/** An Instagram username: letters, digits, periods, underscores, at most 30 (what the rules accept). */
+/** An Instagram username: letters, digits, periods, underscores, at most 30 (what the callable accepts). */
 export const instagramHandlePattern = /^@?[A-Za-z0-9._]{1,30}$/;
 
 export function instagramHandleProblem(handle: string): string | null {
@@ -41,49 +26,38 @@ export function instagramHandleProblem(handle: string): string | null {
 }
 
 /**
- * The document a client writes (spec §7): her own uid, status new and the server's time;
- * optional fields (the service, notes, handle) are left out when empty, the handle is stored
- * without its '@'.
+ * What the wizard sends to submitBookingInterest: the optional fields (the service, notes, handle)
+ * left out when empty. The callable tidies them as domain's form schema does (no '@', trimmed).
  */
-export function buildBookingInterest(
-  clientId: string,
-  input: BookingInterestInput,
-  createdAt: FieldValue,
-): NewBookingInterest {
-  const handle = input.instagramHandle.trim().replace(/^@/, '');
+export function bookingInterestRequest(input: BookingInterestInput): SubmitBookingInterestRequest {
+  if (!isPreferredTimeSlot(input.preferredTime))
+    throw new Error('Choose one of the hourly times from 09:00 to 17:00.');
+  const handle = input.instagramHandle.trim();
   const notes = input.clientNotes.trim();
   return {
-    client_id: clientId,
     category: input.category,
-    ...(input.serviceId ? { service_id: input.serviceId } : {}),
-    preferred_date: input.preferredDate,
-    preferred_time: input.preferredTime,
-    ...(notes ? { client_notes: notes } : {}),
-    ...(handle ? { instagram_handle: handle } : {}),
-    status: 'new',
-    created_at: createdAt,
+    ...(input.serviceId ? { serviceId: input.serviceId } : {}),
+    preferredDate: input.preferredDate,
+    preferredTime: input.preferredTime,
+    ...(notes ? { clientNotes: notes } : {}),
+    ...(handle ? { instagramHandle: handle } : {}),
   };
 }
 
+/**
+ * Through the submitBookingInterest callable (issue 31): the server counts her open interests and
+ * the time since her last one in a transaction (domain bookingInterestProblem), and writes the
+ * interest; its refusal's words reach the wizard's toast.
+ */
 export async function createBookingInterest(
-  db: Firestore,
   clientId: string | null,
   input: BookingInterestInput,
-) {
+): Promise<SubmitBookingInterestResponse> {
   if (!clientId) throw new Error('Must be logged in to submit booking interest');
   const problem = instagramHandleProblem(input.instagramHandle);
   if (problem) throw new Error(problem);
-  // One batch: the interest and the bump of her open_interests count, stamped with the server's
-  // time, which firestore.rules demand together (at most booking_max_open_interests open
-  // interests, and booking_interest_min_interval_seconds between two, per client).
-  const interest = doc(collection(db, collections.bookingInterests));
-  const batch = writeBatch(db);
-  batch.set(interest, buildBookingInterest(clientId, input, serverTimestamp()));
-  batch.set(
-    doc(db, collections.openInterests, clientId),
-    { count: increment(1), last_interest_id: interest.id, last_interest_at: serverTimestamp() },
-    { merge: true },
+  return callFunction<SubmitBookingInterestRequest, SubmitBookingInterestResponse>(
+    'submitBookingInterest',
+    bookingInterestRequest(input),
   );
-  await batch.commit();
-  return interest;
 }

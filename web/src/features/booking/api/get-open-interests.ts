@@ -1,28 +1,44 @@
-import { collections, openInterestsSchema } from '@studio/domain';
-import { doc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { collections } from '@studio/domain';
+import { collection, type Firestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+
+/** Her interests still waiting for a reply (status new): what she may read of her own. */
+export function openInterestsQuery(db: Firestore, clientId: string) {
+  return query(
+    collection(db, collections.bookingInterests),
+    where('client_id', '==', clientId),
+    where('status', '==', 'new'),
+  );
+}
+
+/** Her newest interest, whatever its status (the same query as her dashboard's list, cut to one). */
+export function lastInterestQuery(db: Firestore, clientId: string) {
+  return query(
+    collection(db, collections.bookingInterests),
+    where('client_id', '==', clientId),
+    orderBy('created_at', 'desc'),
+    limit(1),
+  );
+}
 
 /**
- * How many of the client's interests wait for a reply (open_interests, live); data is null until
- * read. No document yet means none; an unreadable one counts as none too, so the wizard never
- * blocks on it (the rules still decide).
+ * How many of the client's interests wait for a reply (live); data is null until read. The
+ * wizard warns with it early; the submitBookingInterest callable counts again and decides.
  */
 export function useOpenInterestCount(clientId: string) {
   const db = useFirestore();
-  const { status, data, error } = useFirestoreDocData(doc(db, collections.openInterests, clientId));
-  const parsed = openInterestsSchema.safeParse(data);
-  const count = status === 'loading' ? null : parsed.success ? parsed.data.count : 0;
+  const { status, data, error } = useFirestoreCollection(openInterestsQuery(db, clientId));
+  const count = status === 'success' ? data.size : status === 'loading' ? null : 0;
   return { status, data: count, error };
 }
 
 /**
- * When her last interest was created (open_interests.last_interest_at, live); null while loading,
- * without one, or unreadable. The wizard explains the wait between two requests with it; the
- * rules enforce it.
+ * When her last interest was created (live); null while loading, without one, or unreadable. The
+ * wizard explains the wait between two requests with it; the callable enforces it.
  */
 export function useLastInterestAt(clientId: string): Date | null {
   const db = useFirestore();
-  const { data } = useFirestoreDocData(doc(db, collections.openInterests, clientId));
-  const parsed = openInterestsSchema.safeParse(data);
-  return parsed.success ? (parsed.data.last_interest_at ?? null) : null;
+  const { status, data } = useFirestoreCollection(lastInterestQuery(db, clientId));
+  const createdAt = status === 'success' ? data.docs[0]?.get('created_at') : null;
+  return createdAt instanceof Timestamp ? createdAt.toDate() : null;
 }

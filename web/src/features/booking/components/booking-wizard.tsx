@@ -8,7 +8,6 @@ import {
   openInterestsLimitMessage,
 } from '@studio/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -90,7 +89,6 @@ export function BookingWizard(props: {
   /** A freed time from a waitlist message's link: her category, the day and the time. */
   offer?: FreedTimeOffer | null;
 }) {
-  const db = useFirestore();
   const [state, dispatch] = useReducer(wizardReducer, props.offer ?? null, offeredWizardState);
   const [submitting, setSubmitting] = useState(false);
   const [service, setService] = useState<Doc<'services'> | null>(null);
@@ -110,12 +108,13 @@ export function BookingWizard(props: {
     dispatch({ type: 'prefill', ...prefill });
   }, [prefill, round]);
   const { settings } = usePublicSettings();
-  // At most booking_max_open_interests open interests (firestore.rules enforce it; this explains).
+  // At most booking_max_open_interests open interests (submitBookingInterest enforces it; this
+  // explains early).
   const { data: openCount } = useOpenInterestCount(props.clientId);
   const atLimit =
     openCount !== null && !mayOpenAnotherInterest(openCount, settings.booking_max_open_interests);
   const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
-  // And booking_interest_min_interval_seconds between two of hers (the rules enforce it too).
+  // And booking_interest_min_interval_seconds between two of hers (the callable enforces it too).
   const lastInterestAt = useLastInterestAt(props.clientId);
   const intervalSeconds = settings.booking_interest_min_interval_seconds;
   const availability = useWeeklyAvailability();
@@ -154,7 +153,7 @@ export function BookingWizard(props: {
     }
     setSubmitting(true);
     try {
-      await createBookingInterest(db, props.clientId, {
+      await createBookingInterest(props.clientId, {
         category,
         serviceId: chosen?.id ?? null,
         preferredDate,

@@ -39,7 +39,7 @@ export type DayState = Exclude<SlotState, 'booked'> | 'too-far' | 'full';
 
 /**
  * The dates she may ask for: the studio's today to maxAdvanceBookingDays ahead, as domain's
- * interestDateRange and the rules' isBookableDate compute them.
+ * interestDateRange computes them (submitBookingInterest refuses any other date).
  */
 export function bookableDates(ctx: AvailabilityContext) {
   return interestDateRange(ctx.timeZone, ctx.maxAdvanceDays, ctx.now);

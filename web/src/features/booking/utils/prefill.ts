@@ -1,7 +1,7 @@
-import { allergyEntryLabel, type Profile } from '@studio/domain';
+import { allergyEntryLabel, maxInterestNotesLength, type Profile } from '@studio/domain';
 
-/** What the interest's notes take at most (the rules' client_notes limit). */
-const maxNotes = 1000;
+/** What the interest's notes take at most (what submitBookingInterest accepts). */
+const maxNotes = maxInterestNotesLength;
 
 /**
  * What the wizard prefills from her profile (issue 14): her Instagram handle, and as Special

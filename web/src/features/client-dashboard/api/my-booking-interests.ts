@@ -1,7 +1,8 @@
-import { interestWithdrawal } from '@studio/domain';
-import { doc, type Firestore, orderBy, query, updateDoc, where } from 'firebase/firestore';
+import type { WithdrawBookingInterestInput } from '@studio/domain';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -23,9 +24,10 @@ export function useMyBookingInterests(uid: string) {
   return { status, interests: documents, unreadable: leftOut.length };
 }
 
-/** She withdraws a request still new: its status, nothing else (what the rules allow her). */
-export async function withdrawBookingInterest(db: Firestore, interestId: string): Promise<void> {
-  const ref = doc(checkedCollectionRef(db, 'bookingInterests'), interestId);
-  // Raw fields: the converter's toFirestore would want a whole document.
-  await updateDoc(ref.withConverter(null), interestWithdrawal);
+/**
+ * She withdraws a request still new, through the withdrawBookingInterest callable (issue 31: no
+ * browser writes an interest); its refusal's words (already answered) reach the toast.
+ */
+export async function withdrawBookingInterest(interestId: string): Promise<void> {
+  await callFunction<WithdrawBookingInterestInput, unknown>('withdrawBookingInterest', { interestId });
 }

@@ -1,6 +1,6 @@
 import { addressLines, bookingPolicySentence, formatStudioDate, formatStudioTime } from '@studio/domain';
 import { useState } from 'react';
-import { useFirestore, useUser } from 'reactfire';
+import { useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -82,7 +82,6 @@ function Appointments({ uid }: { uid: string }) {
 }
 
 function Requests({ uid }: { uid: string }) {
-  const db = useFirestore();
   const { status, interests, unreadable } = useMyBookingInterests(uid);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const [withdrawing, setWithdrawing] = useState<Doc<'bookingInterests'> | null>(null);
@@ -90,7 +89,7 @@ function Requests({ uid }: { uid: string }) {
   const confirm = async () => {
     if (!withdrawing) return;
     setBusy(true);
-    const done = await writeWithToasts(() => withdrawBookingInterest(db, withdrawing.id), {
+    const done = await writeWithToasts(() => withdrawBookingInterest(withdrawing.id), {
       success: 'Request withdrawn',
       failed: 'Could not withdraw the request',
     });
