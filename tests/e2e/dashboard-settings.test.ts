@@ -77,6 +77,17 @@ const headerNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 
 /** Types a value, leaves the field, and returns what the field shows once saved. */
+/** Types a value, leaves the field, and returns what the field shows once saved. */
+async function saveOnBlur(page: Page, field: Locator, value: string): Promise<string> {
+  await field.fill(value);
+  await field.blur();
+  // The same message again replaces its toast, so each save waits for its own toast to go.
+  const saved = page.locator('.Toastify__toast--success').first();
+  await saved.waitFor();
+  await saved.waitFor({ state: 'detached', timeout: 45_000 });
+  return field.inputValue();
+}
+
 describe('settings', () => {
   it("the Blog switch takes Blog out of a client's open navigation and back, live", async () => {
     const home = await signInAt((await newPage()).page, demoClient, '/');
