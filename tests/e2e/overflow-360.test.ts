@@ -106,6 +106,7 @@ const staffScreens = [
   ['overview', '/dashboard'],
   ['clients', '/dashboard/clients'],
   ['bookings', '/dashboard/bookings'],
+  ['my-day', '/dashboard/my-day'],
   ['calendar', '/dashboard/calendar'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],

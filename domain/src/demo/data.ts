@@ -118,6 +118,8 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       // Written by the booking callables only; the demo bookings predate them.
       bookingDays: [],
       calendarFeeds: [],
+      // None yet: the calendar then has the owner's column alone (issue 31).
+      staffProfiles: [],
       waitlistEntries: [],
       clientQuotas: [],
       // Queued by the functions as bookings change; the demo starts with none sent.

@@ -26,6 +26,7 @@ import {
 } from '../schemas/clients.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
+import { staffProfileSchema } from '../schemas/staff.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
 import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
 import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
@@ -52,6 +53,7 @@ export const documentSchemas = {
   publicAvailability: publicBlockedDatesSchema,
   bookingDays: bookingDaySchema,
   calendarFeeds: calendarFeedSchema,
+  staffProfiles: staffProfileSchema,
   waitlistEntries: waitlistEntrySchema,
   clientQuotas: clientQuotaSchema,
   mail: mailDocumentSchema,
