@@ -134,7 +134,7 @@ describe('the calendar on a 360 px phone', () => {
   it('puts a member picker over the day’s list', async () => {
     viewport(360);
     const { user } = await renderStaffScreen(`/dashboard/calendar?view=day&date=${day}`);
-    const list = await screen.findByRole('list', { name: 'Appointments' });
+    await screen.findByRole('list', { name: 'Appointments' });
     const names = () =>
       within(screen.getByRole('list', { name: 'Appointments' }))
         .getAllByRole('button')
