@@ -61,7 +61,18 @@ function CalendarBody(props: {
         windows: data.windows,
         timeZone,
       }),
-    [props.view, props.phone, props.days, props.today, props.member, data, timeZone],
+    [
+      props.view,
+      props.phone,
+      props.days,
+      props.today,
+      props.member,
+      data.members,
+      data.bookings,
+      data.blocks,
+      data.windows,
+      timeZone,
+    ],
   );
   if (data.loading) return <p role="status">Loading...</p>;
   // A booking or profile whose stored data is odd is left off and named above, never fatal.
