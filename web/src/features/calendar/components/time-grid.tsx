@@ -135,11 +135,12 @@ function timeRange(span: DaySpan, zone: string) {
 }
 
 /**
- * Day or week view: one column per day in the studio's time zone, hours down the side (headed by
- * the zone's name when the viewer's clock differs), opening hours white over grey, blocked slots
- * hatched, bookings coloured by status, overlapping ones side by side in lanes (a column widens
- * with its lanes, the frame scrolls). A click on free time picks it (to book there); a booking
- * is a button that opens it; in the week a day's heading opens that day.
+ * Day or week view: one column per member (the day) or per day (the week) in the studio's time
+ * zone, hours down the side (headed by the zone's name when the viewer's clock differs), opening
+ * hours white over grey, blocked slots hatched, bookings coloured by status, overlapping ones side
+ * by side in lanes (a column widens with its lanes, the frame scrolls). A click on free time picks
+ * it (to book there); a booking is a button that opens it; in the week a day's heading opens that
+ * day.
  */
 export function TimeGrid(props: {
   days: readonly DayColumn[];
