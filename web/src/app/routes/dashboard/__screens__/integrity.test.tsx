@@ -4,7 +4,7 @@
 // still shows the others, with a notice naming the odd document, which the owner opens and
 // repairs, or deletes: every one of those is a write straight to Firestore under the rules.
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, type Firestore, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, bookingInterest } from '../../../../testing/fixtures.ts';
 import { renderStaffScreen, toastTexts, type UserEvent } from '../../../../testing/screens/render-screen.tsx';
@@ -65,12 +65,7 @@ const notice = () => screen.findByRole('region', { name: 'Records that could not
 const bodyRows = () => screen.queryAllByRole('row').filter((row) => row.closest('tbody'));
 
 /** The notice names the document beside the listed rows; the owner deletes it after a confirm. */
-async function deleteFromNotice(
-  user: UserEvent,
-  path: string,
-  toast: string,
-  firestore: Parameters<typeof doc>[0],
-) {
+async function deleteFromNotice(user: UserEvent, path: string, toast: string, firestore: Firestore) {
   expect((await notice()).textContent).toContain(path);
   await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   await user.click(within(await notice()).getByRole('button', { name: 'Delete' }));
