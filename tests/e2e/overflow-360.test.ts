@@ -94,7 +94,8 @@ async function openInApp(page: Page, path: string): Promise<void> {
   if (page.url() === webUrl(path)) return;
   await page.evaluate((to) => {
     // The router may keep the screen before on show while the next one's code loads.
-    for (const heading of document.querySelectorAll('main :is(h1, h2)')) heading.setAttribute('data-left', '');
+    for (const heading of document.querySelectorAll('main :is(h1, h2)'))
+      heading.setAttribute('data-left', '');
     window.scrollTo(0, 0);
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
