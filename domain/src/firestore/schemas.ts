@@ -24,6 +24,7 @@ import {
   loyaltyPointsSchema,
   profileSchema,
 } from '../schemas/clients.ts';
+import { staffStatusSchema } from '../schemas/live-day.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
@@ -56,6 +57,7 @@ export const documentSchemas = {
   clientQuotas: clientQuotaSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
+  staffStatus: staffStatusSchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;
