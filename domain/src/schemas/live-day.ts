@@ -24,13 +24,15 @@ export type StaffStatus = z.output<typeof staffStatusSchema>;
 const delayWords = `Say a delay from ${minDelayMinutes} to ${maxDelayMinutes} minutes, or 0 for back on time.`;
 
 /** setRunningLate: `minutes` late (0: back on time); `staffId` absent means the caller herself. */
-export const setRunningLateRequestSchema = z.object({
-  minutes: z
-    .number({ error: delayWords })
-    .int(delayWords)
-    .refine((m) => m === 0 || (m >= minDelayMinutes && m <= maxDelayMinutes), delayWords),
-  staffId: documentIdSchema.optional(),
-});
+export const setRunningLateRequestSchema = z
+  .object({
+    minutes: z
+      .number({ error: delayWords })
+      .int(delayWords)
+      .refine((m) => m === 0 || (m >= minDelayMinutes && m <= maxDelayMinutes), delayWords),
+    staffId: documentIdSchema.optional(),
+  })
+  .strict();
 export type SetRunningLateRequest = z.input<typeof setRunningLateRequestSchema>;
 export type SetRunningLateInput = z.output<typeof setRunningLateRequestSchema>;
 
@@ -44,11 +46,11 @@ export interface SetRunningLateResponse {
 }
 
 /** checkIn: the client says she is here (or staff check her in). */
-export const checkInRequestSchema = z.object({ bookingId: documentIdSchema });
+export const checkInRequestSchema = z.object({ bookingId: documentIdSchema }).strict();
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
 /** markVisitStarted: she is in the chair. Finished is changeBookingStatus' Complete. */
-export const markVisitStartedRequestSchema = z.object({ bookingId: documentIdSchema });
+export const markVisitStartedRequestSchema = z.object({ bookingId: documentIdSchema }).strict();
 export type MarkVisitStartedRequest = z.input<typeof markVisitStartedRequestSchema>;
 
 export interface LiveDayResponse {
