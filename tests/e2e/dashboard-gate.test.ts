@@ -17,6 +17,7 @@ const staffSections = [
   'Clients',
   'Bookings',
   'Calendar',
+  'Today',
   'Booking Interests',
   'Messages',
   'Availability',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCheckIn, checkInProblem, isRunningOver, startVisitProblem } from './check-in.ts';
+import { canCheckIn, checkInProblem, isRunningOver, liveDayLabel, startVisitProblem } from './check-in.ts';
 
 const start = new Date('2026-06-15T14:00:00Z');
 const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
@@ -53,5 +53,15 @@ describe('started and running over', () => {
     expect(isRunningOver(inChair, minutes(59))).toBe(false);
     expect(isRunningOver({ ...inChair, finished_at: minutes(65) }, minutes(70))).toBe(false);
     expect(isRunningOver({ ...inChair, started_at: null }, minutes(70))).toBe(false);
+  });
+});
+
+describe('the calendar’s live-day word', () => {
+  const time = (at: Date) => at.toISOString().slice(11, 16);
+  it('says arrived with the time, then in the chair, then finished', () => {
+    expect(liveDayLabel({}, time)).toBeNull();
+    expect(liveDayLabel({ checked_in_at: minutes(-5) }, time)).toBe('Arrived 13:55');
+    expect(liveDayLabel({ checked_in_at: minutes(-5), started_at: minutes(0) }, time)).toBe('In the chair');
+    expect(liveDayLabel({ started_at: minutes(0), finished_at: minutes(60) }, time)).toBe('Finished');
   });
 });

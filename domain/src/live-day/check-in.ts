@@ -76,3 +76,17 @@ const statusWords: Record<BookingStatus, string> = {
   cancelled: 'cancelled',
   no_show: 'marked as a no-show',
 };
+
+/**
+ * The live-day word on a staff calendar's booking (issue 34): finished, in the chair, or arrived
+ * (with the time); null before she arrives.
+ */
+export function liveDayLabel(
+  booking: { checked_in_at?: Date | null; started_at?: Date | null; finished_at?: Date | null },
+  formatTime: (at: Date) => string,
+): string | null {
+  if (booking.finished_at) return 'Finished';
+  if (booking.started_at) return 'In the chair';
+  if (booking.checked_in_at) return `Arrived ${formatTime(booking.checked_in_at)}`;
+  return null;
+}

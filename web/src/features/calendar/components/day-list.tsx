@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
+import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { timeOfDay } from '../utils/calendar-days.ts';
 import type { DaySpan } from '../utils/calendar-items.ts';
@@ -92,6 +93,7 @@ export function DayList(props: {
                   <span className="service">
                     {item.booking.service} · {bookingStatusLabels[item.booking.status]}
                   </span>
+                  {item.booking.live && <LiveDayBadge label={item.booking.live} />}
                 </Item>
               </li>
             ),

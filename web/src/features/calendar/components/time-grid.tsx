@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
+import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { longDayLabel, shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
@@ -246,6 +247,7 @@ export function TimeGrid(props: {
                 <span className="service">{booking.service}</span>
                 <span className="visually-hidden">, </span>
                 <span className="time">{timeRange(booking, studioZoneOn(day.date, props.timeZone))}</span>
+                {booking.live && <LiveDayBadge label={booking.live} />}
                 <span className="visually-hidden">, {bookingStatusLabels[booking.status]}</span>
               </BookingBox>
             ))}

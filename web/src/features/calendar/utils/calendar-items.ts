@@ -1,6 +1,8 @@
 import {
   type BookingStatus,
   bookingClientLabel,
+  formatStudioTime,
+  liveDayLabel,
   openingWindowsOn,
   studioDateTime,
   type TimeZone,
@@ -21,6 +23,8 @@ export interface CalendarBooking extends DaySpan {
   status: BookingStatus;
   client: string;
   service: string;
+  /** Arrived, in the chair or finished (issue 34); absent before she arrives. */
+  live?: string;
 }
 
 export interface CalendarBlock extends DaySpan {
@@ -40,6 +44,9 @@ interface BookingFields {
   service_name: string | null;
   client_name: string | null;
   client_email: string | null;
+  checked_in_at?: Date | null;
+  started_at?: Date | null;
+  finished_at?: Date | null;
 }
 
 /** A booking placed on its day; one that runs past midnight ends at the bottom of the day. */
@@ -50,6 +57,7 @@ export function placeBooking(
 ): CalendarBooking {
   const minutes = booking.duration_minutes ?? serviceMinutes.get(booking.service_id) ?? fallbackMinutes;
   const start = wallClockMinutes(booking.scheduled_at, timeZone);
+  const live = liveDayLabel(booking, (at) => formatStudioTime(at, timeZone));
   return {
     id: booking.id,
     date: studioDateOf(booking.scheduled_at, timeZone),
@@ -59,6 +67,7 @@ export function placeBooking(
     service: booking.service_name ?? 'Service',
     start,
     end: Math.min(24 * 60, start + Math.max(minutes, 15)),
+    ...(live && { live }),
   };
 }
 
