@@ -18,6 +18,7 @@ const staffSections = [
   'Clients',
   'Bookings',
   'Calendar',
+  'Today',
   'Booking Interests',
   'Messages',
   'Availability',

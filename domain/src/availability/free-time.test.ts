@@ -13,6 +13,7 @@ import {
   type SchedulingMember,
   type StudioDay,
   type VisitService,
+  visitEnd,
   visitLength,
   whatIsInTheWay,
 } from './free-time.ts';
@@ -453,5 +454,36 @@ describe('one chair, as the staff form asks until profiles are wired (the old fr
       '2026-11-01T05:00:00.000Z',
       '2026-11-01T07:00:00.000Z',
     ]);
+  });
+});
+
+describe('a visit running long (issue 34)', () => {
+  // Ava's 10:00 gel (60 min, 15 min clean-up) started at 10:05 and is still in the chair.
+  const started = { ...booking('b-long', 'ava', 'svc-gel', mon('10:00'), 60), started_at: mon('10:05') };
+  const day = (now: Date, b: DayBooking = started): StudioDay => ({
+    ...monday,
+    now,
+    leadTimeHours: 0,
+    bookings: [b],
+  });
+
+  it('is busy until now, plus its clean-up, once past its planned end', () => {
+    const at1140 = day(mon('11:40'));
+    expect(visitEnd(started, mon('11:40'))).toEqual(mon('11:40'));
+    const busy = whatIsInTheWay(at1140, 'ava', { start: mon('11:30'), end: mon('11:45') });
+    expect(busy.map((b) => [b.bookingId, b.end.toISOString()])).toEqual([
+      ['b-long', mon('11:55').toISOString()],
+    ]);
+    expect(isStartFree(at1140, [gel], 'ava', mon('11:30')).free).toBe(false);
+  });
+
+  it('keeps its planned end before then, once finished, or when no clock is given', () => {
+    expect(visitEnd(started, mon('10:30'))).toEqual(mon('11:00'));
+    expect(visitEnd({ ...started, finished_at: mon('11:20') }, mon('11:40'))).toEqual(mon('11:00'));
+    expect(visitEnd(started, undefined)).toEqual(mon('11:00'));
+    const notStarted = booking('b-late', 'ava', 'svc-gel', mon('10:00'), 60);
+    expect(visitEnd(notStarted, mon('11:40'))).toEqual(mon('11:00'));
+    const { now: _clock, ...noClock } = day(mon('11:40'));
+    expect(whatIsInTheWay(noClock, 'ava', { start: mon('11:30'), end: mon('11:45') })).toEqual([]);
   });
 });

@@ -54,6 +54,9 @@ export interface DayBooking {
   duration_minutes?: number | null;
   /** Clean-up after it; absent: the service's buffer_minutes from `serviceBuffers`. */
   buffer_minutes?: number | null;
+  /** When the visit really started and finished (issue 34): one in the chair past its end runs long. */
+  started_at?: Date | null;
+  finished_at?: Date | null;
 }
 
 /** One service of a visit, in the order it is done. */
@@ -188,11 +191,23 @@ function bookingsOf(staffId: string, day: TimeTaken): DayBooking[] {
   );
 }
 
+/**
+ * Where a booking's time really ends (issue 34): its planned end, or, for a visit started and not
+ * finished that runs past it, `now`, so the next booking sees the chair still taken. Without a
+ * clock (the callables' conflict check passes none) the planned end.
+ */
+export function visitEnd(booking: DayBooking, now: Date | undefined): Date {
+  const planned = bookingEnd(booking);
+  const runningLong =
+    now !== undefined && booking.started_at && !booking.finished_at && now.getTime() > planned.getTime();
+  return runningLong ? now : planned;
+}
+
 function busyOf(staffId: string, member: SchedulingMember | undefined, day: TimeTaken): BusyTime[] {
   const busy: BusyTime[] = bookingsOf(staffId, day).map((b) => ({
     kind: 'booking',
     start: b.scheduled_at,
-    end: new Date(bookingEnd(b).getTime() + bookingBuffer(b, day) * minuteMs),
+    end: new Date(visitEnd(b, day.now).getTime() + bookingBuffer(b, day) * minuteMs),
     ...(b.id === undefined ? {} : { bookingId: b.id }),
   }));
   for (const off of member?.time_off ?? [])
@@ -202,11 +217,14 @@ function busyOf(staffId: string, member: SchedulingMember | undefined, day: Time
   return busy;
 }
 
-/** What judging a span against a member's time reads: no hours, no clock, no date. */
+/**
+ * What judging a span against a member's time reads: no hours, no date; the clock only when given
+ * (a visit running long is busy until `now`).
+ */
 export type TimeTaken = Pick<
   StudioDay,
   'ownerUid' | 'staff' | 'blockedSlots' | 'bookings' | 'serviceBuffers' | 'exceptBookingId'
->;
+> & { now?: Date };
 
 /**
  * What stands in a member's way over a span: her bookings (their clean-up included), her time

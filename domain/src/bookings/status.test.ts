@@ -111,6 +111,14 @@ describe('staffStatusChangeProblem: what changeBookingStatus allows (issue 31)',
     ...extra,
   });
 
+  it('refuses a no-show for a client who checked in (issue 34)', () => {
+    expect(staffStatusChangeProblem('confirmed', 'no_show', change(60, { checkedIn: true }))).toBe(
+      'She checked in, so she cannot be marked as a no-show.',
+    );
+    expect(staffStatusChangeProblem('confirmed', 'completed', change(60, { checkedIn: true }))).toBeNull();
+    expect(staffStatusChangeProblem('confirmed', 'no_show', change(60, { checkedIn: false }))).toBeNull();
+  });
+
   it('allows the issue 12 moves of an active booking and nothing from a final one', () => {
     const allowed = bookingStatuses.flatMap((from) =>
       bookingStatuses

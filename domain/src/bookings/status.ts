@@ -139,6 +139,8 @@ export interface StaffStatusChange extends BookingStatusContext {
   statusChangedAt: Date | null;
   /** A cancellation's reason, trimmed. */
   reason?: string;
+  /** She checked in, or her visit started (issue 34): then she is no no-show. */
+  checkedIn?: boolean;
 }
 
 /**
@@ -164,6 +166,7 @@ export function staffStatusChangeProblem(
   if (from === to) return `The booking is already ${statusWords[to]}.`;
   if (!isActiveBooking(from))
     return `A ${statusWords[from]} booking is brought back with Reopen or Reinstate, not changed here.`;
+  if (to === 'no_show' && change.checkedIn) return 'She checked in, so she cannot be marked as a no-show.';
   if (to === 'cancelled' && !change.reason)
     return 'Say why the booking is cancelled: the reason is kept with it.';
   if (to === 'cancelled' && change.reason && change.reason.length > maxCancellationReasonLength)

@@ -49,6 +49,12 @@ const demoBookingDefaults = {
   status_changed_by: null,
   status_changed_at: null,
   created_by: null,
+  checked_in_at: null,
+  started_at: null,
+  finished_at: null,
+  delay_minutes: 0,
+  expected_start: null,
+  late_notice_at: null,
 } satisfies Partial<Booking>;
 
 export function demoBookings(clock: DemoClock, uids: DemoUids): Record<string, Booking> {

@@ -125,6 +125,8 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       // Queued by the functions as bookings change; the demo starts with none sent.
       mail: [],
       messages: [],
+      // Written by setRunningLate on the day; the demo starts with everyone on time.
+      staffStatus: [],
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),

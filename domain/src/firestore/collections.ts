@@ -44,6 +44,11 @@ export const collections = {
   mail: 'mail',
   /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */
   messages: 'messages',
+  /**
+   * staff_status/{uid}: how late a member is running today (issue 34; schemas/live-day.ts).
+   * Staff read; the setRunningLate callable alone writes.
+   */
+  staffStatus: 'staff_status',
 } as const;
 
 /**

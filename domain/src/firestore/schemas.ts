@@ -24,6 +24,7 @@ import {
   loyaltyPointsSchema,
   profileSchema,
 } from '../schemas/clients.ts';
+import { staffStatusSchema } from '../schemas/live-day.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
 import { staffProfileSchema } from '../schemas/staff.ts';
@@ -58,6 +59,7 @@ export const documentSchemas = {
   clientQuotas: clientQuotaSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
+  staffStatus: staffStatusSchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

@@ -43,6 +43,12 @@ export type ClientMessageEvent =
   | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts & ReminderNote)
   | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
   | ({ kind: 'booking_reminder' } & AppointmentFacts)
+  | ({
+      kind: 'running_late';
+      /** How late the studio is running, and when she may now expect to start. */
+      delayMinutes: number;
+      expectedStart: Date;
+    } & AppointmentFacts)
   | {
       kind: 'waitlist_slot_freed';
       /** The freed time's start (its day is what she waited for). */
@@ -129,6 +135,17 @@ function compose(
         ],
         short: `reminder: your ${event.serviceName} is on ${when}.`,
       };
+    case 'running_late': {
+      const expected = formatStudioTime(event.expectedStart, studio.timeZone);
+      return {
+        subject: `We are running ${event.delayMinutes} minutes late`,
+        paragraphs: [
+          `We are running about ${event.delayMinutes} minutes late today. Your ${event.serviceName} booked for ${formatStudioTime(event.startsAt, studio.timeZone)} should now start around ${expected}.`,
+          'You can see the latest time on My Dashboard. Sorry for the wait.',
+        ],
+        short: `we are running ${event.delayMinutes} min late; your ${event.serviceName} should now start around ${expected}.`,
+      };
+    }
     case 'waitlist_slot_freed':
       return {
         subject: `A time opened up on ${formatStudioDate(event.startsAt, studio.timeZone)}`,

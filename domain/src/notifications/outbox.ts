@@ -14,6 +14,7 @@ export const clientMessageKinds = [
   'booking_reminder',
   'waitlist_slot_freed',
   'order_ready',
+  'running_late',
 ] as const satisfies readonly ClientMessageKind[];
 
 export const clientMessageKindLabels: Record<ClientMessageKind, string> = {
@@ -23,6 +24,7 @@ export const clientMessageKindLabels: Record<ClientMessageKind, string> = {
   booking_reminder: 'Reminder',
   waitlist_slot_freed: 'Waitlist: time freed',
   order_ready: 'Order ready',
+  running_late: 'Running late',
 };
 
 /** What an extension writes back (Trigger Email: state, error, attempts…; Twilio adds info.status). */

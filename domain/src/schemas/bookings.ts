@@ -89,6 +89,18 @@ export const bookingSchema = z.object({
   status_changed_at: firestoreDateSchema.nullable().default(null),
   created_by: z.string().nullable().default(null),
   created_at: firestoreDateSchema.nullable().default(null),
+  /**
+   * The live day (issue 34), written only by functions: when she said she was here (checkIn),
+   * when the visit started (markVisitStarted) and finished (changeBookingStatus' Complete); her
+   * member's delay as it applies to her, the start she may now expect (null: on time), and when
+   * she was last told of a delay (at most one message per 30 minutes).
+   */
+  checked_in_at: firestoreDateSchema.nullable().default(null),
+  started_at: firestoreDateSchema.nullable().default(null),
+  finished_at: firestoreDateSchema.nullable().default(null),
+  delay_minutes: z.number().int().min(0).default(0),
+  expected_start: firestoreDateSchema.nullable().default(null),
+  late_notice_at: firestoreDateSchema.nullable().default(null),
 });
 export type Booking = z.output<typeof bookingSchema>;
 

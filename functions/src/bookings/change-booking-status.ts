@@ -43,6 +43,7 @@ export async function changeBookingStatusFor(
       timeOverride: booking.time_override,
       timeSetAt: booking.time_set_at,
       completedEarly: input.completedEarly,
+      checkedIn: booking.checked_in_at !== null || booking.started_at !== null,
     });
     if (problem) throw new HttpsError('failed-precondition', problem);
     if (isNoShowUndo(from, to)) {
@@ -68,6 +69,8 @@ export async function changeBookingStatusFor(
       status_changed_at: now,
       ...(to === 'cancelled' && { cancellation_reason: input.reason ?? '' }),
       ...(completedEarly && { completed_early: true }),
+      // Finished is Complete (issue 34): the real end is kept for the reports.
+      ...(to === 'completed' && { finished_at: now }),
     });
     return { bookingId: ref.id, status: to };
   });

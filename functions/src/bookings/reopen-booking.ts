@@ -60,6 +60,8 @@ export async function reopenBookingFor(
       // is no longer cancelled.
       completed_early: false,
       cancellation_reason: null,
+      // A wrongly completed visit is not finished (issue 34): the Today board shows it in the chair again.
+      finished_at: null,
       ...(conflicts.length > 0 ? { conflict_override: true } : {}),
     });
     return { bookingId: ref.id, status: reopenedStatus };

@@ -179,6 +179,29 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
       { lines: Array.from({ length: 1000 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })) },
     ],
   },
+  setRunningLate: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { minutes: -5 },
+      { minutes: 3 },
+      { minutes: 121 },
+      { minutes: 7.5 },
+      { minutes: '20' },
+      { minutes: Number.NaN },
+      { minutes: 20, staffId: reserved },
+      { minutes: 20, staffId: huge },
+      { minutes: 20, delay: 20 },
+    ],
+  },
+  checkIn: {
+    actor: 'client',
+    malformed: [{}, { bookingId: reserved }, { bookingId: huge }, { bookingId: 'b1', at: 'now' }],
+  },
+  markVisitStarted: {
+    actor: 'owner',
+    malformed: [{}, { bookingId: reserved }, { bookingId: 'a/b' }, { bookingId: 'b1', startedAt: 'now' }],
+  },
   setOrderStatus: {
     actor: 'owner',
     malformed: [{}, { orderId: reserved, status: 'ready' }, { orderId: 'o1', status: huge }],

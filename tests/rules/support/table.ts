@@ -319,6 +319,26 @@ export const table = {
     update: () => ({ is_pinned: true }),
     allowed: { get: isStaff, list: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   },
+  // Issue 34: staff read a member's delay; the setRunningLate callable alone writes it.
+  staff_status: {
+    name: 'staff_status',
+    existing: 'staff_status/staff-olga',
+    seed: {
+      'staff_status/staff-olga': {
+        delay_minutes: 20,
+        day: '2026-06-15',
+        updated_at: NOW,
+        updated_by: 'staff-olga',
+      },
+    },
+    list: { collection: 'staff_status', where: [] },
+    create: (a) => ({
+      path: `staff_status/${uidOf(a)}`,
+      data: { delay_minutes: 5, day: '2026-06-15', updated_at: NOW, updated_by: uidOf(a) },
+    }),
+    update: () => ({ delay_minutes: 0 }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
   loyalty_points: {
     name: 'loyalty_points',
     existing: `loyalty_points/${CLIENT_UID}`,

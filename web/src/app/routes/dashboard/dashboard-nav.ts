@@ -18,6 +18,7 @@ export const staffNav: readonly {
   { label: 'Clients', to: '/dashboard/clients' },
   { label: 'Bookings', to: '/dashboard/bookings', needs: 'readBookings' },
   { label: 'Calendar', to: '/dashboard/calendar' },
+  { label: 'Today', to: '/dashboard/today', needs: 'readBookings' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Messages', to: '/dashboard/messages', needs: 'manageBookings' },
   { label: 'Availability', to: '/dashboard/availability' },

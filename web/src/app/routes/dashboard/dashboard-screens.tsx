@@ -28,6 +28,10 @@ export const BookingsScreen = lazy(() =>
   import('../../../features/bookings/routes/bookings-route.tsx').then((m) => ({ default: m.BookingsRoute })),
 );
 
+export const TodayScreen = lazy(() =>
+  import('../../../features/today/routes/today-route.tsx').then((m) => ({ default: m.TodayRoute })),
+);
+
 export const CalendarScreen = lazy(() =>
   import('../../../features/calendar/routes/calendar-route.tsx').then((m) => ({ default: m.CalendarRoute })),
 );

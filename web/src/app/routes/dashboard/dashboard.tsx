@@ -25,6 +25,7 @@ import {
   ProductsManagerScreen,
   SettingsScreen,
   StaffScreen,
+  TodayScreen,
   TwoStepVerificationScreen,
 } from './dashboard-screens.tsx';
 
@@ -55,6 +56,7 @@ function StaffRoutes() {
         <Route path="clients/:clientId" element={<ClientDetailScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />
         <Route path="calendar" element={<CalendarScreen />} />
+        <Route path="today" element={<TodayScreen />} />
         <Route path="booking-interests" element={<BookingInterestsScreen />} />
         <Route path="messages" element={<OutgoingMessagesScreen />} />
         <Route path="availability/*" element={<AvailabilityScreen />} />

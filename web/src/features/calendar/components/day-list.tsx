@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { formatTimeOfDay, type TimeZone } from '@studio/domain';
+import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { timeOfDay } from '../utils/calendar-days.ts';
 import type { DaySpan } from '../utils/calendar-items.ts';
@@ -66,6 +67,7 @@ export function DayList(props: {
                   booking={item.booking}
                   time={zoned(time(item.booking.start))}
                   onOpen={onOpenBooking}
+                  badges={item.booking.live && <LiveDayBadge label={item.booking.live} />}
                 />
               </li>
             ),

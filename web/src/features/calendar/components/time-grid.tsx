@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
+import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { longDayLabel, shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
@@ -224,6 +225,7 @@ export function TimeGrid(props: {
                 time={timeRange(booking, studioZoneOn(day.date, props.timeZone))}
                 place={{ top: top(booking.start, from), height: height(booking), ...across(booking) }}
                 onOpen={props.onOpenBooking}
+                badges={booking.live && <LiveDayBadge label={booking.live} />}
               />
             ))}
           </Column>

@@ -2,6 +2,8 @@ import {
   type BookingStatus,
   bookingClientLabel,
   bookingStaffId,
+  formatStudioTime,
+  liveDayLabel,
   openingWindowsOn,
   studioDateTime,
   type TimeZone,
@@ -26,6 +28,8 @@ export interface CalendarBooking extends DaySpan {
   staffId: string;
   /** Her name, on a card that shares a column with other members' (the week, the phone's list). */
   member?: string;
+  /** Arrived, in the chair or finished (issue 34); absent before she arrives. */
+  live?: string;
 }
 
 export interface CalendarBlock extends DaySpan {
@@ -46,6 +50,9 @@ interface BookingFields {
   client_name: string | null;
   client_email: string | null;
   staff_id?: string;
+  checked_in_at?: Date | null;
+  started_at?: Date | null;
+  finished_at?: Date | null;
 }
 
 /** A booking placed on its day; one that runs past midnight ends at the bottom of the day. */
@@ -57,6 +64,7 @@ export function placeBooking(
 ): CalendarBooking {
   const minutes = booking.duration_minutes ?? serviceMinutes.get(booking.service_id) ?? fallbackMinutes;
   const start = wallClockMinutes(booking.scheduled_at, timeZone);
+  const live = liveDayLabel(booking, (at) => formatStudioTime(at, timeZone));
   return {
     id: booking.id,
     date: studioDateOf(booking.scheduled_at, timeZone),
@@ -67,6 +75,7 @@ export function placeBooking(
     staffId: bookingStaffId(booking, ownerUid),
     start,
     end: Math.min(24 * 60, start + Math.max(minutes, 15)),
+    ...(live && { live }),
   };
 }
 

@@ -6,6 +6,7 @@ import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { downloadAppointmentIcs } from '../utils/appointment-calendar.ts';
 import { AppointmentCancel, type CancellationPolicy } from './appointment-cancel.tsx';
+import { CheckInControl, expectedStartLine } from './appointment-live.tsx';
 
 const Appointments = styled(BookingList)({ marginTop: 12 });
 
@@ -31,6 +32,10 @@ const happening = (booking: Doc<'bookings'>) =>
 const depositLine = (booking: Doc<'bookings'>) =>
   booking.deposit_amount > 0 ? `Deposit ${formatBookingPrice(booking.deposit_amount)}` : null;
 
+/** Under an upcoming appointment: the expected start when the studio runs late, and the deposit. */
+const upcomingDetail = (timeZone: TimeZone) => (booking: Doc<'bookings'>) =>
+  [expectedStartLine(booking, timeZone), depositLine(booking)].filter(Boolean).join(' · ') || null;
+
 /**
  * 'My Appointments' (spec §2), split into Upcoming and Past, live: service, date and time in the
  * studio's time zone, price with its deposit line, status; an upcoming appointment can be added to
@@ -49,6 +54,10 @@ export function MyAppointments(props: {
   now: Date;
   policy: CancellationPolicy;
   onCancel: (booking: Doc<'bookings'>) => void;
+  /** "I'm here" (issue 34); absent: not offered. */
+  onCheckIn?: (booking: Doc<'bookings'>) => void;
+  /** A check-in is on its way. */
+  checkingIn?: boolean;
 }) {
   const unreadable = props.unreadable ?? 0;
   const none = props.upcoming.length === 0 && props.past.length === 0 && unreadable === 0;
@@ -66,10 +75,19 @@ export function MyAppointments(props: {
               bookings={props.upcoming}
               timeZone={props.timeZone}
               dateTimeJoin="at"
-              detail={depositLine}
+              detail={upcomingDetail(props.timeZone)}
               action={(booking) =>
                 happening(booking) && (
                   <>
+                    {props.onCheckIn && (
+                      <CheckInControl
+                        booking={booking}
+                        now={props.now}
+                        timeZone={props.timeZone}
+                        busy={props.checkingIn ?? false}
+                        onCheckIn={props.onCheckIn}
+                      />
+                    )}
                     <Button
                       size="sm"
                       variant="outline"

@@ -1,5 +1,5 @@
 import { addressLines, bookingPolicySentence, formatStudioDate, formatStudioTime } from '@studio/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUser } from 'reactfire';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
@@ -9,6 +9,7 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { cancelOwnBooking } from '../api/cancel-own-booking.ts';
+import { checkIn } from '../api/check-in.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { useMyLoyalty } from '../api/get-my-loyalty.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
@@ -32,6 +33,21 @@ function Appointments({ uid }: { uid: string }) {
   const { settings } = usePublicSettings();
   const [cancelling, setCancelling] = useState<Doc<'bookings'> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checkingIn, setCheckingIn] = useState(false);
+  // "I'm here" appears 30 minutes before her start: the page's clock moves on while it is open.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+  const arrive = async (booking: Doc<'bookings'>) => {
+    setCheckingIn(true);
+    await writeWithToasts(() => checkIn({ bookingId: booking.id }), {
+      success: 'Checked in: the studio knows you are here',
+      failed: 'Could not check you in',
+    });
+    setCheckingIn(false);
+  };
   const studio = { name: settings.business_info.name, address: addressLines(settings) };
   const timeZone = settings.scheduling_timezone;
   const policy = {
@@ -59,9 +75,11 @@ function Appointments({ uid }: { uid: string }) {
         timeZone={timeZone}
         studio={studio}
         clientId={uid}
-        now={new Date()}
+        now={now}
         policy={policy}
         onCancel={setCancelling}
+        onCheckIn={arrive}
+        checkingIn={checkingIn}
       />
       <ConfirmDialog
         open={cancelling !== null}

@@ -9,6 +9,7 @@ describe('the staff sidebar', () => {
       ['Clients', '/dashboard/clients'],
       ['Bookings', '/dashboard/bookings'],
       ['Calendar', '/dashboard/calendar'],
+      ['Today', '/dashboard/today'],
       ['Booking Interests', '/dashboard/booking-interests'],
       ['Messages', '/dashboard/messages'],
       ['Availability', '/dashboard/availability'],

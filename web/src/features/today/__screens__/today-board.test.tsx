@@ -1,0 +1,81 @@
+// The Today board (issue 34) on the in-process emulator under the real rules, as the owner sees
+// it: each member's column with her delay, the visit in the chair running over, the next client
+// and who arrived, updated live when a booking changes. The clock is fixed (only Date is faked, so
+// Firestore's own timers run): the seeded day is "today" whatever the machine's date.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
+import { seed, seedDoc } from '../../../testing/screens/seed.ts';
+
+// Monday 2031-03-10, 11:10 in New York (EDT, UTC-4).
+const at = (time: string) => new Date(`2031-03-10T${time}:00-04:00`);
+const now = at('11:10');
+
+const visit = (client: string, time: string, extra: Record<string, unknown> = {}) => ({
+  client_id: `today-${client}`,
+  client_name: client,
+  service_id: 'gel',
+  service_name: 'Gel Manicure',
+  scheduled_at: at(time),
+  duration_minutes: 60,
+  status: 'confirmed',
+  total_price: 45,
+  ...extra,
+});
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  await seed({
+    'user_roles/screens-owner': { user_id: 'screens-owner', role: 'owner' },
+    'user_roles/screens-assistant': { user_id: 'screens-assistant', role: 'assistant' },
+    // The owner's (no staff_id: stored before issue 31): in the chair since 10:05, 10 min over.
+    'bookings/today-ana': visit('Ana Lima', '10:00', { started_at: at('10:05'), checked_in_at: at('09:50') }),
+    'bookings/today-bea': visit('Bea Costa', '11:30', { checked_in_at: at('11:05') }),
+    'bookings/today-cara': visit('Cara Dias', '10:30', { staff_id: 'screens-assistant' }),
+    'bookings/today-dina': visit('Dina Reis', '14:00', { staff_id: 'screens-assistant' }),
+    'staff_status/screens-assistant': {
+      delay_minutes: 20,
+      day: '2031-03-10',
+      updated_at: at('10:40'),
+      updated_by: 'screens-assistant',
+    },
+    // Yesterday's delay has cleared itself.
+    'staff_status/screens-owner': {
+      delay_minutes: 45,
+      day: '2031-03-09',
+      updated_at: at('09:00'),
+      updated_by: 'screens-owner',
+    },
+  });
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe('the Today board', () => {
+  it("shows every member's chair, next client, arrivals, late clients and delay, live", async () => {
+    await renderStaffScreen('/dashboard/today');
+    const owner = await screen.findByRole('region', { name: 'Owner (you)' });
+    const assistant = screen.getByRole('region', { name: 'Assistant' });
+    await waitFor(() => expect(owner.textContent).toContain('10:00 AM Ana Lima'));
+    expect(owner.textContent).toContain('On time');
+    expect(owner.textContent).toContain('Running over 10 min');
+    expect(owner.textContent).toContain('Next11:30 AM Bea Costa · Gel ManicureArrived 11:05 AM');
+    expect(assistant.textContent).toContain('Running 20 min late');
+    expect(assistant.textContent).toContain('Next10:30 AM Cara Dias');
+    expect(within(assistant).getByText('Late')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toMatch(/^Live\. Last update: 11:10 AM\./);
+
+    // Cara arrives (the checkIn function's write): the board shows it without a reload.
+    await seedDoc(
+      'bookings/today-cara',
+      visit('Cara Dias', '10:30', {
+        staff_id: 'screens-assistant',
+        checked_in_at: at('11:09'),
+      }),
+    );
+    await waitFor(() => expect(assistant.textContent).toContain('Arrived 11:09 AM'));
+    expect(within(assistant).queryByText('Late')).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+// The Today board's live reads: today's bookings, every member's status and who is on the team,
+// each a snapshot listener with metadata, so the board knows when its data comes from the cache
+// (no connection) rather than the server.
+import {
+  type BoardConnection,
+  endOfStudioDay,
+  nextBoardConnection,
+  startOfStudioDay,
+  type TimeZone,
+} from '@studio/domain';
+import {
+  type Firestore,
+  onSnapshot,
+  orderBy,
+  type Query,
+  query,
+  type SnapshotMetadata,
+  where,
+} from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { type Checked, checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
+
+export function todayBookingsQuery(db: Firestore, date: string, timeZone: TimeZone) {
+  return query(
+    checkedCollectionRef(db, 'bookings'),
+    where('scheduled_at', '>=', startOfStudioDay(date, timeZone)),
+    where('scheduled_at', '<', endOfStudioDay(date, timeZone)),
+    orderBy('scheduled_at', 'asc'),
+  );
+}
+
+/** One listener's documents (odd ones counted, not shown) and whether they came from the server. */
+function useLiveList<T>(
+  build: () => Query<Checked<never>>,
+  key: string,
+  onMetadata: (metadata: SnapshotMetadata) => void,
+) {
+  const [state, setState] = useState<{ documents: T[]; leftOut: number; loaded: boolean }>({
+    documents: [],
+    leftOut: 0,
+    loaded: false,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is rebuilt only when its key changes.
+  useEffect(() => {
+    return onSnapshot(
+      build(),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        const checked = snapshot.docs.map((d) => d.data() as unknown as Checked<never>);
+        setState({
+          documents: checked.flatMap((c) => (c.ok ? [c.document as T] : [])),
+          leftOut: checked.filter((c) => !c.ok).length,
+          loaded: true,
+        });
+        onMetadata(snapshot.metadata);
+      },
+      () => onMetadata({ fromCache: true, hasPendingWrites: false } as SnapshotMetadata),
+    );
+  }, [key]);
+  return state;
+}
+
+/**
+ * Today's bookings, the members' statuses and the staff roles, live; `connection` follows the
+ * snapshots' fromCache and the browser's online/offline events (clock: `clock()`).
+ */
+export function useTodayLive(date: string, timeZone: TimeZone, clock: () => Date) {
+  const db = useFirestore();
+  // Not live until the server answers: a board that never connects says so after 30 s too.
+  const [connection, setConnection] = useState<BoardConnection>(() => ({
+    lastUpdateAt: null,
+    disconnectedSince: clock(),
+  }));
+  const signal = useMemo(
+    () => (live: boolean) =>
+      setConnection((previous) => nextBoardConnection(previous, { live, at: clock() })),
+    [clock],
+  );
+  const onMetadata = (metadata: SnapshotMetadata) => signal(!metadata.fromCache);
+  useEffect(() => {
+    const offline = () => signal(false);
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, [signal]);
+  const bookings = useLiveList<Doc<'bookings'>>(
+    () => todayBookingsQuery(db, date, timeZone) as unknown as Query<Checked<never>>,
+    `bookings-${date}-${timeZone}`,
+    onMetadata,
+  );
+  const statuses = useLiveList<Doc<'staffStatus'>>(
+    () => checkedCollectionRef(db, 'staffStatus') as unknown as Query<Checked<never>>,
+    'staff-status',
+    onMetadata,
+  );
+  const roles = useLiveList<Doc<'userRoles'>>(
+    () =>
+      query(
+        checkedCollectionRef(db, 'userRoles'),
+        where('role', 'in', ['owner', 'assistant']),
+      ) as unknown as Query<Checked<never>>,
+    'staff-roles',
+    onMetadata,
+  );
+  return { bookings, statuses, roles, connection };
+}
