@@ -2,7 +2,8 @@
  * The staff sidebar (spec §2): Overview on exact match only, the others on path prefix; Staff only
  * for an owner (she alone changes roles); Bookings and Calendar only for staff who may read
  * bookings (manage bookings or view reports), Messages only for those who manage bookings (the
- * rules' reader of mail and messages), so no entry leads to a refusal.
+ * rules' reader of mail and messages), Reports only for those who view reports (getReport refuses
+ * the others), so no entry leads to a refusal.
  */
 export const staffNav: readonly {
   label: string;
@@ -10,12 +11,13 @@ export const staffNav: readonly {
   end?: true;
   ownerOnly?: true;
   /** The bookings right the screen's reads need. */
-  needs?: 'readBookings' | 'manageBookings';
+  needs?: 'readBookings' | 'manageBookings' | 'viewReports';
 }[] = [
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
   { label: 'Bookings', to: '/dashboard/bookings', needs: 'readBookings' },
   { label: 'Calendar', to: '/dashboard/calendar', needs: 'readBookings' },
+  { label: 'Reports', to: '/dashboard/reports', needs: 'viewReports' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Messages', to: '/dashboard/messages', needs: 'manageBookings' },
   { label: 'Availability', to: '/dashboard/availability' },
@@ -31,11 +33,17 @@ export interface StaffNavRights {
   isOwner: boolean;
   readsBookings: boolean;
   managesBookings: boolean;
+  /** Absent: only the owner (who always may). */
+  viewsReports?: boolean;
 }
 
 /** The entries a staff member's rights lead somewhere for. */
 export function staffNavFor(rights: StaffNavRights) {
-  const allowed = { readBookings: rights.readsBookings, manageBookings: rights.managesBookings };
+  const allowed = {
+    readBookings: rights.readsBookings,
+    manageBookings: rights.managesBookings,
+    viewReports: rights.viewsReports ?? rights.isOwner,
+  };
   return staffNav.filter(
     (item) => (!item.ownerOnly || rights.isOwner) && (!item.needs || allowed[item.needs]),
   );

@@ -22,6 +22,7 @@ import {
   OutgoingMessagesScreen,
   OverviewScreen,
   ProductsManagerScreen,
+  ReportsScreen,
   SettingsScreen,
   StaffScreen,
   TwoStepVerificationScreen,
@@ -53,6 +54,7 @@ function StaffRoutes() {
         <Route path="clients/:clientId" element={<ClientDetailScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />
         <Route path="calendar" element={<CalendarScreen />} />
+        <Route path="reports" element={<ReportsScreen />} />
         <Route path="booking-interests" element={<BookingInterestsScreen />} />
         <Route path="messages" element={<OutgoingMessagesScreen />} />
         <Route path="availability/*" element={<AvailabilityScreen />} />
@@ -92,6 +94,7 @@ export function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
       isOwner={isOwner}
       readsBookings={access.loading || access.readBookings}
       managesBookings={access.loading || access.manageBookings}
+      viewsReports={!access.loading && access.viewReports}
     >
       <ScreenBoundary>
         <StaffRoutes />
