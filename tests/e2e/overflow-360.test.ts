@@ -107,6 +107,7 @@ const staffScreens = [
   ['clients', '/dashboard/clients'],
   ['bookings', '/dashboard/bookings'],
   ['calendar', '/dashboard/calendar'],
+  ['reports', '/dashboard/reports'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],
   ['availability', '/dashboard/availability'],

@@ -20,6 +20,9 @@ const Bar = styled.form({
   gap: 12,
   marginBottom: 20,
   '& > *': { flex: '1 1 150px', minWidth: 0 },
+  // The switch and its words need a line of their own on a 360 px phone (measured: 24 px too wide
+  // beside the period select).
+  '& > .compare': { flex: '1 1 240px' },
 });
 
 const SwitchRow = styled.div({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 });
@@ -89,13 +92,8 @@ export function PeriodPicker(props: {
           </div>
         </>
       )}
-      <SwitchRow>
-        <Switch
-          checked={props.compare}
-          onChange={props.onCompare}
-          label="Compare with the previous period"
-          states={['Comparing', 'Not comparing']}
-        />
+      <SwitchRow className="compare">
+        <Switch checked={props.compare} onChange={props.onCompare} label="Compare with the previous period" />
         <span aria-hidden="true">Compare with the previous period</span>
       </SwitchRow>
     </Bar>

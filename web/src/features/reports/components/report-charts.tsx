@@ -12,8 +12,8 @@ const dollars = (value: unknown) => `$${Number(value).toFixed(2)}`;
 
 function ChartBox(props: { summary: string; children: ReactNode }) {
   return (
-    <div role="img" aria-label={props.summary} style={{ width: '100%', height: 260 }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 260 }}>
+    <div role="img" aria-label={props.summary} style={{ width: '100%', minWidth: 0, height: 260 }}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 240, height: 260 }}>
         {props.children}
       </ResponsiveContainer>
     </div>

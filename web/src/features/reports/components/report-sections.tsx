@@ -19,7 +19,8 @@ import { ReportTableView } from './report-table.tsx';
 const RevenueChart = lazy(() => import('./report-charts.tsx').then((m) => ({ default: m.RevenueChart })));
 const SimpleBarChart = lazy(() => import('./report-charts.tsx').then((m) => ({ default: m.SimpleBarChart })));
 
-const Sections = styled.div({ display: 'grid', gap: 20 });
+// minmax(0, 1fr): a chart's first width never widens the column past a 360 px phone.
+const Sections = styled.div({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 });
 
 const Head = styled.div({
   display: 'flex',
