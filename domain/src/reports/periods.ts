@@ -9,7 +9,6 @@ import {
   endOfStudioDay,
   startOfStudioDay,
   studioDateOfInstant,
-  weekdayOfDate,
 } from '../dates/calendar-dates.ts';
 import type { TimeZone } from '../enums/settings.ts';
 import { calendarDateSchema } from '../schemas/fields.ts';
@@ -45,9 +44,38 @@ export interface ReportPeriod {
 /** Longest range a report covers: three years of days (a leap day included). */
 export const maxReportDays = 3 * 366;
 
-/** The Monday of a date's week (the studio's weeks start on Monday). */
+const dayMs = 86_400_000;
+const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const dateOfUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The Monday of a date's week (the studio's weeks start on Monday). Plain UTC arithmetic on the
+ * calendar date (no zone: see calendar-dates.ts), as a report asks it for every day and booking.
+ */
 export function weekStartOf(date: string): string {
-  return addDaysToDate(date, -((weekdayOfDate(date) + 6) % 7));
+  const ms = utcMidnight(date);
+  return dateOfUtc(ms - ((new Date(ms).getUTCDay() + 6) % 7) * dayMs);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The studio date of an instant, as studioDateOfInstant answers, through one Intl formatter per
+ * zone: a report asks it for every booking, and this is some twenty times faster.
+ */
+export function reportDateOf(at: Date, timeZone: TimeZone): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
@@ -108,7 +136,8 @@ export function periodInstants(period: ReportPeriod, timeZone: TimeZone): { star
 /** Every date of a period, first to last. */
 export function datesOf(period: ReportPeriod): string[] {
   const dates: string[] = [];
-  for (let date = period.from; date <= period.to; date = addDaysToDate(date, 1)) dates.push(date);
+  for (let ms = utcMidnight(period.from); ms <= utcMidnight(period.to); ms += dayMs)
+    dates.push(dateOfUtc(ms));
   return dates;
 }
 

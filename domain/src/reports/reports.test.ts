@@ -2,13 +2,16 @@
 // across the clock change), and the periods on fixed clocks. Every expected number below is
 // worked out by hand in the comment beside it.
 import { describe, expect, it } from 'vitest';
+import { studioDateOfInstant } from '../dates/calendar-dates.ts';
 import {
   customPeriodProblem,
   periodInstants,
   presetPeriod,
   previousPeriod,
   type ReportPreset,
+  reportDateOf,
   reportRequestSchema,
+  weekStartOf,
 } from './periods.ts';
 import { buildReport, figureChange, shopFigures } from './report.ts';
 import { fixtureInput, fixtureOrders } from './report-fixture.ts';
@@ -68,6 +71,26 @@ describe('report periods, in the studio zone', () => {
     [{ from: '2026-03-01', to: '2026-03-01' }, null],
   ])('custom range %o: %s', (period, problem) => {
     expect(customPeriodProblem(period)).toBe(problem);
+  });
+
+  it.each([
+    '2026-03-08T04:59:59Z', // 23:59:59 EST on 7 March
+    '2026-03-08T05:00:00Z', // midnight, the clock-change day
+    '2026-03-08T07:30:00Z', // 03:30 EDT, just after the jump
+    '2026-11-01T05:30:00Z', // 01:30 EDT, the first of November's two
+    '2026-11-01T06:30:00Z', // 01:30 EST, the second
+    '2026-04-01T03:30:00Z', // 23:30 EDT on 31 March
+  ])('the fast studio date of %s is the calendar module’s', (iso) => {
+    expect(reportDateOf(new Date(iso), ny)).toBe(studioDateOfInstant(new Date(iso), ny));
+  });
+
+  it('weeks start on Monday, across month and year ends', () => {
+    expect(['2026-03-01', '2026-03-02', '2026-03-08', '2027-01-01'].map(weekStartOf)).toEqual([
+      '2026-02-23',
+      '2026-03-02',
+      '2026-03-02',
+      '2026-12-28',
+    ]);
   });
 
   it("getReport's input refuses a bad range in the same words", () => {

@@ -2,8 +2,7 @@
 // by service category, and by member. A visit's revenue is its total_price; the day is the studio
 // date of its start.
 import { bookingStaffId } from '../bookings/staff-member.ts';
-import { studioDateOfInstant } from '../dates/calendar-dates.ts';
-import { datesOf, weekStartOf } from './periods.ts';
+import { datesOf, reportDateOf, weekStartOf } from './periods.ts';
 import { addTo, centsOf, type ReportBooking, type ReportInput } from './report-input.ts';
 
 export const uncategorised = 'Uncategorised';
@@ -71,7 +70,7 @@ export function revenueFigures(input: ReportInput, completed: readonly ReportBoo
   for (const booking of completed) {
     const cents = centsOf(booking.total_price);
     const category = categoryOf.get(booking.service_id) ?? uncategorised;
-    const date = studioDateOfInstant(booking.scheduled_at, input.timeZone);
+    const date = reportDateOf(booking.scheduled_at, input.timeZone);
     totalCents += cents;
     addToRow(days.get(date), category, cents);
     addToRow(weeks.get(weekStartOf(date)), category, cents);

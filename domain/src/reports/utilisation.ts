@@ -10,8 +10,7 @@ import {
 } from '../availability/free-time.ts';
 import { bookingEnd } from '../bookings/duration.ts';
 import { bookingStaffId } from '../bookings/staff-member.ts';
-import { studioDateOfInstant } from '../dates/calendar-dates.ts';
-import { datesOf } from './periods.ts';
+import { datesOf, reportDateOf } from './periods.ts';
 import type { ReportBooking, ReportInput } from './report-input.ts';
 import { shareOf } from './report-input.ts';
 import { memberName } from './revenue.ts';
@@ -76,7 +75,7 @@ export function utilisationFigures(
   const team = reportTeam(input);
   const byDate = new Map<string, ReportBooking[]>();
   for (const booking of inPeriod) {
-    const date = studioDateOfInstant(booking.scheduled_at, input.timeZone);
+    const date = reportDateOf(booking.scheduled_at, input.timeZone);
     byDate.set(date, [...(byDate.get(date) ?? []), booking]);
   }
   const totals = new Map(team.map((m) => [m.uid, { open: 0, booked: 0 }]));
@@ -91,7 +90,12 @@ export function utilisationFigures(
       blockedSlots: input.blockedSlots,
       bookings: (byDate.get(date) ?? []).map((b) => ({ ...b, staff_id: bookingStaffId(b, input.ownerUid) })),
     };
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     for (const member of team) {
+      // No hours that weekday: nothing open, so nothing booked counts (and memberDay's zone
+      // arithmetic, the slow part of a three-year report, is skipped).
+      const windows = member.weekly_hours ?? input.studioHours;
+      if (!windows.some((w) => w.is_active && w.day_of_week === weekday)) continue;
       const minutes = dayMinutes(memberDay(day, member.uid));
       const total = totals.get(member.uid) ?? { open: 0, booked: 0 };
       totals.set(member.uid, { open: total.open + minutes.open, booked: total.booked + minutes.booked });
