@@ -67,7 +67,8 @@ describe('reports screen', () => {
     const { user, asked } = await openReports();
     await screen.findByText('2026-03-08 to 2026-04-06');
     expect(asked[0]).toEqual({ from: '2026-03-08', to: '2026-04-06', compare: false });
-    expect(screen.getByRole('link', { name: 'Reports' })).toBeTruthy();
+    // The sidebar reads her rights on its own: it may show the entry a moment later.
+    expect(await screen.findByRole('link', { name: 'Reports' })).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Period'), 'Last month');
     await screen.findByText('2026-03-01 to 2026-03-31');
