@@ -66,7 +66,8 @@ describe('reports screen', () => {
   it('opens on the last 30 days; Last month shows March, its tables and the comparison', async () => {
     const { user, asked } = await openReports();
     await screen.findByText('2026-03-08 to 2026-04-06');
-    expect(asked[0]).toEqual({ from: '2026-03-08', to: '2026-04-06', compare: false });
+    // The figures are asked for in an effect, just after the period is drawn.
+    await waitFor(() => expect(asked[0]).toEqual({ from: '2026-03-08', to: '2026-04-06', compare: false }));
     // The sidebar reads her rights on its own: it may show the entry a moment later.
     expect(await screen.findByRole('link', { name: 'Reports' })).toBeTruthy();
 
