@@ -41,6 +41,7 @@ export { onLoyaltySettingWritten } from './loyalty/on-loyalty-settings-written.t
 export { previewLoyaltyChange } from './loyalty/preview-loyalty-change.ts';
 export { onBookingWrittenNotify } from './notifications/on-booking-written-notify.ts';
 export { sendBookingReminder } from './notifications/send-booking-reminder.ts';
+export { getReport } from './reports/get-report.ts';
 export { applyDataRetention } from './retention/apply-data-retention.ts';
 export { previewDataRetention } from './retention/preview-data-retention.ts';
 export { placeOrder } from './shop/place-order.ts';

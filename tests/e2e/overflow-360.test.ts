@@ -140,6 +140,7 @@ const staffScreens = [
   ['bookings', '/dashboard/bookings'],
   ['my-day', '/dashboard/my-day'],
   ['calendar', '/dashboard/calendar'],
+  ['reports', '/dashboard/reports'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],
   ['availability', '/dashboard/availability'],

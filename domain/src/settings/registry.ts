@@ -536,6 +536,16 @@ export const settingsRegistry = {
     control: 'toggle',
     ownerOnly: 'access',
   }),
+  reports_rebook_weeks: define({
+    // firestore.rules' generated region repeats the bounds; getReport reads it.
+    schema: z.number().int().min(1, 'Enter 1 to 52 weeks').max(52, 'Enter 1 to 52 weeks'),
+    default: 6,
+    tab: 'advanced',
+    label: 'Rebooking window (weeks)',
+    help: 'Reports count a client as rebooked when she books again within this many weeks of a completed visit.',
+    visibility: 'staff',
+    control: 'integer',
+  }),
   data_retention_months: define({
     schema: z.number().int().min(1),
     default: 24,

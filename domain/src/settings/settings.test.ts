@@ -75,7 +75,7 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(45);
+    expect(settingKeys).toHaveLength(46);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

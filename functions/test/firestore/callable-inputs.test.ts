@@ -138,6 +138,18 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
     malformed: [{}, { key: 'loyalty_points_per_dollar', value: Number.NaN }, { key: reserved, value: 1 }],
   },
   previewDataRetention: { actor: 'owner', malformed: [{ months: 1 }] },
+  getReport: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { from: '2026-03-01' },
+      { from: '2026-02-30', to: '2026-03-31' },
+      { from: '2026-03-31', to: '2026-03-01' },
+      { from: '0000-01-01', to: '9999-12-31' },
+      { from: huge, to: '2026-03-31' },
+      { from: '2026-03-01', to: '2026-03-31', compare: 'yes' },
+    ],
+  },
   syncMyEmail: { actor: 'client', malformed: [{ email: 'bea@example.com' }] },
   joinWaitlist: {
     actor: 'client',

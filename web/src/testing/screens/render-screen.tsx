@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
@@ -83,9 +84,16 @@ function signedInAuth(name: string, person: Person): { auth: Auth; user: User } 
  * A dashboard path as a staff member sees it (the owner unless `as` says otherwise): the app's
  * providers (public settings, theme, toasts), reactfire's providers with her SDK instances, and the
  * staff area's routes (app/routes/dashboard/dashboard.tsx) in a memory router. Answers
- * user-event's user and her Firestore.
+ * user-event's user and her Firestore. `wrap` puts providers of the test's own around the routes
+ * (e.g. a screen's data source where no emulator serves it).
  */
-export async function renderStaffScreen(path: string, { as = 'owner' }: { as?: Person } = {}) {
+export async function renderStaffScreen(
+  path: string,
+  {
+    as = 'owner',
+    wrap = (routes) => routes,
+  }: { as?: Person; wrap?: (routes: ReactElement) => ReactElement } = {},
+) {
   const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
   const { auth, user } = signedInAuth(app.name, as);
   const view = render(
@@ -95,9 +103,11 @@ export async function renderStaffScreen(path: string, { as = 'owner' }: { as?: P
           <PublicReadsContext.Provider value={firebase.publicReads}>
             <AppProvider>
               <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="/dashboard/*" element={<StaffArea user={user} isOwner={as === 'owner'} />} />
-                </Routes>
+                {wrap(
+                  <Routes>
+                    <Route path="/dashboard/*" element={<StaffArea user={user} isOwner={as === 'owner'} />} />
+                  </Routes>,
+                )}
               </MemoryRouter>
             </AppProvider>
           </PublicReadsContext.Provider>

@@ -178,15 +178,17 @@ export function StaffLayout({
   isOwner,
   readsBookings = true,
   managesBookings = true,
+  viewsReports = isOwner,
   children,
 }: {
   user: User;
   isOwner: boolean;
   readsBookings?: boolean;
   managesBookings?: boolean;
+  viewsReports?: boolean;
   children: ReactNode;
 }) {
-  const rights = { isOwner, readsBookings, managesBookings };
+  const rights = { isOwner, readsBookings, managesBookings, viewsReports };
   return (
     <>
       <TopBar user={user} staff={rights} />

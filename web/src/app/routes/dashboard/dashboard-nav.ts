@@ -3,7 +3,8 @@
  * exact match only, the others on path prefix; Staff only for an owner (she alone changes roles);
  * Bookings only for staff who may read bookings (manage bookings or view reports), Messages only
  * for those who manage bookings (the rules' reader of mail and messages), so no entry leads to a
- * refusal. The calendar is everyone's: without manage bookings it shows her own day.
+ * refusal; Reports only for those who view reports (getReport refuses the others). The calendar is
+ * everyone's: without manage bookings it shows her own day.
  */
 export const staffNav: readonly {
   label: string;
@@ -11,7 +12,7 @@ export const staffNav: readonly {
   end?: true;
   ownerOnly?: true;
   /** The bookings right the screen's reads need. */
-  needs?: 'readBookings' | 'manageBookings';
+  needs?: 'readBookings' | 'manageBookings' | 'viewReports';
 }[] = [
   { label: 'My day', to: '/dashboard/my-day' },
   { label: 'Overview', to: '/dashboard', end: true },
@@ -19,6 +20,7 @@ export const staffNav: readonly {
   { label: 'Bookings', to: '/dashboard/bookings', needs: 'readBookings' },
   { label: 'Calendar', to: '/dashboard/calendar' },
   { label: 'Today', to: '/dashboard/today', needs: 'readBookings' },
+  { label: 'Reports', to: '/dashboard/reports', needs: 'viewReports' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Messages', to: '/dashboard/messages', needs: 'manageBookings' },
   { label: 'Availability', to: '/dashboard/availability' },
@@ -34,11 +36,17 @@ export interface StaffNavRights {
   isOwner: boolean;
   readsBookings: boolean;
   managesBookings: boolean;
+  /** Absent: only the owner (who always may). */
+  viewsReports?: boolean;
 }
 
 /** The entries a staff member's rights lead somewhere for. */
 export function staffNavFor(rights: StaffNavRights) {
-  const allowed = { readBookings: rights.readsBookings, manageBookings: rights.managesBookings };
+  const allowed = {
+    readBookings: rights.readsBookings,
+    manageBookings: rights.managesBookings,
+    viewReports: rights.viewsReports ?? rights.isOwner,
+  };
   return staffNav.filter(
     (item) => (!item.ownerOnly || rights.isOwner) && (!item.needs || allowed[item.needs]),
   );

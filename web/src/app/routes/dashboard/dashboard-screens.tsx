@@ -40,6 +40,10 @@ export const MyDayScreen = lazy(() =>
   import('../../../features/calendar/routes/my-day-route.tsx').then((m) => ({ default: m.MyDayRoute })),
 );
 
+export const ReportsScreen = lazy(() =>
+  import('../../../features/reports/routes/reports-route.tsx').then((m) => ({ default: m.ReportsRoute })),
+);
+
 export const OutgoingMessagesScreen = lazy(() =>
   import('../../../features/outgoing-messages/routes/outgoing-messages-route.tsx').then((m) => ({
     default: m.OutgoingMessagesRoute,

@@ -23,6 +23,7 @@ import {
   OutgoingMessagesScreen,
   OverviewScreen,
   ProductsManagerScreen,
+  ReportsScreen,
   SettingsScreen,
   StaffScreen,
   TodayScreen,
@@ -57,6 +58,7 @@ function StaffRoutes() {
         <Route path="bookings" element={<BookingsScreen />} />
         <Route path="calendar" element={<CalendarScreen />} />
         <Route path="today" element={<TodayScreen />} />
+        <Route path="reports" element={<ReportsScreen />} />
         <Route path="booking-interests" element={<BookingInterestsScreen />} />
         <Route path="messages" element={<OutgoingMessagesScreen />} />
         <Route path="availability/*" element={<AvailabilityScreen />} />
@@ -96,6 +98,7 @@ export function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
       isOwner={isOwner}
       readsBookings={access.loading || access.readBookings}
       managesBookings={access.loading || access.manageBookings}
+      viewsReports={!access.loading && access.viewReports}
     >
       <ScreenBoundary>
         <StaffRoutes />

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
@@ -12,6 +13,8 @@ import { TodaysAppointments } from '../components/todays-appointments.tsx';
 
 const StatsBlock = styled.div({ marginBottom: 24 });
 
+const ReportsLink = styled.p({ margin: '-8px 0 24px' });
+
 function Today() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const { status, bookings, leftOut } = useTodaysBookings(timeZone);
@@ -24,10 +27,19 @@ function Today() {
   );
 }
 
-/** The studio's figures: the overview's report part. */
+/** The studio's figures: the overview's report part, and the way into the Reports screen. */
 function Figures() {
   const counts = useOverviewCounts();
-  return <OverviewStats counts={counts} />;
+  return (
+    <>
+      <OverviewStats counts={counts} />
+      <ReportsLink>
+        <Link to="/dashboard/reports">
+          See the reports: revenue, no-shows, rebooking and your team's time
+        </Link>
+      </ReportsLink>
+    </>
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ describe('the staff sidebar', () => {
       ['Bookings', '/dashboard/bookings'],
       ['Calendar', '/dashboard/calendar'],
       ['Today', '/dashboard/today'],
+      ['Reports', '/dashboard/reports'],
       ['Booking Interests', '/dashboard/booking-interests'],
       ['Messages', '/dashboard/messages'],
       ['Availability', '/dashboard/availability'],
@@ -26,12 +27,21 @@ describe('the staff sidebar', () => {
 
   it('leaves out Bookings for staff who may not read bookings (her own day stays), Messages for those who do not manage them, Staff for an assistant', () => {
     const labels = (isOwner: boolean, readsBookings: boolean, managesBookings = readsBookings) =>
-      staffNavFor({ isOwner, readsBookings, managesBookings }).map((item) => item.label);
+      staffNavFor({ isOwner, readsBookings, managesBookings, viewsReports: isOwner }).map(
+        (item) => item.label,
+      );
     expect(labels(true, true)).toHaveLength(staffNav.length);
     expect(labels(false, true)).not.toContain('Staff');
     // View reports without manage bookings: bookings are read, messages are not.
     expect(labels(false, true, false)).toContain('Calendar');
     expect(labels(false, true, false)).not.toContain('Messages');
+    // Reports only with "view reports" (the owner always).
+    expect(labels(false, true)).not.toContain('Reports');
+    expect(
+      staffNavFor({ isOwner: false, readsBookings: true, managesBookings: false, viewsReports: true }).map(
+        (item) => item.label,
+      ),
+    ).toContain('Reports');
     expect(labels(false, false)).toEqual([
       'My day',
       'Overview',

@@ -1,0 +1,95 @@
+// One report of a period (issue 33): every figure the Reports screen shows, from the input the
+// getReport callable reads. Pure: the same input gives the same figures, in tests and in the
+// function.
+import type { OrderStatus } from '../schemas/orders.ts';
+import { orderStatuses } from '../schemas/orders.ts';
+import {
+  type AttendanceRates,
+  appointmentsByStatus,
+  attendanceRates,
+  type DepositFigures,
+  depositFigures,
+  type StatusCount,
+} from './appointments.ts';
+import { type ClientMix, clientMix, type RebookingFigures, rebookingFigures } from './clients.ts';
+import { periodDays, periodInstants, type ReportPeriod } from './periods.ts';
+import type { ReportInput, ReportOrder } from './report-input.ts';
+import { type RevenueFigures, revenueFigures, type ServiceFigure, topServices } from './revenue.ts';
+import { type MemberUtilisation, utilisationFigures } from './utilisation.ts';
+
+export interface ShopFigures {
+  /** Orders placed in the period, cancelled ones included. */
+  orders: number;
+  byStatus: { status: OrderStatus; count: number; cents: number }[];
+  /** Picked-up orders: paid at the studio. */
+  revenueCents: number;
+}
+
+export interface Report {
+  period: ReportPeriod;
+  days: number;
+  revenue: RevenueFigures;
+  statuses: StatusCount[];
+  attendance: AttendanceRates;
+  rebooking: RebookingFigures;
+  clients: ClientMix;
+  utilisation: MemberUtilisation[];
+  topServices: { byRevenue: ServiceFigure[]; byCount: ServiceFigure[] };
+  deposits: DepositFigures;
+  /** Null while online ordering is off. */
+  shop: ShopFigures | null;
+}
+
+export function shopFigures(orders: readonly ReportOrder[]): ShopFigures {
+  const byStatus = orderStatuses.map((status) => {
+    const mine = orders.filter((o) => o.status === status);
+    return { status, count: mine.length, cents: mine.reduce((sum, o) => sum + o.total_cents, 0) };
+  });
+  return {
+    orders: orders.length,
+    byStatus,
+    revenueCents: byStatus.find((s) => s.status === 'picked_up')?.cents ?? 0,
+  };
+}
+
+export function buildReport(input: ReportInput): Report {
+  const { start, end } = periodInstants(input.period, input.timeZone);
+  const within = (at: Date) => at.getTime() >= start.getTime() && at.getTime() < end.getTime();
+  const inPeriod = input.bookings.filter((b) => within(b.scheduled_at));
+  const completed = inPeriod.filter((b) => b.status === 'completed');
+  return {
+    period: input.period,
+    days: periodDays(input.period),
+    revenue: revenueFigures(input, completed),
+    statuses: appointmentsByStatus(inPeriod, input.unreadableBookings),
+    attendance: attendanceRates(inPeriod, input.cancellationWindowHours),
+    rebooking: rebookingFigures(input, inPeriod, input.bookings),
+    clients: clientMix(input, inPeriod),
+    utilisation: utilisationFigures(input, inPeriod),
+    topServices: topServices(input, completed),
+    deposits: depositFigures(inPeriod, input.cancellationWindowHours),
+    shop: input.orders ? shopFigures(input.orders.filter((o) => within(o.created_at))) : null,
+  };
+}
+
+/** A figure against the previous period's: the difference and, when that had any, the share. */
+export interface FigureChange {
+  difference: number;
+  /** null when the previous figure was 0 (no share of nothing). */
+  percent: number | null;
+}
+
+export function figureChange(current: number, previous: number): FigureChange {
+  return {
+    difference: current - previous,
+    percent: previous === 0 ? null : ((current - previous) / Math.abs(previous)) * 100,
+  };
+}
+
+/** What getReport answers: the period's report and, when asked, the previous period's. */
+export interface ReportResponse {
+  current: Report;
+  previous: Report | null;
+  /** Booking documents the report could not read (counted as "unknown"). */
+  skipped: number;
+}
