@@ -27,6 +27,7 @@ export * from './bookings/selection.ts';
 export * from './bookings/staff-member.ts';
 export * from './bookings/status.ts';
 export * from './bookings/time-bounds.ts';
+export * from './bookings/visit.ts';
 export * from './calendar/feed.ts';
 export * from './calendar/ics.ts';
 export * from './catalog/catalog-edits.ts';
