@@ -62,21 +62,27 @@ export async function readVisitCatalogue(
   requested: readonly RequestedService[],
 ): Promise<VisitServiceEntry[]> {
   const read = await Promise.all(requested.map((r) => readService(db, r)));
-  return requested.map((r, i) => {
-    const entry = read[i];
-    if (!entry) throw new HttpsError('failed-precondition', 'That service is not offered.');
-    try {
-      return {
-        serviceId: r.serviceId,
-        service: entry.service,
-        materials: resolveMaterials(compatibleMaterials(entry.service, entry.materials), r.materialIds),
-        addOns: entry.addOns,
-        addOnSelections: resolveAddOnSelections(r.serviceId, entry.addOns, r.addOnSelections),
-      };
-    } catch (error) {
-      if (error instanceof BookingRequestError && requested.length > 1)
-        refuseDomainError(new BookingRequestError(`${entry.service.name}: ${error.message}`));
-      refuseDomainError(error);
-    }
-  });
+  return requested.map((r, i) => resolveChoices(r, read[i], requested.length > 1));
+}
+
+function resolveChoices(
+  requested: RequestedService,
+  entry: Awaited<ReturnType<typeof readService>> | undefined,
+  several = true,
+): VisitServiceEntry {
+  if (!entry) throw new HttpsError('failed-precondition', 'That service is not offered.');
+  try {
+    return {
+      serviceId: requested.serviceId,
+      service: entry.service,
+      materials: resolveMaterials(compatibleMaterials(entry.service, entry.materials), requested.materialIds),
+      addOns: entry.addOns,
+      addOnSelections: resolveAddOnSelections(requested.serviceId, entry.addOns, requested.addOnSelections),
+    };
+  } catch (error) {
+    // With several services, the refusal names the one to fix.
+    if (error instanceof BookingRequestError && several)
+      refuseDomainError(new BookingRequestError(`${entry.service.name}: ${error.message}`));
+    return refuseDomainError(error);
+  }
 }
