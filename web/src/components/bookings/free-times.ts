@@ -34,7 +34,10 @@ export function bookingTeam(profiles: readonly Doc<'staffProfiles'>[], ownerUid:
   return {
     ownerUid: ownerUid ?? oneChairUid,
     oneChair: false,
-    members: profiles.map(({ id, ...profile }) => ({ ...profile, uid: id })),
+    // By name: the order the member picker offers them in.
+    members: profiles
+      .map(({ id, ...profile }) => ({ ...profile, uid: id }))
+      .sort((a, b) => a.display_name.localeCompare(b.display_name)),
   };
 }
 
