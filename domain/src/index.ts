@@ -20,7 +20,6 @@ export * from './bookings/booking-policy.ts';
 export * from './bookings/client-cancellation.ts';
 export * from './bookings/conflicts.ts';
 export * from './bookings/duration.ts';
-export * from './bookings/free-times.ts';
 export * from './bookings/quote.ts';
 export * from './bookings/requests.ts';
 export * from './bookings/selection.ts';

@@ -1,11 +1,10 @@
-import type { WeeklyWindow } from '../availability/availability.ts';
+import { isWithinOpeningHours, type WeeklyWindow } from '../availability/availability.ts';
 import { canRedeemPoints } from '../clients/loyalty.ts';
 import type { PriceModifierType } from '../enums/catalog.ts';
 import type { TimeZone } from '../enums/settings.ts';
 import type { BookingLineItem, BookingLineItemKind } from '../schemas/bookings.ts';
 import type { SettingsValues } from '../settings/registry.ts';
 import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from './duration.ts';
-import { isWithinOpeningHours } from './free-times.ts';
 import { visitLengthOf } from './visit.ts';
 
 /** The settings a quote reads (keys as in the settings registry). */
