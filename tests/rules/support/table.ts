@@ -348,6 +348,19 @@ export const table = {
     update: () => ({ status: 'cancelled' }),
     allowed: { get: herselfOrStaff, list: herselfOrStaff, create: nobody, update: nobody, delete: nobody },
   },
+  staff_profiles: {
+    name: 'staff_profiles',
+    existing: 'staff_profiles/staff-cam',
+    seed: { 'staff_profiles/staff-cam': { bookable: true, display_name: 'Cam', time_off: [] } },
+    list: { collection: 'staff_profiles', where: [] },
+    create: (a) => ({
+      path: `staff_profiles/${uidOf(a)}`,
+      data: { bookable: true, display_name: 'Me', time_off: [] },
+    }),
+    update: () => ({ bookable: false }),
+    // Staff read the team (the booking form's member picker); the saveStaffProfile callable writes.
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
   secrets: {
     name: 'secrets',
     existing: 'secrets/instagram',
