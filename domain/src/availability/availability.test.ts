@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { weekdayOfDate as dayOfWeekOf } from '../dates/calendar-dates.ts';
 import {
-  blockedSlotsOn,
-  dayOfWeekOf,
   isClosedOn,
-  isOpenAt,
   isPastDate,
-  isUnavailableOn,
+  isWithinOpeningHours,
   openingWindowsOn,
   studioDateTime,
   todayIn,
@@ -65,33 +63,17 @@ describe('weekly availability', () => {
     const split = [window(2, '14:00', '18:00'), window(2, '09:00', '12:00')];
     expect(openingWindowsOn('2026-11-24', split).map((w) => w.start_time)).toEqual(['09:00', '14:00']);
   });
-  it('is open inside a window, closed at its end', () => {
-    expect(isOpenAt('2026-11-28', '10:00', week, [], ny)).toBe(true);
-    expect(isOpenAt('2026-11-28', '09:00', week, [], ny)).toBe(false);
-    expect(isOpenAt('2026-11-28', '18:00', week, [], ny)).toBe(false);
-    expect(isOpenAt('2026-11-22', '12:00', week, [], ny)).toBe(false);
+  it('reads an instant in the studio time zone for the after-hours fee', () => {
+    const hours = [window(1, '09:00', '19:00')];
+    expect(isWithinOpeningHours(new Date('2026-06-15T13:00:00Z'), hours, ny)).toBe(true); // 09:00 EDT
+    expect(isWithinOpeningHours(new Date('2026-06-15T12:59:00Z'), hours, ny)).toBe(false); // 08:59
+    expect(isWithinOpeningHours(new Date('2026-06-15T23:00:00Z'), hours, ny)).toBe(false); // 19:00
+    expect(isWithinOpeningHours(new Date('2026-06-16T13:00:00Z'), hours, ny)).toBe(false); // Tuesday
   });
 });
 
 describe('blocked slots', () => {
   const lunch = slot('2026-11-23T17:00:00Z', '2026-11-23T18:00:00Z'); // 12–13 in New York
-  it('finds the slots touching a day in the zone', () => {
-    const lateNight = slot('2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'); // 21–22 on the 23rd
-    expect(blockedSlotsOn('2026-11-23', [lunch, lateNight], ny)).toHaveLength(2);
-    expect(blockedSlotsOn('2026-11-24', [lunch, lateNight], ny)).toHaveLength(0);
-  });
-  it('closes the blocked hour only', () => {
-    expect(isOpenAt('2026-11-23', '12:00', week, [lunch], ny)).toBe(false);
-    expect(isOpenAt('2026-11-23', '13:00', week, [lunch], ny)).toBe(true);
-    expect(isUnavailableOn('2026-11-23', week, [lunch], ny)).toBe(false);
-  });
-  it('makes a day unavailable when slots cover every window, even in pieces', () => {
-    const morning = slot('2026-11-23T14:00:00Z', '2026-11-23T18:00:00Z');
-    const afternoon = slot('2026-11-23T17:30:00Z', '2026-11-24T00:00:00Z');
-    expect(isUnavailableOn('2026-11-23', week, [afternoon, morning], ny)).toBe(true);
-    expect(isUnavailableOn('2026-11-23', week, [morning], ny)).toBe(false);
-    expect(isUnavailableOn('2026-11-22', week, [], ny)).toBe(true);
-  });
   it('lists upcoming slots, earliest first, dropping finished ones', () => {
     const now = new Date('2026-11-23T17:30:00Z');
     const past = slot('2026-11-20T14:00:00Z', '2026-11-20T15:00:00Z');

@@ -1,9 +1,8 @@
 import {
-  endOfStudioDay,
   minutesOfTime as minutesOf,
-  startOfStudioDay,
   studioDateOfInstant,
   studioInstant,
+  studioTimeOfInstant,
   weekdayOfDate,
 } from '../dates/calendar-dates.ts';
 import type { TimeZone } from '../enums/settings.ts';
@@ -22,9 +21,6 @@ export interface BlockedSlot {
   end_datetime: Date;
 }
 
-/** 0 Sunday … 6 Saturday for a calendar date; the same in every time zone. */
-export const dayOfWeekOf = weekdayOfDate;
-
 /** Today's calendar date in the studio's time zone. */
 export function todayIn(timeZone: TimeZone, now: Date): string {
   return studioDateOfInstant(now, timeZone);
@@ -41,7 +37,7 @@ export const studioDateTime = studioInstant;
 
 /** The active weekly windows of a date's weekday, earliest first. */
 export function openingWindowsOn<W extends WeeklyWindow>(date: string, windows: readonly W[]): W[] {
-  const day = dayOfWeekOf(date);
+  const day = weekdayOfDate(date);
   return windows
     .filter((w) => w.is_active && w.day_of_week === day)
     .sort((a, b) => a.start_time.localeCompare(b.start_time));
@@ -52,67 +48,27 @@ export function isClosedOn(date: string, windows: readonly WeeklyWindow[]): bool
   return openingWindowsOn(date, windows).length === 0;
 }
 
-/** The blocked slots touching a calendar date in the studio's time zone. */
-export function blockedSlotsOn<S extends BlockedSlot>(
-  date: string,
-  slots: readonly S[],
-  timeZone: TimeZone,
-): S[] {
-  const dayStart = startOfStudioDay(date, timeZone);
-  const dayEnd = endOfStudioDay(date, timeZone);
-  return slots.filter((s) => s.start_datetime < dayEnd && s.end_datetime > dayStart);
-}
-
-function isCovered(start: Date, end: Date, slots: readonly BlockedSlot[]): boolean {
-  // Walk forward through the slots that start at or before the uncovered point.
-  let point = start.getTime();
-  const sorted = [...slots].sort((a, b) => a.start_datetime.getTime() - b.start_datetime.getTime());
-  for (const slot of sorted) {
-    if (slot.start_datetime.getTime() > point) break;
-    point = Math.max(point, slot.end_datetime.getTime());
-    if (point >= end.getTime()) return true;
-  }
-  return point >= end.getTime();
-}
-
 /**
- * Whether the studio takes appointments at a time on a date: inside an active weekly window
- * (end excluded) and not inside a blocked slot.
+ * Whether an instant falls inside the weekly opening hours, read in the studio's time zone (the
+ * after-hours fee's test). Which starts are free is the free-time module's question.
  */
-export function isOpenAt(
-  date: string,
-  time: string,
+export function isWithinOpeningHours(
+  at: Date,
   windows: readonly WeeklyWindow[],
-  slots: readonly BlockedSlot[],
   timeZone: TimeZone,
 ): boolean {
-  const minutes = minutesOf(time);
-  const inWindow = openingWindowsOn(date, windows).some(
+  const date = studioDateOfInstant(at, timeZone);
+  const minutes = minutesOf(studioTimeOfInstant(at, timeZone));
+  return openingWindowsOn(date, windows).some(
     (w) => minutesOf(w.start_time) <= minutes && minutes < minutesOf(w.end_time),
   );
-  if (!inWindow) return false;
-  const at = studioDateTime(date, time, timeZone);
-  return !slots.some((s) => s.start_datetime <= at && at < s.end_datetime);
 }
 
-/** A day is unavailable when it is closed or every opening window is covered by blocked slots. */
-export function isUnavailableOn(
-  date: string,
-  windows: readonly WeeklyWindow[],
-  slots: readonly BlockedSlot[],
-  timeZone: TimeZone,
-): boolean {
-  const open = openingWindowsOn(date, windows);
-  if (open.length === 0) return true;
-  const blocked = blockedSlotsOn(date, slots, timeZone);
-  return open.every((w) =>
-    isCovered(
-      studioDateTime(date, w.start_time, timeZone),
-      studioDateTime(date, w.end_time, timeZone),
-      blocked,
-    ),
-  );
-}
+/** The wall-clock time an instant shows in the studio, 'HH:mm'. */
+export const studioTimeOf = studioTimeOfInstant;
+
+/** The studio calendar date of an instant, 'yyyy-MM-dd'. */
+export const studioDateOf = studioDateOfInstant;
 
 /** The Blocked Dates tab: slots not yet over, earliest first (spec §7). */
 export function upcomingBlockedSlots<S extends BlockedSlot>(slots: readonly S[], now: Date): S[] {

@@ -31,6 +31,9 @@ export interface TimeSpan {
   end: Date;
 }
 
+/** The callables' name for a span (booking-slots.ts). */
+export type Interval = TimeSpan;
+
 /** A staff member as scheduling sees her (staff_profiles/{uid} with its uid). */
 export interface SchedulingMember {
   uid: string;

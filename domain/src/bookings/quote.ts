@@ -1,11 +1,11 @@
-import type { WeeklyWindow } from '../availability/availability.ts';
+import { isWithinOpeningHours, type WeeklyWindow } from '../availability/availability.ts';
 import { canRedeemPoints } from '../clients/loyalty.ts';
 import type { PriceModifierType } from '../enums/catalog.ts';
 import type { TimeZone } from '../enums/settings.ts';
 import type { BookingLineItem, BookingLineItemKind } from '../schemas/bookings.ts';
 import type { SettingsValues } from '../settings/registry.ts';
 import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from './duration.ts';
-import { isWithinOpeningHours } from './free-times.ts';
+import { visitLengthOf } from './visit.ts';
 
 /** The settings a quote reads (keys as in the settings registry). */
 export type QuoteSettings = Pick<
@@ -22,6 +22,8 @@ export interface QuotedService {
   name: string;
   base_price: number;
   duration_minutes: number;
+  /** Clean-up after it (issue 31); absent: none. */
+  buffer_minutes?: number | undefined;
 }
 export interface QuotedMaterial extends MaterialTime {
   name: string;
@@ -47,6 +49,18 @@ export interface QuoteInput {
   clientPoints: number;
 }
 
+/** One service of a visit with what was chosen with it. */
+export interface QuotedVisitService {
+  service: QuotedService;
+  materials: readonly QuotedMaterial[];
+  addOnSelections: readonly QuotedAddOn[];
+}
+
+/** A visit of several services (issue 31): one quote, a line per service and its choices. */
+export interface VisitQuoteInput extends Omit<QuoteInput, 'service' | 'materials' | 'addOnSelections'> {
+  services: readonly QuotedVisitService[];
+}
+
 export interface QuoteLineItem {
   kind: BookingLineItemKind;
   label: string;
@@ -59,7 +73,12 @@ export interface BookingQuote {
   taxCents: number;
   totalCents: number;
   depositCents: number;
+  /** The visit's minutes from its start to end_at: its services and the clean-ups between them. */
   durationMinutes: number;
+  /** The last service's clean-up, blocked after end_at (the booking's buffer_minutes). */
+  bufferMinutes: number;
+  /** Each service's own minutes with its choices, in the visit's order. */
+  serviceMinutes: number[];
   /** Points the booking spends, deducted from the client's balance when it completes. */
   loyaltyPointsRedeemed: number;
 }
@@ -98,7 +117,7 @@ function materialCents(baseCents: number, material: QuotedMaterial): number {
     : percentOfCents(baseCents, material.price_modifier);
 }
 
-function serviceLines(input: QuoteInput): QuoteLineItem[] {
+function serviceLines(input: QuotedVisitService): QuoteLineItem[] {
   const baseCents = toCents(input.service.base_price);
   return [
     { kind: 'service', label: input.service.name, amountCents: baseCents },
@@ -119,7 +138,7 @@ function serviceLines(input: QuoteInput): QuoteLineItem[] {
   ];
 }
 
-function feeLines(input: QuoteInput): QuoteLineItem[] {
+function feeLines(input: VisitQuoteInput): QuoteLineItem[] {
   const rush = input.settings.rush_settings;
   const lines: QuoteLineItem[] = [];
   const ahead = input.startsAt.getTime() - input.now.getTime();
@@ -137,7 +156,7 @@ function feeLines(input: QuoteInput): QuoteLineItem[] {
   return lines;
 }
 
-function loyaltyLine(input: QuoteInput, servicesCents: number): QuoteLineItem | null {
+function loyaltyLine(input: VisitQuoteInput, servicesCents: number): QuoteLineItem | null {
   if (!input.redeemLoyalty) return null;
   const threshold = input.settings.loyalty_redemption_threshold;
   if (!canRedeemPoints(input.clientPoints, threshold))
@@ -164,7 +183,17 @@ const sum = (lines: readonly QuoteLineItem[]) => lines.reduce((total, l) => tota
  * The form shows it live; the createBooking callable recomputes it and stores its result.
  */
 export function quoteBooking(input: QuoteInput): BookingQuote {
-  const services = serviceLines(input);
+  const { service, materials, addOnSelections, ...rest } = input;
+  return quoteVisit({ ...rest, services: [{ service, materials, addOnSelections }] });
+}
+
+/**
+ * The price of a visit of several services (issue 31), as quoteBooking prices one: each service
+ * with its own materials (a percent material is of its own service) and add-ons, in the visit's
+ * order; the fees once, on the visit's start; the loyalty discount on all services' lines.
+ */
+export function quoteVisit(input: VisitQuoteInput): BookingQuote {
+  const services = input.services.flatMap(serviceLines);
   const discount = loyaltyLine(input, sum(services));
   const lineItems = [...services, ...feeLines(input), ...(discount ? [discount] : [])];
   const subtotalCents = Math.max(0, sum(lineItems));
@@ -174,13 +203,22 @@ export function quoteBooking(input: QuoteInput): BookingQuote {
       : percentOfCents(subtotalCents, input.settings.ecommerce_tax_rate);
   const totalCents = subtotalCents + taxCents;
   const deposit = input.settings.booking_settings;
+  const serviceMinutes = input.services.map((s) => bookingDurationMinutes(s));
+  const length = visitLengthOf(
+    input.services.map((s, i) => ({
+      durationMinutes: serviceMinutes[i] ?? 0,
+      bufferMinutes: s.service.buffer_minutes ?? 0,
+    })),
+  );
   return {
     lineItems,
     subtotalCents,
     taxCents,
     totalCents,
     depositCents: deposit.requireDeposit ? percentOfCents(totalCents, deposit.depositPercentage) : 0,
-    durationMinutes: bookingDurationMinutes(input),
+    durationMinutes: length.workMinutes,
+    bufferMinutes: length.bufferMinutes,
+    serviceMinutes,
     loyaltyPointsRedeemed: discount ? input.settings.loyalty_redemption_threshold : 0,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type BookingStatus, bookingStatusSchema } from '../enums/statuses.ts';
-import type { BookingTimeOverride } from '../schemas/bookings.ts';
+import { type BookingTimeOverride, maxVisitServices } from '../schemas/bookings.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
 import type { AllergyWarning } from './allergy.ts';
 import { maxCancellationReasonLength } from './status.ts';
@@ -47,6 +47,17 @@ const overrideConflictSchema = z.boolean().default(false);
 /** Staff chose to book into the past or beyond the advance limit (recorded on the booking). */
 const overrideTimeLimitSchema = z.boolean().default(false);
 
+/**
+ * One service of a visit in createBooking's request (issue 31), with what is chosen with it.
+ * The server looks up its price, minutes and clean-up in the catalogue: none is sent.
+ */
+export const visitServiceRequestSchema = z.object({
+  serviceId: documentIdSchema,
+  materialIds: z.array(documentIdSchema).max(20).default([]),
+  addOnSelections: z.array(addOnChoiceSchema).max(20).default([]),
+});
+export type VisitServiceRequest = z.input<typeof visitServiceRequestSchema>;
+
 /** createBooking's input. interestId: the lead this booking converts (marked converted with it). */
 export const createBookingRequestSchema = z.object({
   clientId: documentIdSchema,
@@ -60,6 +71,11 @@ export const createBookingRequestSchema = z.object({
   overrideTimeLimit: overrideTimeLimitSchema,
   allergyAcknowledged: z.boolean().default(false),
   redeemLoyalty: z.boolean().default(false),
+  /**
+   * Several services in one visit, in order (issue 31); its first is serviceId, and the
+   * top-level materialIds and addOnSelections are then unused. Absent: the one service above.
+   */
+  services: z.array(visitServiceRequestSchema).min(1).max(maxVisitServices).optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;

@@ -36,6 +36,9 @@ const bookingPlan: Record<ClientKey, [Booking['status'], number, string, string,
 const demoBookingDefaults = {
   material_ids: [],
   add_on_selections: [],
+  // One service each, read as its visit (visitServicesOf); no clean-up recorded.
+  services: [],
+  buffer_minutes: null,
   tax_amount: 0,
   deposit_amount: 0,
   notes: null,

@@ -40,6 +40,8 @@ export const collections = {
    * (limits/client-quotas.ts). Functions only.
    */
   clientQuotas: 'client_quotas',
+  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). The saveStaffProfile callable writes. */
+  staffProfiles: 'staff_profiles',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */
   mail: 'mail',
   /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */

@@ -57,6 +57,7 @@ export const documentSchemas = {
   staffProfiles: staffProfileSchema,
   waitlistEntries: waitlistEntrySchema,
   clientQuotas: clientQuotaSchema,
+  staffProfiles: staffProfileSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
   staffStatus: staffStatusSchema,

@@ -45,6 +45,24 @@ export const bookingAddOnSelectionSchema = z.object({
 });
 export type BookingAddOnSelection = z.output<typeof bookingAddOnSelectionSchema>;
 
+/** Most services one visit may hold (issue 31): a long visit is refused by its length anyway. */
+export const maxVisitServices = 6;
+
+/**
+ * One service of a visit as the booking stores it (issue 31), in the order it is done: what was
+ * chosen with it, its minutes with those choices and its clean-up, copied when booked so a later
+ * catalogue change never changes a booking already made.
+ */
+export const bookingServiceSchema = z.object({
+  service_id: documentIdSchema,
+  service_name: z.string().nullable().default(null),
+  material_ids: z.array(documentIdSchema).default([]),
+  add_on_selections: z.array(bookingAddOnSelectionSchema).default([]),
+  duration_minutes: z.number().int().min(0),
+  buffer_minutes: z.number().int().min(0).default(0),
+});
+export type BookingService = z.output<typeof bookingServiceSchema>;
+
 /**
  * bookings/{id}. service_name, client_name and client_email are copies (the spec's joins),
  * kept in step by a function; they may lag a rename, never the booking itself.
@@ -70,6 +88,14 @@ export const bookingSchema = z.object({
   duration_minutes: z.number().int().min(0).nullable().default(null),
   material_ids: z.array(documentIdSchema).default([]),
   add_on_selections: z.array(bookingAddOnSelectionSchema).default([]),
+  /**
+   * The visit's services in order (issue 31); service_id, material_ids and add_on_selections
+   * repeat the first. Empty on bookings stored before visits held several: read it through
+   * visitServicesOf, which answers those as their one service.
+   */
+  services: z.array(bookingServiceSchema).max(maxVisitServices).default([]),
+  /** Clean-up after end_at (the last service's buffer_minutes); null: none recorded. */
+  buffer_minutes: z.number().int().min(0).nullable().default(null),
   line_items: z.array(bookingLineItemSchema).default([]),
   tax_amount: moneySchema.default(0),
   deposit_amount: moneySchema.default(0),

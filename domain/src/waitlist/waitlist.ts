@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz/date';
 import { z } from 'zod';
-import type { Interval } from '../bookings/free-times.ts';
+import type { Interval } from '../availability/free-time.ts';
 import { bookingInterestCategorySchema } from '../enums/catalog.ts';
 import type { TimeZone } from '../enums/settings.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';

@@ -1,27 +1,26 @@
-// createBooking: staff book a client. The price is quoted here (authoritative) with the domain's
+// createBooking: staff book a client for a visit of one or more services (issue 31). The price is quoted here (authoritative) with the domain's
 // quoteBooking, with the client's points less those reserved on her upcoming bookings; a time in
 // the past or beyond the advance limit needs staff's override, recorded; the transaction checks the interval is free (booking-slots.ts), and when the
 // booking converts an interest, marks it converted with the booking's id in the same commit.
 import {
-  allergyWarnings,
   allergyWarningText,
-  type BookingAddOnSelection,
   type BookingRefusal,
   bookingPriceFields,
+  bookingServiceOf,
   type CreateBookingInput,
   type CreateBookingResponse,
   chosenAddOns,
   cleanClientName,
   collections,
-  compatibleMaterials,
   createBookingRequestSchema,
   loyaltyPointsSchema,
   maxBookingDurationMinutes,
   pointsReservingStatuses,
-  quoteBooking,
+  quoteVisit,
   redeemablePoints,
-  resolveAddOnSelections,
-  resolveMaterials,
+  requestedServices,
+  requestedServicesProblem,
+  visitAllergyWarnings,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -31,38 +30,31 @@ import { requireBookingManager } from './booking-access.ts';
 import { type BookingContext, readBookingContext } from './booking-context.ts';
 import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
 import { checkBookingTime } from './booking-time-bounds.ts';
+import { readVisitCatalogue, type VisitServiceEntry } from './visit-catalogue.ts';
 
-function choicesOf(input: CreateBookingInput, context: BookingContext) {
-  try {
-    // Only the materials the service takes (an empty list on the service means all of them).
-    const materials = resolveMaterials(
-      compatibleMaterials(context.service, context.materials),
-      input.materialIds,
-    );
-    const addOnSelections = resolveAddOnSelections(input.serviceId, context.addOns, input.addOnSelections);
-    return { materials, addOnSelections };
-  } catch (error) {
-    refuseDomainError(error);
-  }
+/** The visit's services, in order, each with its choices checked against the catalogue (issue 31). */
+async function visitOf(firestore: Firestore, input: CreateBookingInput): Promise<VisitServiceEntry[]> {
+  const problem = requestedServicesProblem(input);
+  if (problem) throw new HttpsError('invalid-argument', problem);
+  return readVisitCatalogue(firestore, requestedServices(input));
 }
 
 /**
- * The allergy check (the form's own): the service, the materials and the chosen add-ons against
- * her allergies. A warning refuses the booking unless staff acknowledged it; the booking records
+ * The allergy check (the form's own): every service of the visit, with its materials and chosen
+ * add-ons, against her allergies. A warning refuses the booking unless staff acknowledged it; the booking records
  * the acknowledgement (allergy_acknowledged) with who booked it (created_by).
  */
 function refuseUnacknowledgedAllergies(
   input: CreateBookingInput,
   context: BookingContext,
-  materials: BookingContext['materials'],
-  addOnSelections: readonly BookingAddOnSelection[],
+  visit: readonly VisitServiceEntry[],
 ) {
-  const booked = {
-    service: context.service,
-    materials,
-    addOns: chosenAddOns(context.addOns, addOnSelections),
-  };
-  const warnings = allergyWarnings(booked, context.profile.allergies);
+  const booked = visit.map((entry) => ({
+    service: entry.service,
+    materials: entry.materials,
+    addOns: chosenAddOns(entry.addOns, entry.addOnSelections),
+  }));
+  const warnings = visitAllergyWarnings(booked, context.profile.allergies);
   if (warnings.length === 0 || input.allergyAcknowledged) return warnings.length > 0;
   const details: BookingRefusal = { reason: 'allergy', warnings };
   const first = warnings[0] ? allergyWarningText(warnings[0]) : '';
@@ -76,9 +68,11 @@ export async function createBookingFor(
   input: CreateBookingInput,
   now: Date,
 ): Promise<CreateBookingResponse> {
-  const context = await readBookingContext(firestore, input);
-  const { materials, addOnSelections } = choicesOf(input, context);
-  const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials, addOnSelections);
+  const [context, visit] = await Promise.all([
+    readBookingContext(firestore, input),
+    visitOf(firestore, input),
+  ]);
+  const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, visit);
   const timeOverride = checkBookingTime(input.startsAt, context.settings, now, input.overrideTimeLimit);
   const bookingRef = firestore.collection(collections.bookings).doc();
   const interestRef = input.interestId
@@ -103,12 +97,10 @@ export async function createBookingFor(
       status: doc.get('status'),
       loyalty_points_redeemed: Number(doc.get('loyalty_points_redeemed') ?? 0) || 0,
     }));
-    let quote: ReturnType<typeof quoteBooking>;
+    let quote: ReturnType<typeof quoteVisit>;
     try {
-      quote = quoteBooking({
-        service: context.service,
-        materials,
-        addOnSelections,
+      quote = quoteVisit({
+        services: visit,
         startsAt: input.startsAt,
         now,
         settings: context.settings,
@@ -120,13 +112,18 @@ export async function createBookingFor(
     } catch (error) {
       refuseDomainError(error);
     }
-    if (quote.durationMinutes > maxBookingDurationMinutes)
+    if (quote.durationMinutes + quote.bufferMinutes > maxBookingDurationMinutes)
       throw new HttpsError('failed-precondition', 'A booking can last at most 12 hours.');
     const interval = {
       start: input.startsAt,
       end: new Date(input.startsAt.getTime() + quote.durationMinutes * 60_000),
     };
-    const conflicts = await conflictsInTransaction(firestore, tx, interval, null);
+    // The visit takes the chair until its last clean-up is done (issue 31).
+    const taken = {
+      start: interval.start,
+      end: new Date(interval.end.getTime() + quote.bufferMinutes * 60_000),
+    };
+    const conflicts = await conflictsInTransaction(firestore, tx, taken, null);
     refuseConflicts(conflicts, input.overrideConflict);
     if (interest) {
       if (!interest.exists) throw new HttpsError('not-found', 'That booking interest no longer exists.');
@@ -138,7 +135,9 @@ export async function createBookingFor(
           `That booking interest is already ${interest.get('status')}.`,
         );
     }
-    touchBookingDays(firestore, tx, interval, bookingRef.id, now);
+    const [first] = visit;
+    if (!first) throw new HttpsError('invalid-argument', 'Choose a service.');
+    touchBookingDays(firestore, tx, taken, bookingRef.id, now);
     tx.create(bookingRef, {
       client_id: input.clientId,
       service_id: input.serviceId,
@@ -147,8 +146,16 @@ export async function createBookingFor(
       duration_minutes: quote.durationMinutes,
       status: 'scheduled',
       ...bookingPriceFields(quote),
-      material_ids: input.materialIds,
-      add_on_selections: addOnSelections,
+      material_ids: first.materials.map((m) => m.id),
+      add_on_selections: first.addOnSelections,
+      services: visit.map((entry, i) =>
+        bookingServiceOf({
+          ...entry,
+          materialIds: entry.materials.map((m) => m.id),
+          durationMinutes: quote.serviceMinutes[i] ?? 0,
+        }),
+      ),
+      buffer_minutes: quote.bufferMinutes,
       notes: input.notes,
       interest_id: input.interestId,
       cancellation_reason: null,
@@ -161,7 +168,7 @@ export async function createBookingFor(
       status_changed_at: null,
       created_by: callerUid,
       created_at: now,
-      service_name: context.service.name,
+      service_name: first.service.name,
       client_name: cleanClientName(context.profile.full_name ?? null),
       client_email: context.profile.email ?? null,
     });

@@ -2,7 +2,7 @@
 // only member (issue 31): one chair, so every booking takes it, whoever it names.
 import { bookingSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { freeTimesOn } from '../bookings/free-times.ts';
+import { bookingTeam, freeTimesOn, membersForVisit } from '../bookings/free-times.ts';
 
 const ny = 'America/New_York' as const;
 const at = (iso: string) => new Date(iso);
@@ -63,5 +63,51 @@ describe('freeTimesOn', () => {
 
   it('offers nothing on a day without weekly hours', () => {
     expect(freeTimesOn({ ...base, windows: [] })).toEqual([]);
+  });
+
+  it('with staff profiles, answers for one member or for anyone who does the whole visit', () => {
+    const profile = (id: string, display_name: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      bookable: true,
+      display_name,
+      time_off: [],
+      ...extra,
+    });
+    const team = bookingTeam(
+      [
+        profile('olga', 'Olga'),
+        profile('bea', 'Bea', { service_ids: ['gel'] }),
+        profile('cam', 'Cam', { bookable: false }),
+      ],
+      'olga',
+    );
+    expect(membersForVisit(team, ['gel']).map((m) => m.uid)).toEqual(['bea', 'olga']);
+    expect(membersForVisit(team, ['gel', 'art']).map((m) => m.uid)).toEqual(['olga']);
+    // Olga 09:00–11:00 (her booking without staff_id is the owner's), Bea 09:00–10:00.
+    const bookings = [
+      booking('b1', '2026-06-15T13:00:00Z', { duration_minutes: 120 }),
+      booking('b2', '2026-06-15T13:00:00Z', { staff_id: 'bea' }),
+    ];
+    const visit = [
+      { serviceId: 'gel', durationMinutes: 45, bufferMinutes: 15 },
+      { serviceId: 'art', durationMinutes: 30 },
+    ];
+    const gel = [{ serviceId: 'gel', durationMinutes: 60 }];
+    expect(hours(freeTimesOn({ ...base, team, bookings, visit, staffId: 'olga' }))).toEqual([]);
+    expect(hours(freeTimesOn({ ...base, team, bookings, visit: gel, staffId: 'olga' }))).toEqual(['15:00']);
+    expect(hours(freeTimesOn({ ...base, team, bookings, visit: gel, staffId: 'bea' }))).toEqual([
+      '14:00',
+      '14:15',
+      '14:30',
+      '14:45',
+      '15:00',
+    ]);
+    expect(hours(freeTimesOn({ ...base, team, bookings, visit: gel, staffId: null }))).toEqual([
+      '14:00',
+      '14:15',
+      '14:30',
+      '14:45',
+      '15:00',
+    ]);
   });
 });

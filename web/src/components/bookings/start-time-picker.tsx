@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
+import { formatStudioTime, studioTimeOf, type TimeZone, type VisitService } from '@studio/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioZoneOn } from '../../utils/studio-zone.ts';
 import { Input, InputField, Label } from '../field.tsx';
 import { Stack } from '../layout.tsx';
 import { useDaySchedule } from './api/get-day-schedule.ts';
-import { freeTimesOn, lostTimeNotice } from './free-times.ts';
+import { type BookingTeam, freeTimesOn, lostTimeNotice } from './free-times.ts';
 
 const OutsideHoursChoice = styled.label({
   display: 'flex',
@@ -60,6 +60,11 @@ export function StartTimePicker(props: {
   value: StartChoice;
   onChange: (next: StartChoice) => void;
   durationMinutes: number;
+  /** The visit's services in order (the booking form); absent: one of durationMinutes. */
+  visit?: readonly VisitService[];
+  /** The team and the member chosen (null: anyone); absent: the studio as one chair. */
+  team?: BookingTeam;
+  staffId?: string | null;
   timeZone: TimeZone;
   exceptBookingId?: string;
   settled?: boolean;
@@ -71,6 +76,9 @@ export function StartTimePicker(props: {
       freeTimesOn({
         date: value.date,
         durationMinutes: props.durationMinutes,
+        ...(props.visit ? { visit: props.visit } : {}),
+        ...(props.team ? { team: props.team } : {}),
+        staffId: props.staffId ?? null,
         timeZone,
         now: new Date(),
         windows: schedule.windows,
@@ -78,7 +86,16 @@ export function StartTimePicker(props: {
         bookings: schedule.bookings,
         exceptBookingId: props.exceptBookingId,
       }),
-    [value.date, props.durationMinutes, timeZone, schedule, props.exceptBookingId],
+    [
+      value.date,
+      props.durationMinutes,
+      props.visit,
+      props.team,
+      props.staffId,
+      timeZone,
+      schedule,
+      props.exceptBookingId,
+    ],
   );
   const freeTimes = free.map((at) => ({ at, time: studioTimeOf(at, timeZone) }));
   const [other, setOther] = useState(false);
@@ -89,7 +106,7 @@ export function StartTimePicker(props: {
   const timesKey = freeTimes.map((t) => t.time).join(' ');
   useEffect(() => {
     if (!checking) return;
-    const key = `${value.date} ${props.durationMinutes}`;
+    const key = `${value.date} ${props.durationMinutes} ${props.staffId ?? ''}`;
     const times = timesKey === '' ? [] : timesKey.split(' ');
     const notice = lostTimeNotice({
       time: value.time,
@@ -101,7 +118,7 @@ export function StartTimePicker(props: {
     if (!notice) return;
     setLost(notice);
     onChange({ ...value, time: '' });
-  }, [checking, timesKey, value, props.durationMinutes, onChange]);
+  }, [checking, timesKey, value, props.durationMinutes, props.staffId, onChange]);
   // Times are the studio's; the zone is named once when the viewer's clock reads otherwise.
   const zone = studioZoneOn(value.date, timeZone);
   const choose = (next: StartChoice) => {

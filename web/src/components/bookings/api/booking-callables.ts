@@ -14,7 +14,13 @@ function call<In, Out>(name: string, input: In): Promise<Out> {
   return callFunction<In, Out>(name, input);
 }
 
-export function createBooking(input: CreateBookingRequest): Promise<CreateBookingResponse> {
+/**
+ * createBooking's request with the member doing it (issue 31); absent: anyone free then.
+ * Until the callable reads staffId it ignores it (zod drops unknown keys).
+ */
+export type CreateBookingCall = CreateBookingRequest & { staffId?: string };
+
+export function createBooking(input: CreateBookingCall): Promise<CreateBookingResponse> {
   return call('createBooking', input);
 }
 

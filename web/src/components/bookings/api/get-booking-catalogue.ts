@@ -61,3 +61,21 @@ export function useBookingClient(clientId: string) {
   const { status, data } = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
   return { loading: status === 'loading', client: bookedProfile(data) };
 }
+
+/** The add-ons of a visit's services, in one listener ('in' takes up to 30 values; a visit holds at most 6). */
+export function visitAddOnsQuery(db: Firestore, serviceIds: readonly string[]) {
+  // An empty 'in' is refused by Firestore: a visit with no service yet asks for none that exist.
+  const ids = serviceIds.length > 0 ? [...new Set(serviceIds)] : ['-'];
+  return query(collectionRef(db, 'serviceAddOns'), where('service_id', 'in', ids));
+}
+
+/** The active add-ons of the services chosen, in display order. */
+export function useVisitAddOns(serviceIds: readonly string[]) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(visitAddOnsQuery(db, serviceIds));
+  const addOns = useMemo(
+    () => (data ?? []).filter((a) => a.is_active).sort((a, b) => a.display_order - b.display_order),
+    [data],
+  );
+  return { loading: status === 'loading', addOns };
+}

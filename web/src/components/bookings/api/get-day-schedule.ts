@@ -1,21 +1,15 @@
-import { maxBookingDurationMinutes, studioDateTime, type TimeZone } from '@studio/domain';
+import { endOfStudioDay, maxBookingDurationMinutes, startOfStudioDay, type TimeZone } from '@studio/domain';
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 /** A studio day as instants, and how far back a booking may start and still reach into it. */
 export function studioDay(date: string, timeZone: TimeZone) {
-  const start = studioDateTime(date, '00:00', timeZone);
+  const start = startOfStudioDay(date, timeZone);
   return {
     start,
-    end: studioDateTime(nextDay(date), '00:00', timeZone),
+    end: endOfStudioDay(date, timeZone),
     earliestReaching: new Date(start.getTime() - maxBookingDurationMinutes * 60_000),
   };
 }
