@@ -120,6 +120,10 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       calendarFeeds: [],
       waitlistEntries: [],
       clientQuotas: [],
+      // A member without a profile is bookable with the studio's hours (issue 31).
+      staffProfiles: [],
+      // Made by visitors on /book while they sign in; none to start with.
+      bookingHolds: [],
       // Queued by the functions as bookings change; the demo starts with none sent.
       mail: [],
       messages: [],

@@ -38,6 +38,10 @@ export const collections = {
    * (limits/client-quotas.ts). Functions only.
    */
   clientQuotas: 'client_quotas',
+  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). Functions write. */
+  staffProfiles: 'staff_profiles',
+  /** booking_holds/{id}: a time held for a visitor while she signs in (issue 32). Functions only. */
+  bookingHolds: 'booking_holds',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */
   mail: 'mail',
   /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */

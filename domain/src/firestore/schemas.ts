@@ -26,6 +26,8 @@ import {
 } from '../schemas/clients.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
+import { staffProfileSchema } from '../schemas/staff.ts';
+import { bookingHoldSchema } from '../self-booking/holds.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
 import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
 import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
@@ -54,6 +56,8 @@ export const documentSchemas = {
   calendarFeeds: calendarFeedSchema,
   waitlistEntries: waitlistEntrySchema,
   clientQuotas: clientQuotaSchema,
+  staffProfiles: staffProfileSchema,
+  bookingHolds: bookingHoldSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
   clientPhotos: clientPhotoSchema,
