@@ -40,6 +40,12 @@ export { onBookingWrittenNotify } from './notifications/on-booking-written-notif
 export { sendBookingReminder } from './notifications/send-booking-reminder.ts';
 export { applyDataRetention } from './retention/apply-data-retention.ts';
 export { previewDataRetention } from './retention/preview-data-retention.ts';
+export { bookFreeTime } from './self-booking/book-free-time.ts';
+export { cleanExpiredHolds } from './self-booking/clean-expired-holds.ts';
+export { holdTime } from './self-booking/hold-time.ts';
+export { listBookableMembers } from './self-booking/list-bookable-members.ts';
+export { listFreeTimes } from './self-booking/list-free-times.ts';
+export { releaseHold } from './self-booking/release-hold.ts';
 export { placeOrder } from './shop/place-order.ts';
 export { setOrderStatus } from './shop/set-order-status.ts';
 export { joinWaitlist } from './waitlist/join-waitlist.ts';

@@ -2,7 +2,7 @@
 // until it expires, and not a moment after, whether or not the cleaning has run yet.
 import { describe, expect, it } from 'vitest';
 import { dayHoldOf, holdExpiry, holdMinutesLeft } from '../self-booking/holds.ts';
-import { visitServicesOf } from '../self-booking/visit.ts';
+import { memberForStart, visitServicesOf } from '../self-booking/visit.ts';
 import { type DayHold, freeStarts, isStartFree, type StudioDay, whatIsInTheWay } from './free-time.ts';
 
 const mon = (time: string) => new Date(`2026-06-15T${time}:00-04:00`);
@@ -107,5 +107,28 @@ describe('hold helpers', () => {
       { serviceId: 'gel', name: 'Gel', durationMinutes: 80, bufferMinutes: 10 },
       { serviceId: 'art', name: 'Art', durationMinutes: 30, bufferMinutes: 0 },
     ]);
+  });
+});
+
+describe('memberForStart', () => {
+  it('gives the picked member when she is free, and her refusal in words when not', () => {
+    const held = day({ holds: [hold()] });
+    expect(memberForStart(held, [gel], 'bea', mon('10:00'))).toEqual({ free: true, staffId: 'bea' });
+    expect(memberForStart(held, [gel], 'ava', mon('10:00'))).toEqual({
+      free: false,
+      message: 'Ava is not free at 10:00 AM for 75 minutes.',
+    });
+  });
+
+  it('for anyone, takes the first free member in the team’s order, or says nobody is free', () => {
+    expect(memberForStart(day({ holds: [hold()] }), [gel], null, mon('10:00'))).toEqual({
+      free: true,
+      staffId: 'bea',
+    });
+    const full = day({ holds: [hold(), hold({ id: 'h2', holder: 'other', staff_id: 'bea' })] });
+    expect(memberForStart(full, [gel], null, mon('10:00'))).toEqual({
+      free: false,
+      message: 'Nobody is free at 10:00 AM for this visit any more.',
+    });
   });
 });

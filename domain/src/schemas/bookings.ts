@@ -89,6 +89,8 @@ export const bookingSchema = z.object({
   status_changed_at: firestoreDateSchema.nullable().default(null),
   created_by: z.string().nullable().default(null),
   created_at: firestoreDateSchema.nullable().default(null),
+  /** How it was made (issue 32): online by the client herself (bookFreeTime); absent: by staff. */
+  source: z.enum(['staff', 'online']).optional(),
 });
 export type Booking = z.output<typeof bookingSchema>;
 

@@ -22,6 +22,7 @@ export const listFreeTimesRequestSchema = visitChoiceSchema.extend({
   visitorToken: visitorTokenSchema.optional(),
 });
 export type ListFreeTimesRequest = z.input<typeof listFreeTimesRequestSchema>;
+export type ListFreeTimesInput = z.output<typeof listFreeTimesRequestSchema>;
 export interface ListFreeTimesResponse {
   date: string;
   /** ISO instants, earliest first: times only, never whose or what the other visits are. */
@@ -55,6 +56,7 @@ export interface HoldTimeResponse {
 
 /** releaseHold: she changed her mind; her hold goes. */
 export const releaseHoldRequestSchema = z.object({ visitorToken: visitorTokenSchema });
+export type ReleaseHoldRequest = z.input<typeof releaseHoldRequestSchema>;
 
 /** bookFreeTime: the signed-in client books the time (her hold's, or a time still free). */
 export const bookFreeTimeRequestSchema = visitChoiceSchema.extend({

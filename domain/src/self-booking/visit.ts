@@ -1,8 +1,14 @@
 // A visit as the free-time module reads it, from the catalogue's services (issue 32). The first
 // service carries the chosen materials' and add-ons' minutes (they belong to it); each service
 // brings its clean-up buffer.
-import type { VisitService } from '../availability/free-time.ts';
+import {
+  freeStartsForAnyone,
+  isStartFree,
+  type StudioDay,
+  type VisitService,
+} from '../availability/free-time.ts';
 import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from '../bookings/duration.ts';
+import { formatStudioTime } from '../dates/format.ts';
 
 export interface CatalogueVisitService {
   id: string;
@@ -27,7 +33,27 @@ export function visitServicesOf(
   }));
 }
 
-/** The team's order for "anyone": the first member free at the start takes it. */
-export function firstFreeMember(staffIds: readonly string[]): string | null {
-  return staffIds[0] ?? null;
+export type MemberChoice = { free: true; staffId: string } | { free: false; message: string };
+
+/**
+ * Who takes the visit at `start`: the member she picked, if free then, or for "anyone" the first
+ * member in the team's order who does every service and is free. Refusals in plain words.
+ */
+export function memberForStart(
+  day: StudioDay,
+  visit: readonly VisitService[],
+  staffId: string | null,
+  start: Date,
+): MemberChoice {
+  if (staffId !== null) {
+    const check = isStartFree(day, visit, staffId, start);
+    return check.free ? { free: true, staffId } : { free: false, message: check.message };
+  }
+  const offered = freeStartsForAnyone(day, visit).find((s) => s.start.getTime() === start.getTime());
+  const first = offered?.staffIds[0];
+  if (first) return { free: true, staffId: first };
+  return {
+    free: false,
+    message: `Nobody is free at ${formatStudioTime(start, day.timeZone)} for this visit any more.`,
+  };
 }

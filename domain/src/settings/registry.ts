@@ -262,9 +262,11 @@ export const settingsRegistry = {
     ownerOnly: 'policy',
   }),
   booking_requires_approval: define({
-    // bookFreeTime stores an online booking as pending while this is on.
+    // Issue 32 item 4: bookFreeTime will store an online booking as pending while this is on.
     schema: z.boolean(),
     default: false,
+    inert:
+      'Online bookings are confirmed at once for now: the pending status and the Approvals list are not built yet.',
     tab: 'bookings',
     label: 'Online bookings wait for approval',
     help: 'When on, a time a client books herself waits for a staff member to accept or decline it.',
@@ -279,6 +281,17 @@ export const settingsRegistry = {
     tab: 'bookings',
     label: 'Hold a chosen time (minutes)',
     help: 'How long a time a client picked online stays held for her while she signs in or signs up.',
+    visibility: 'public',
+    control: 'integer',
+    ownerOnly: 'policy',
+  }),
+  booking_max_upcoming_per_client: define({
+    // bookFreeTime counts her scheduled and confirmed visits to come against it, in its transaction.
+    schema: z.number().int().min(1).max(50),
+    default: 3,
+    tab: 'bookings',
+    label: 'Upcoming online bookings per client',
+    help: 'How many visits to come a client may have when she books a time online herself.',
     visibility: 'public',
     control: 'integer',
     ownerOnly: 'policy',

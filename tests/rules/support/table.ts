@@ -221,6 +221,27 @@ export const table = {
       delete: nobody,
     },
   },
+  staff_profiles: {
+    name: 'staff_profiles',
+    existing: 'staff_profiles/staff-cam',
+    seed: { 'staff_profiles/staff-cam': { bookable: true, display_name: 'Cam', time_off: [] } },
+    list: { collection: 'staff_profiles', where: [] },
+    create: (a) => ({
+      path: `staff_profiles/${uidOf(a)}`,
+      data: { bookable: true, display_name: 'Someone', time_off: [] },
+    }),
+    update: () => ({ bookable: false }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
+  booking_holds: {
+    name: 'booking_holds',
+    existing: 'booking_holds/h1',
+    seed: { 'booking_holds/h1': f.bookingHold() },
+    list: { collection: 'booking_holds', where: [] },
+    create: (a) => ({ path: 'booking_holds/created', data: { ...f.bookingHold(), holder: uidOf(a) } }),
+    update: () => ({ expires_at: NOW }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
   mail: {
     name: 'mail',
     existing: 'mail/m1',
