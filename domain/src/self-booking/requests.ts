@@ -29,6 +29,9 @@ export interface ListFreeTimesResponse {
   starts: string[];
 }
 
+/** listBookableMembers takes nothing. */
+export const listBookableMembersRequestSchema = z.object({}).strict();
+
 /** listBookableMembers: who a client may pick, by display name only. */
 export interface BookableMember {
   id: string;

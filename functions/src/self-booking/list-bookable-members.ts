@@ -1,9 +1,10 @@
 // listBookableMembers: who a client may pick on /book (issue 32), by display name and the
 // services she does; nothing else of a staff profile (hours, time off) leaves the server.
-import type { ListBookableMembersResponse } from '@studio/domain';
+import { type ListBookableMembersResponse, listBookableMembersRequestSchema } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
+import { decodeRequest } from '../shared/decode.ts';
 import { readStudioReference } from './studio-day.ts';
 
 export async function listBookableMembersFor(firestore: Firestore): Promise<ListBookableMembersResponse> {
@@ -15,4 +16,7 @@ export async function listBookableMembersFor(firestore: Firestore): Promise<List
   };
 }
 
-export const listBookableMembers = onCall(() => listBookableMembersFor(db));
+export const listBookableMembers = onCall((request) => {
+  decodeRequest(listBookableMembersRequestSchema, request.data ?? {}, 'listBookableMembers takes no input.');
+  return listBookableMembersFor(db);
+});
