@@ -31,6 +31,11 @@ const BookingPage = livePage(
   () => import('./routes/booking.tsx'),
   (m) => m.BookingRoute,
 );
+// Issue 32: picking a free time, signed out until the last step.
+const BookPage = livePage(
+  () => import('./routes/book.tsx'),
+  (m) => m.BookRoute,
+);
 const ShopPage = publicPage(
   () => import('./routes/shop.tsx'),
   (m) => m.ShopRoute,
@@ -96,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...page(AuthPage) },
       { path: 'auth/action', ...page(AuthActionPage) },
       { path: 'booking', ...page(BookingPage) },
+      { path: 'book', ...page(BookPage) },
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },
