@@ -31,11 +31,6 @@ const BookingPage = livePage(
   () => import('./routes/booking.tsx'),
   (m) => m.BookingRoute,
 );
-// Issue 32: picking a free time, signed out until the last step.
-const BookPage = livePage(
-  () => import('./routes/book.tsx'),
-  (m) => m.BookRoute,
-);
 const ShopPage = publicPage(
   () => import('./routes/shop.tsx'),
   (m) => m.ShopRoute,
@@ -101,7 +96,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...page(AuthPage) },
       { path: 'auth/action', ...page(AuthActionPage) },
       { path: 'booking', ...page(BookingPage) },
-      { path: 'book', ...page(BookPage) },
+      // Issue 32's /book shares the booking chunk (routes/booking.tsx): the first load stays put.
+      { path: 'book', ...page(BookingPage) },
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
@@ -10,6 +10,7 @@ import { SignInRequired } from '../../features/booking/components/sign-in-requir
 import { freedTimeOfferOf } from '../../features/booking/utils/wizard-state.ts';
 import { useAuthSession } from '../../lib/firebase/index.ts';
 import { usePublicSettings } from '../../utils/public-settings.tsx';
+import { BookRoute } from './book.tsx';
 import { PageShell } from './page-shell.tsx';
 
 const WizardColumn = styled.div({ maxWidth: 720, margin: '0 auto' });
@@ -30,7 +31,12 @@ function HowToBook({ search }: { search: string }) {
 }
 
 /** /booking?service={id} (spec §2), or ?category=&date=&time= from a waitlist message (issue 15). */
+/** /booking and /book (issue 32) are one lazy page, so the first load carries one route entry. */
 export function BookingRoute() {
+  return useLocation().pathname === '/book' ? <BookRoute /> : <RequestRoute />;
+}
+
+function RequestRoute() {
   const session = useAuthSession();
   const { settings } = usePublicSettings();
   const [params, setParams] = useSearchParams();
