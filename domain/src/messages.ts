@@ -30,6 +30,8 @@ export const messages = {
   permissions: {
     noBookings:
       'Bookings are not part of your account. The owner can let assistants manage bookings or view reports under Settings → Advanced.',
+    ownDayOnly:
+      'You see your own appointments. The owner can let assistants manage bookings, and so see everyone’s, under Settings → Advanced.',
   },
   loyaltyChange: {
     title: 'Change the loyalty rules?',

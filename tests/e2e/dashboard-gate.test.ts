@@ -13,6 +13,7 @@ import { webUrl } from './support/stack.ts';
 const { newPage } = useBrowser();
 
 const staffSections = [
+  'My day',
   'Overview',
   'Clients',
   'Bookings',

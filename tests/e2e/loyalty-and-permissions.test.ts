@@ -244,7 +244,7 @@ describe('permissions shape the screens', () => {
   );
 
   it(
-    'without reports or bookings: no Bookings or Calendar entries, a plain note instead of an error',
+    'without reports or bookings: no Bookings entry, her own day on the calendar, a plain note instead of an error',
     async () => {
       const { watched, page, from } = await assistantWith({
         permissions_assistant_view_reports: false,
@@ -254,10 +254,12 @@ describe('permissions shape the screens', () => {
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
       await sidebar.getByRole('link', { name: 'Clients' }).waitFor();
       await poll(() => sidebar.getByRole('link', { name: 'Bookings', exact: true }).count()).toBe(0);
-      expect(await sidebar.getByRole('link', { name: 'Calendar' }).count()).toBe(0);
       expect(await page.getByText("Today's Appointments").count()).toBe(0);
-      for (const path of ['/dashboard/bookings', '/dashboard/calendar'])
-        await visit(page, path, 'Bookings are not part of your account.');
+      await visit(page, '/dashboard/bookings', 'Bookings are not part of your account.');
+      // Issue 31: the calendar and My day show her own appointments, which the rules let her read.
+      expect(await sidebar.getByRole('link', { name: 'Calendar' }).count()).toBe(1);
+      await visit(page, '/dashboard/calendar', 'You see your own appointments.');
+      await visit(page, '/dashboard/my-day', 'My day');
       expect(await page.getByRole('alert').count()).toBe(0);
       await visit(page, '/dashboard/clients', 'Ana Lima');
       await page

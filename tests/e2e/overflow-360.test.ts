@@ -2,7 +2,14 @@
 // uses it: nothing wider than a 360 px phone (the document scrolls only down, never sideways),
 // and no serious or critical axe violation at 360 and 1280 px: the one place the app's screens
 // meet axe. A screen that overflows names the elements that stick out, so the fix starts from the
-// message. A full-page screenshot at each width is kept (test-results/e2e-screenshots/).
+// message. With E2E_SCREENSHOTS=1 a full-page screenshot at each width is kept
+// (test-results/e2e-screenshots/).
+//
+// Cheap on purpose (it was the costliest e2e file, 218 s of a CI lane): each person's walk loads
+// the app once and moves from screen to screen in the app, as the router does on a link's click
+// (no reload: no bundle parsed again, no Firebase set up again, no sign-in restored again), and
+// axe is injected once per loaded page. What a first load paints (the prerendered HTML) is
+// prerender.test.ts's.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -15,9 +22,12 @@ import { webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 
-/** Settled: the screen's heading is drawn and nothing in it still says it is loading. */
+/**
+ * Settled: the screen's heading is drawn (not one of the screen before, which openInApp marked)
+ * and nothing in it still says it is loading.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.locator('main :is(h1, h2)').first().waitFor();
+  await page.locator('main :is(h1, h2):not([data-left])').first().waitFor();
   await poll(() =>
     page
       .locator('main')
@@ -65,7 +75,7 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
     problems.push(`${name}: ${overflow.extra} px sideways at 360 px → ${overflow.culprits.join(' | ')}`);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await saveScreenshot(page, name);
+    if (keepScreenshots) await saveScreenshot(page, name);
     for (const v of await seriousAccessibilityViolations(page))
       problems.push(`${name} @${viewport.width}: ${v}`);
   }
@@ -73,10 +83,32 @@ async function checkScreen(page: Page, name: string): Promise<string[]> {
   return problems;
 }
 
+/** Screenshots cost about 0.2 CPU-s each, 56 of them here: kept when asked for. */
+const keepScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Opens `path` in the loaded app as a link would: BrowserRouter follows the history entry on
+ * popstate. The headings on show are marked first, so that settled() waits for the new screen's.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  if (page.url() === webUrl(path)) return;
+  await page.evaluate((to) => {
+    // The router may keep the screen before on show while the next one's code loads.
+    for (const heading of document.querySelectorAll('main :is(h1, h2)'))
+      heading.setAttribute('data-left', '');
+    window.scrollTo(0, 0);
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(webUrl(path));
+}
+
+/** Each screen in turn: the first is loaded (unless the page already shows it), the rest opened in the app. */
 async function walk(page: Page, screens: readonly (readonly [string, string])[]): Promise<string[]> {
   const problems: string[] = [];
   for (const [name, path] of screens) {
-    await page.goto(webUrl(path));
+    if (page.url() === 'about:blank') await page.goto(webUrl(path));
+    else await openInApp(page, path);
     problems.push(...(await checkScreen(page, name)));
   }
   return problems;
@@ -106,6 +138,7 @@ const staffScreens = [
   ['overview', '/dashboard'],
   ['clients', '/dashboard/clients'],
   ['bookings', '/dashboard/bookings'],
+  ['my-day', '/dashboard/my-day'],
   ['calendar', '/dashboard/calendar'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],
@@ -138,7 +171,7 @@ describe('every route at 360 px: no sideways scroll; axe at 360 and 1280 px', ()
     await signInAt(page, demoClient, '/booking');
     const problems = await walk(page, clientScreens);
     // The wizard's second step: the month grid and the times, the widest part of the wizard.
-    await page.goto(webUrl('/booking'));
+    await openInApp(page, '/booking');
     await page.getByRole('button', { name: /^Manicure/ }).click();
     await page.getByRole('grid').waitFor();
     problems.push(...(await checkScreen(page, 'booking-wizard-date')));

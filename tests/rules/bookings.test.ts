@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorName, actors } from './support/actors.ts';
 import { type Data, NOW } from './support/driver.ts';
-import { booking } from './support/fixtures.ts';
+import { booking, setting, T0, T1 } from './support/fixtures.ts';
 import { useRulesDriver } from './support/harness.ts';
 import { describeMatrix, tryAs } from './support/matrix.ts';
 import { table } from './support/table.ts';
@@ -85,5 +85,66 @@ describe('bookings: hostile writes', () => {
     expect(await remove('owner')).toBe(true);
     expect(await remove('assistant')).toBe(false);
     expect(await remove('client')).toBe(false);
+  });
+});
+
+// Issue 31: an assistant with neither bookings right still sees her own day. Cam (staff-cam) with
+// manage bookings and view reports both off; her booking names her, the owner's names nobody (a
+// booking stored before staff_id) or the owner.
+describe("bookings: a staff member's own day", () => {
+  const rightsOff = {
+    'settings_staff/permissions_assistant_manage_bookings': setting(
+      'permissions_assistant_manage_bookings',
+      false,
+      'advanced',
+      'staff-olga',
+    ),
+    'settings_staff/permissions_assistant_view_reports': setting(
+      'permissions_assistant_view_reports',
+      false,
+      'advanced',
+      'staff-olga',
+    ),
+  };
+  const days = {
+    'bookings/cam-1': { ...booking(), staff_id: 'staff-cam' },
+    'bookings/olga-1': { ...booking(), staff_id: 'staff-olga' },
+    'bookings/old-1': booking(),
+  };
+  const inRange = [
+    ['scheduled_at', '>=', T0],
+    ['scheduled_at', '<=', T1],
+  ] as const;
+  const ask = (actorName: ActorName, op: 'get' | 'list', path: string, where: readonly unknown[] = []) =>
+    tryAs(
+      driver(),
+      actorName,
+      op === 'get' ? { op, path } : { op, collection: 'bookings', where: where as never, candidate: path },
+      actorName === 'assistantWithoutBookings' ? { ...rightsOff, ...days } : days,
+    );
+
+  it('lets her get her own booking and refuses the others', async () => {
+    expect(await ask('assistantWithoutBookings', 'get', 'bookings/cam-1')).toBe(true);
+    expect(await ask('assistantWithoutBookings', 'get', 'bookings/olga-1')).toBe(false);
+    expect(await ask('assistantWithoutBookings', 'get', 'bookings/old-1')).toBe(false);
+  });
+
+  it("allows her day's query constrained to her staff_id, and refuses an unconstrained one", async () => {
+    const own = [['staff_id', '==', 'staff-cam'], ...inRange];
+    expect(await ask('assistantWithoutBookings', 'list', 'bookings/cam-1', own)).toBe(true);
+    expect(await ask('assistantWithoutBookings', 'list', 'bookings/cam-1', inRange)).toBe(false);
+    const owners = [['staff_id', '==', 'staff-olga'], ...inRange];
+    expect(await ask('assistantWithoutBookings', 'list', 'bookings/olga-1', owners)).toBe(false);
+  });
+
+  it('refuses a client the query by staff_id, even naming herself', async () => {
+    expect(await ask('client', 'list', 'bookings/cam-1', [['staff_id', '==', 'client-ana']])).toBe(false);
+    expect(await ask('client', 'get', 'bookings/cam-1')).toBe(true);
+    expect(await ask('otherClient', 'get', 'bookings/cam-1')).toBe(false);
+  });
+
+  it('still lets the owner and an assistant who manages bookings read every day', async () => {
+    expect(await ask('owner', 'list', 'bookings/cam-1', inRange)).toBe(true);
+    expect(await ask('assistant', 'get', 'bookings/olga-1')).toBe(true);
   });
 });

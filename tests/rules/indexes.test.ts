@@ -87,6 +87,12 @@ const screenQueries: ScreenQuery[] = [
     order: [['scheduled_at', 'desc']],
   },
   {
+    where: "calendar and My day: one member's bookings in a range of days, soonest first",
+    collection: 'bookings',
+    equal: ['staff_id'],
+    order: [['scheduled_at', 'asc']],
+  },
+  {
     where: 'booking interests: a status tab, newest first',
     collection: 'booking_interests',
     equal: ['status'],
@@ -136,7 +142,9 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,
   // Its status and client filters need both bookings-list indexes; without them, one field.
   'web/src/features/bookings/api/get-bookings.ts': 'bookings list: one client and one status, newest first',
-  'web/src/features/calendar/api/get-calendar-bookings.ts': SINGLE_FIELD,
+  // Everyone's days on one field; one member's (her own day) with her staff_id first.
+  'web/src/features/calendar/api/get-calendar-bookings.ts':
+    "calendar and My day: one member's bookings in a range of days, soonest first",
   'web/src/features/overview/api/get-todays-bookings.ts': SINGLE_FIELD,
   'web/src/components/bookings/api/get-client-choices.ts': SINGLE_FIELD,
   'web/src/components/bookings/api/get-booking-catalogue.ts':

@@ -118,10 +118,10 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       // Written by the booking callables only; the demo bookings predate them.
       bookingDays: [],
       calendarFeeds: [],
+      // None yet: the calendar then has the owner's column alone (issue 31).
+      staffProfiles: [],
       waitlistEntries: [],
       clientQuotas: [],
-      // A member without a profile is bookable with the studio's hours (issue 31).
-      staffProfiles: [],
       // Made by visitors on /book while they sign in; none to start with.
       bookingHolds: [],
       // Queued by the functions as bookings change; the demo starts with none sent.

@@ -30,6 +30,8 @@ export const collections = {
   bookingDays: 'booking_days',
   /** calendar_feeds/{uid}: a staff member's private calendar feed (its token's hash). Functions only. */
   calendarFeeds: 'calendar_feeds',
+  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). The saveStaffProfile callable writes. */
+  staffProfiles: 'staff_profiles',
   /** waitlist_entries/{id}: a client waiting for a time on a full day (waitlist/waitlist.ts). */
   waitlistEntries: 'waitlist_entries',
   /**
@@ -38,8 +40,6 @@ export const collections = {
    * (limits/client-quotas.ts). Functions only.
    */
   clientQuotas: 'client_quotas',
-  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). Functions write. */
-  staffProfiles: 'staff_profiles',
   /** booking_holds/{id}: a time held for a visitor while she signs in (issue 32). Functions only. */
   bookingHolds: 'booking_holds',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */

@@ -8,7 +8,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** 'color-contrast (serious): Elements must meet … → .hero > a' per violating rule. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per loaded document: a walk that moves in-app checks many screens with one copy, and
+  // parsing axe (about 0.5 MB) again for each was a good part of each check's cost.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(() => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })
       .axe;

@@ -221,18 +221,6 @@ export const table = {
       delete: nobody,
     },
   },
-  staff_profiles: {
-    name: 'staff_profiles',
-    existing: 'staff_profiles/staff-cam',
-    seed: { 'staff_profiles/staff-cam': { bookable: true, display_name: 'Cam', time_off: [] } },
-    list: { collection: 'staff_profiles', where: [] },
-    create: (a) => ({
-      path: `staff_profiles/${uidOf(a)}`,
-      data: { bookable: true, display_name: 'Someone', time_off: [] },
-    }),
-    update: () => ({ bookable: false }),
-    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
-  },
   booking_holds: {
     name: 'booking_holds',
     existing: 'booking_holds/h1',
@@ -368,6 +356,20 @@ export const table = {
     create: (a) => ({ path: 'orders/created', data: f.order(uidOf(a)) }),
     update: () => ({ status: 'cancelled' }),
     allowed: { get: herselfOrStaff, list: herselfOrStaff, create: nobody, update: nobody, delete: nobody },
+  },
+  // Issue 31: staff read every member's profile (the calendar's columns, the booking form's
+  // members); the saveStaffProfile callable alone writes.
+  staff_profiles: {
+    name: 'staff_profiles',
+    existing: 'staff_profiles/staff-cam',
+    seed: { 'staff_profiles/staff-cam': { bookable: true, display_name: 'Cam', time_off: [] } },
+    list: { collection: 'staff_profiles', where: [] },
+    create: () => ({
+      path: 'staff_profiles/staff-new',
+      data: { bookable: true, display_name: 'New', time_off: [] },
+    }),
+    update: () => ({ bookable: false }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
   },
   secrets: {
     name: 'secrets',

@@ -1,8 +1,9 @@
 /**
- * The staff sidebar (spec §2): Overview on exact match only, the others on path prefix; Staff only
- * for an owner (she alone changes roles); Bookings and Calendar only for staff who may read
- * bookings (manage bookings or view reports), Messages only for those who manage bookings (the
- * rules' reader of mail and messages), so no entry leads to a refusal.
+ * The staff sidebar (spec §2): My day first (her own appointments today, issue 31), Overview on
+ * exact match only, the others on path prefix; Staff only for an owner (she alone changes roles);
+ * Bookings only for staff who may read bookings (manage bookings or view reports), Messages only
+ * for those who manage bookings (the rules' reader of mail and messages), so no entry leads to a
+ * refusal. The calendar is everyone's: without manage bookings it shows her own day.
  */
 export const staffNav: readonly {
   label: string;
@@ -12,10 +13,11 @@ export const staffNav: readonly {
   /** The bookings right the screen's reads need. */
   needs?: 'readBookings' | 'manageBookings';
 }[] = [
+  { label: 'My day', to: '/dashboard/my-day' },
   { label: 'Overview', to: '/dashboard', end: true },
   { label: 'Clients', to: '/dashboard/clients' },
   { label: 'Bookings', to: '/dashboard/bookings', needs: 'readBookings' },
-  { label: 'Calendar', to: '/dashboard/calendar', needs: 'readBookings' },
+  { label: 'Calendar', to: '/dashboard/calendar' },
   { label: 'Booking Interests', to: '/dashboard/booking-interests' },
   { label: 'Messages', to: '/dashboard/messages', needs: 'manageBookings' },
   { label: 'Availability', to: '/dashboard/availability' },

@@ -32,6 +32,10 @@ export const CalendarScreen = lazy(() =>
   import('../../../features/calendar/routes/calendar-route.tsx').then((m) => ({ default: m.CalendarRoute })),
 );
 
+export const MyDayScreen = lazy(() =>
+  import('../../../features/calendar/routes/my-day-route.tsx').then((m) => ({ default: m.MyDayRoute })),
+);
+
 export const OutgoingMessagesScreen = lazy(() =>
   import('../../../features/outgoing-messages/routes/outgoing-messages-route.tsx').then((m) => ({
     default: m.OutgoingMessagesRoute,

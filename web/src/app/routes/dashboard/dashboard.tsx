@@ -18,6 +18,7 @@ import {
   ClientDetailScreen,
   ClientsScreen,
   MyAccountScreen,
+  MyDayScreen,
   OrdersManagerScreen,
   OutgoingMessagesScreen,
   OverviewScreen,
@@ -49,6 +50,7 @@ function StaffRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route index element={<OverviewScreen />} />
+        <Route path="my-day" element={<MyDayScreen />} />
         <Route path="clients" element={<ClientsScreen />} />
         <Route path="clients/:clientId" element={<ClientDetailScreen />} />
         <Route path="bookings" element={<BookingsScreen />} />

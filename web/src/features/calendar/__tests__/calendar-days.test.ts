@@ -70,13 +70,13 @@ describe('the calendar items', () => {
 
   it("take a booking's length from its own minutes, else its service's", () => {
     const durations = new Map([['svc-gel', 45]]);
-    expect(placeBooking(booking, durations, tz)).toMatchObject({
+    expect(placeBooking(booking, durations, tz, 'owner')).toMatchObject({
       date: '2026-11-02',
       start: 600,
       end: 645,
       client: 'Ana Lima',
     });
-    expect(placeBooking({ ...booking, duration_minutes: 90 }, durations, tz).end).toBe(690);
+    expect(placeBooking({ ...booking, duration_minutes: 90 }, durations, tz, 'owner').end).toBe(690);
   });
 
   it('cut a blocked slot into the pieces on each day', () => {
@@ -93,7 +93,7 @@ describe('the calendar items', () => {
   });
 
   it('count a cancelled booking as free time, a live one or a block as taken', () => {
-    const placed = placeBooking(booking, new Map(), tz);
+    const placed = placeBooking(booking, new Map(), tz, 'owner');
     expect(isFreeAt(610, [placed], [])).toBe(false);
     expect(isFreeAt(610, [{ ...placed, status: 'cancelled' }], [])).toBe(true);
     expect(isFreeAt(660, [placed], [])).toBe(true);

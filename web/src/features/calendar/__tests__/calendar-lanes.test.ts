@@ -55,6 +55,7 @@ describe('calendarColumns', () => {
     status: 'confirmed' as const,
     client: id,
     service: 'Gel Manicure',
+    staffId: 'owner',
     start,
     end,
   });

@@ -6,6 +6,8 @@ import { type DayColumn, TimeGrid } from '../components/time-grid.tsx';
 
 /** Thursday 26 Nov 2026 in the studio: open 9–17, Ana at 14:00 for an hour, a block at 12:00. */
 const day: DayColumn = {
+  key: '2026-11-26',
+  label: 'Thu, Nov 26',
   date: '2026-11-26',
   isToday: false,
   open: [{ start: 9 * 60, end: 17 * 60 }],
@@ -19,6 +21,7 @@ const day: DayColumn = {
       status: 'confirmed',
       client: 'Ana Lima',
       service: 'Gel Manicure',
+      staffId: 'owner',
       lane: 0,
       lanes: 1,
     },

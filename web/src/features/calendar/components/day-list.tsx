@@ -1,10 +1,9 @@
-import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
+import { formatTimeOfDay, type TimeZone } from '@studio/domain';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { timeOfDay } from '../utils/calendar-days.ts';
 import type { DaySpan } from '../utils/calendar-items.ts';
-import { statusColours } from './status-colours.ts';
+import { ListBookingCard } from './booking-card.tsx';
 import type { DayColumn } from './time-grid.tsx';
 
 const List = styled.ol(({ theme }) => ({
@@ -20,23 +19,6 @@ const List = styled.ol(({ theme }) => ({
     color: '#44403C',
     fontSize: '0.9rem',
   },
-}));
-
-const Item = styled.button(({ theme }) => ({
-  width: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: '2px 12px',
-  padding: '10px 12px',
-  border: '1px solid',
-  borderLeftWidth: 5,
-  borderRadius: theme.radius.md,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '.time': { gridRow: 'span 2', fontWeight: 700, fontSize: '0.85rem', whiteSpace: 'nowrap' },
-  '.client': { fontWeight: 700, overflowWrap: 'anywhere' },
-  '.service': { fontSize: '0.85rem', overflowWrap: 'anywhere' },
 }));
 
 const Hours = styled.p(({ theme }) => ({
@@ -60,7 +42,6 @@ export function DayList(props: {
   label?: string;
 }) {
   const { day, onOpenBooking } = props;
-  const theme = useTheme();
   const zone = studioZoneOn(day.date, props.timeZone);
   const zoned = (text: string) => (zone ? `${text} ${zone}` : text);
   const items = [
@@ -81,18 +62,11 @@ export function DayList(props: {
               </li>
             ) : (
               <li key={item.booking.id}>
-                <Item
-                  style={statusColours(theme, item.booking.status)}
-                  onClick={() => onOpenBooking(item.booking.id)}
-                >
-                  <span className="time">{zoned(time(item.booking.start))}</span>
-                  <span className="visually-hidden">, </span>
-                  <span className="client">{item.booking.client}</span>
-                  <span className="visually-hidden">, </span>
-                  <span className="service">
-                    {item.booking.service} · {bookingStatusLabels[item.booking.status]}
-                  </span>
-                </Item>
+                <ListBookingCard
+                  booking={item.booking}
+                  time={zoned(time(item.booking.start))}
+                  onOpen={onOpenBooking}
+                />
               </li>
             ),
           )}

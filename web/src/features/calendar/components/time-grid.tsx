@@ -1,12 +1,11 @@
-import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { bookingStatusLabels, formatTimeOfDay, type TimeZone } from '@studio/domain';
+import { formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { longDayLabel, shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';
 import type { LanePlace } from '../utils/calendar-lanes.ts';
-import { statusColours } from './status-colours.ts';
+import { GridBookingCard } from './booking-card.tsx';
 
 /** Height of one hour on the grid. */
 const hourHeight = 56;
@@ -99,30 +98,17 @@ const Column = styled('div', { shouldForwardProp: (p) => p !== 'hours' })<{ hour
   }),
 );
 
-const BookingBox = styled.button(({ theme }) => ({
-  position: 'absolute',
-  display: 'grid',
-  alignContent: 'start',
-  gap: 1,
-  padding: '3px 6px',
-  overflow: 'hidden',
-  border: '1px solid',
-  borderLeftWidth: 4,
-  borderRadius: theme.radius.sm,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  lineHeight: 1.25,
-  textAlign: 'left',
-  cursor: 'pointer',
-  '.client': { fontWeight: 700, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '.service, .time': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
-}));
-
 /** A booking with its lane among the day's overlapping bookings (utils/calendar-lanes.ts). */
 export type PlacedBooking = CalendarBooking & LanePlace;
 
+/** A column of the grid: a day (the week), or a member's day (the day view, issue 31). */
 export interface DayColumn {
+  /** Unique among the columns shown: the date, or the member's uid. */
+  key: string;
+  /** Its heading: 'Wed, Nov 25', or the member's name. */
+  label: string;
+  /** The member whose column it is (the day view by member). */
+  memberId?: string;
   date: string;
   isToday: boolean;
   open: DaySpan[];
@@ -149,29 +135,31 @@ function timeRange(span: DaySpan, zone: string) {
 }
 
 /**
- * Day or week view: one column per day in the studio's time zone, hours down the side (headed by
- * the zone's name when the viewer's clock differs), opening hours white over grey, blocked slots
- * hatched, bookings coloured by status, overlapping ones side by side in lanes (a column widens
- * with its lanes, the frame scrolls). A click on free time picks it (to book there); a booking
- * is a button that opens it; in the week a day's heading opens that day.
+ * Day or week view: one column per member (the day) or per day (the week) in the studio's time
+ * zone, hours down the side (headed by the zone's name when the viewer's clock differs), opening
+ * hours white over grey, blocked slots hatched, bookings coloured by status, overlapping ones side
+ * by side in lanes (a column widens with its lanes, the frame scrolls). A click on free time picks
+ * it (to book there); a booking is a button that opens it; in the week a day's heading opens that
+ * day.
  */
 export function TimeGrid(props: {
   days: readonly DayColumn[];
   hours: { from: number; to: number };
   timeZone: TimeZone;
   onOpenBooking: (id: string) => void;
-  onPickTime?: (date: string, time: string) => void;
+  /** A free time clicked: its date, time and (on the day by member) the column's member. */
+  onPickTime?: (date: string, time: string, memberId?: string) => void;
   /** The week's headings open their day in the day view. */
   onOpenDay?: (date: string) => void;
 }) {
   const { from, to } = props.hours;
   const perLane = props.days.length > 1 ? laneWidth.week : laneWidth.day;
-  const theme = useTheme();
   const pick = (day: DayColumn) => (event: MouseEvent<HTMLDivElement>) => {
     if (!props.onPickTime || event.target !== event.currentTarget) return;
     const y = event.clientY - event.currentTarget.getBoundingClientRect().top;
     const minute = from * 60 + Math.floor(((y / hourHeight) * 60) / pickStep) * pickStep;
-    if (isFreeAt(minute, day.bookings, day.blocks)) props.onPickTime(day.date, timeOfDay(minute));
+    if (isFreeAt(minute, day.bookings, day.blocks))
+      props.onPickTime(day.date, timeOfDay(minute), day.memberId);
   };
   return (
     // Focusable so a keyboard can scroll a week that is wider than the screen.
@@ -181,8 +169,8 @@ export function TimeGrid(props: {
           {studioZoneOn(props.days[0]?.date ?? '', props.timeZone)}
         </div>
         {props.days.map((day) => (
-          <div key={day.date} className={day.isToday ? 'head today' : 'head'}>
-            {props.onOpenDay ? (
+          <div key={day.key} className={day.isToday && !day.memberId ? 'head today' : 'head'}>
+            {props.onOpenDay && !day.memberId ? (
               <button
                 type="button"
                 // The name starts with the visible text (axe: label-content-name-mismatch).
@@ -192,7 +180,7 @@ export function TimeGrid(props: {
                 {shortDayLabel(day.date)}
               </button>
             ) : (
-              shortDayLabel(day.date)
+              day.label
             )}
           </div>
         ))}
@@ -207,9 +195,9 @@ export function TimeGrid(props: {
         </Hours>
         {props.days.map((day) => (
           <Column
-            key={day.date}
+            key={day.key}
             hours={to - from}
-            aria-label={shortDayLabel(day.date)}
+            aria-label={day.memberId ? `${day.label}, ${shortDayLabel(day.date)}` : day.label}
             role="group"
             onClick={pick(day)}
           >
@@ -230,24 +218,13 @@ export function TimeGrid(props: {
               </div>
             ))}
             {day.bookings.map((booking) => (
-              <BookingBox
+              <GridBookingCard
                 key={booking.id}
-                style={{
-                  top: top(booking.start, from),
-                  height: height(booking),
-                  ...across(booking),
-                  ...statusColours(theme, booking.status),
-                }}
-                onClick={() => props.onOpenBooking(booking.id)}
-              >
-                {/* The name is the visible text, with commas and the status for screen readers. */}
-                <span className="client">{booking.client}</span>
-                <span className="visually-hidden">, </span>
-                <span className="service">{booking.service}</span>
-                <span className="visually-hidden">, </span>
-                <span className="time">{timeRange(booking, studioZoneOn(day.date, props.timeZone))}</span>
-                <span className="visually-hidden">, {bookingStatusLabels[booking.status]}</span>
-              </BookingBox>
+                booking={booking}
+                time={timeRange(booking, studioZoneOn(day.date, props.timeZone))}
+                place={{ top: top(booking.start, from), height: height(booking), ...across(booking) }}
+                onOpen={props.onOpenBooking}
+              />
             ))}
           </Column>
         ))}

@@ -1,6 +1,7 @@
 import { messages, todayIn } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUser } from 'reactfire';
 import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
 import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
@@ -9,95 +10,117 @@ import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Notice } from '../../../components/notice.tsx';
-import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useStaffPermission } from '../../../utils/staff-access.ts';
-import { useCalendarBlockedSlots } from '../api/get-calendar-blocked-slots.ts';
-import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
-import { useOpeningHours } from '../api/get-opening-hours.ts';
-import { useServiceDurations } from '../api/get-service-durations.ts';
+import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useCalendarData } from '../api/use-calendar-data.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { DayList } from '../components/day-list.tsx';
 import { DayWaitlists } from '../components/day-waitlists.tsx';
+import { everyone, MemberPicker } from '../components/member-picker.tsx';
 import { TimeGrid } from '../components/time-grid.tsx';
 import { WeekList } from '../components/week-list.tsx';
-import { calendarColumns } from '../utils/calendar-columns.ts';
 import {
   addCalendarDays,
   type CalendarView,
   isCalendarDate,
   longDayLabel,
-  rangeOf,
   shortDayLabel,
   viewStep,
   visibleDays,
 } from '../utils/calendar-days.ts';
-import { placeBlock, placeBooking } from '../utils/calendar-items.ts';
+import { calendarLayout } from '../utils/calendar-layout.ts';
+import type { CalendarScope } from '../utils/calendar-members.ts';
 
 function CalendarBody(props: {
   days: string[];
   today: string;
+  view: CalendarView;
   phone: boolean;
+  scope: CalendarScope;
+  viewer: { uid: string; isOwner: boolean };
+  member: string;
+  onMember: (uid: string) => void;
   onOpenBooking: (id: string) => void;
   onOpenDay: (date: string) => void;
   onPickTime?: (date: string, time: string) => void;
 }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const range = useMemo(() => rangeOf(props.days, timeZone), [props.days, timeZone]);
-  const bookings = useCalendarBookings(range.start, range.end);
-  const blocked = useCalendarBlockedSlots(range.start, range.end);
-  const opening = useOpeningHours();
-  const durations = useServiceDurations();
-  const { columns, hours } = useMemo(
+  const data = useCalendarData({ days: props.days, timeZone, scope: props.scope, viewer: props.viewer });
+  const layout = useMemo(
     () =>
-      calendarColumns({
+      calendarLayout({
+        view: props.view,
+        phone: props.phone,
         days: props.days,
         today: props.today,
-        windows: opening.windows,
-        bookings: bookings.bookings.map((b) => placeBooking(b, durations, timeZone)),
-        blocks: blocked.slots.flatMap((slot) => placeBlock(slot, props.days, timeZone)),
+        members: data.members,
+        chosen: props.member,
+        bookings: data.bookings,
+        blocks: data.blocks,
+        windows: data.windows,
+        timeZone,
       }),
-    [props.days, props.today, opening.windows, bookings.bookings, blocked.slots, durations, timeZone],
+    [
+      props.view,
+      props.phone,
+      props.days,
+      props.today,
+      props.member,
+      data.members,
+      data.bookings,
+      data.blocks,
+      data.windows,
+      timeZone,
+    ],
   );
-  if (bookings.status === 'loading' || opening.status === 'loading') return <p role="status">Loading...</p>;
-  const [first] = columns;
-  // A booking whose stored data is odd is left off the grid and named above it, never fatal.
+  if (data.loading) return <p role="status">Loading...</p>;
+  // A booking or profile whose stored data is odd is left off and named above, never fatal.
   const leftOut = (
-    <InvalidDocumentsNotice
-      collection="bookings"
-      noun={['booking', 'bookings']}
-      documents={bookings.leftOut}
-    />
+    <>
+      <InvalidDocumentsNotice
+        collection="bookings"
+        noun={['booking', 'bookings']}
+        documents={data.leftOut.bookings}
+      />
+      <InvalidDocumentsNotice
+        collection="staff_profiles"
+        noun={['staff profile', 'staff profiles']}
+        documents={data.leftOut.profiles}
+      />
+      {props.scope.kind === 'everyone' && data.members.length > 1 && (
+        <MemberPicker members={data.members} value={props.member} onChange={props.onMember} />
+      )}
+    </>
   );
-  if (props.phone && columns.length > 1)
+  if (layout.kind === 'week-list')
     return (
       <>
         {leftOut}
         <WeekList
-          days={columns}
+          days={layout.columns}
           timeZone={timeZone}
           onOpenBooking={props.onOpenBooking}
           onOpenDay={props.onOpenDay}
         />
       </>
     );
-  if (props.phone && first)
+  if (layout.kind === 'day-list')
     return (
       <>
         {leftOut}
-        <DayList day={first} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />
+        <DayList day={layout.column} timeZone={timeZone} onOpenBooking={props.onOpenBooking} />
       </>
     );
   return (
     <>
       {leftOut}
       <TimeGrid
-        days={columns}
-        hours={hours}
+        days={layout.columns}
+        hours={layout.hours}
         timeZone={timeZone}
         onOpenBooking={props.onOpenBooking}
-        onOpenDay={columns.length > 1 ? props.onOpenDay : undefined}
+        onOpenDay={props.view === 'week' ? props.onOpenDay : undefined}
         onPickTime={props.onPickTime}
       />
     </>
@@ -115,52 +138,81 @@ const failed = (
 );
 
 /**
- * The staff calendar (issues 12 and 29): day and week in the studio's time zone, live; a phone
- * gets the day as a list and the week as a list by day. The view and the day live in the
- * address (?view=week&date=2026-11-25); a week's day heading opens that very day.
+ * The staff calendar (issues 12, 29 and 31): day and week in the studio's time zone, live. At
+ * 1280 px the day has a column per member and the week a column per day, filtered by member; a
+ * phone gets the day as a list under a member picker and the week as a list by day. Staff who
+ * manage bookings see everyone; any other member sees her own appointments only (the rules let
+ * her read no others). The view, the day and the member live in the address
+ * (?view=week&date=2026-11-25&member=uid); a week's day heading opens that very day.
  */
 export function CalendarRoute() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const phone = useMediaQuery(phoneQuery);
+  const { data: user } = useUser();
+  const access = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
-  const canBook = useStaffPermission('manageBookings').canEdit;
+  const canBook = !access.loading && access.manageBookings;
+  const uid = user?.uid ?? '';
+  const scope: CalendarScope = useMemo(
+    () => (access.manageBookings ? { kind: 'everyone' } : { kind: 'own', uid }),
+    [access.manageBookings, uid],
+  );
+  const viewer = useMemo(() => ({ uid, isOwner: access.isOwner }), [uid, access.isOwner]);
   const today = todayIn(timeZone, new Date());
   const date = isCalendarDate(params.get('date')) ? (params.get('date') as string) : today;
   // The view asked for in the address, else the week on a wide screen and the day on a phone.
   const asked = params.get('view');
   const view: CalendarView = asked === 'day' || asked === 'week' ? asked : phone ? 'day' : 'week';
+  const member = params.get('member') ?? everyone;
   const days = useMemo(() => visibleDays(view, date), [view, date]);
-  const go = (next: { view?: CalendarView; date?: string }) =>
-    setParams({ view: next.view ?? view, date: next.date ?? date }, { replace: true });
+  const go = (next: { view?: CalendarView; date?: string; member?: string }) => {
+    const chosen = next.member ?? member;
+    setParams(
+      { view: next.view ?? view, date: next.date ?? date, ...(chosen ? { member: chosen } : {}) },
+      { replace: true },
+    );
+  };
   return (
     <DashboardPage
       title="Calendar"
       subtitle={`Appointments in the studio's time (${timeZone.replace('_', ' ')})`}
     >
-      <WithStaffRight right="readBookings" without={<Notice>{messages.permissions.noBookings}</Notice>}>
-        <CalendarToolbar
-          title={rangeTitle(days)}
-          view={view}
-          onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
-          onView={(next) => go({ view: next })}
-          actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
-        />
-        <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
-          <CalendarBody
-            days={days}
-            today={today}
-            phone={phone}
-            onOpenBooking={setOpenBooking}
-            onOpenDay={(day) => go({ view: 'day', date: day })}
-            onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+      {!user || access.loading ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <>
+          {scope.kind === 'own' && <Notice>{messages.permissions.ownDayOnly}</Notice>}
+          <CalendarToolbar
+            title={rangeTitle(days)}
+            view={view}
+            onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
+            onView={(next) => go({ view: next })}
+            actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
           />
-        </ErrorBoundary>
-        <ErrorBoundary key={`waitlist-${view}-${date}`} name="Waitlist" fallback={null}>
-          <DayWaitlists days={days} />
-        </ErrorBoundary>
-      </WithStaffRight>
+          <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
+            <CalendarBody
+              days={days}
+              today={today}
+              view={view}
+              phone={phone}
+              scope={scope}
+              viewer={viewer}
+              member={member}
+              onMember={(next) => go({ member: next })}
+              onOpenBooking={setOpenBooking}
+              onOpenDay={(day) => go({ view: 'day', date: day })}
+              onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+            />
+          </ErrorBoundary>
+          {scope.kind === 'everyone' && (
+            <ErrorBoundary key={`waitlist-${view}-${date}`} name="Waitlist" fallback={null}>
+              <DayWaitlists days={days} />
+            </ErrorBoundary>
+          )}
+        </>
+      )}
       <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />
       <BookingFormDialog prefill={creating} onClose={() => setCreating(null)} onCreated={setOpenBooking} />
     </DashboardPage>

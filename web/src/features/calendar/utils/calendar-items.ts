@@ -1,6 +1,7 @@
 import {
   type BookingStatus,
   bookingClientLabel,
+  bookingStaffId,
   openingWindowsOn,
   studioDateTime,
   type TimeZone,
@@ -21,6 +22,10 @@ export interface CalendarBooking extends DaySpan {
   status: BookingStatus;
   client: string;
   service: string;
+  /** The uid of the member doing it (a booking stored before staff_id is the owner's). */
+  staffId: string;
+  /** Her name, on a card that shares a column with other members' (the week, the phone's list). */
+  member?: string;
 }
 
 export interface CalendarBlock extends DaySpan {
@@ -40,6 +45,7 @@ interface BookingFields {
   service_name: string | null;
   client_name: string | null;
   client_email: string | null;
+  staff_id?: string;
 }
 
 /** A booking placed on its day; one that runs past midnight ends at the bottom of the day. */
@@ -47,6 +53,7 @@ export function placeBooking(
   booking: BookingFields & { duration_minutes?: number | null },
   serviceMinutes: ReadonlyMap<string, number>,
   timeZone: TimeZone,
+  ownerUid: string,
 ): CalendarBooking {
   const minutes = booking.duration_minutes ?? serviceMinutes.get(booking.service_id) ?? fallbackMinutes;
   const start = wallClockMinutes(booking.scheduled_at, timeZone);
@@ -57,6 +64,7 @@ export function placeBooking(
     status: booking.status,
     client: bookingClientLabel(booking) || 'Client',
     service: booking.service_name ?? 'Service',
+    staffId: bookingStaffId(booking, ownerUid),
     start,
     end: Math.min(24 * 60, start + Math.max(minutes, 15)),
   };

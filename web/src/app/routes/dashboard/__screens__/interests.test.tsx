@@ -1,11 +1,13 @@
-// The booking interests inbox's Decline and its Undo (moved here from
-// tests/e2e/forms-and-undo.test.ts): both are writes straight to Firestore under the rules.
+// The booking interests inbox: Decline and its Undo (moved here from
+// tests/e2e/forms-and-undo.test.ts), and a new interest arriving live with Mark Contacted moving it
+// and the new-count badge (from tests/e2e/dashboard-staff.test.ts): writes straight to Firestore
+// under the rules, read back through the screen's live queries.
 import { screen, waitFor, within } from '@testing-library/react';
 import { doc, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../../testing/fixtures.ts';
 import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, seedDoc } from '../../../../testing/screens/seed.ts';
 
 const { id, ...discussing } = bookingInterest({
   id: 'screens-undo',
@@ -45,5 +47,45 @@ describe('booking interests inbox', () => {
     await waitFor(async () => expect((await getDoc(ref)).get('status')).toBe('discussing'));
     expect((await getDoc(ref)).data()).toEqual(before);
     await waitFor(() => expect(within(row()).getByRole('button', { name: /^Decline/ })).toBeDefined());
+  });
+});
+
+/** The new-count badge ('3 new'); the sidebar's and the screen's say the same. */
+const newCount = () => {
+  const label = document.querySelector('[aria-label$=" new"]')?.getAttribute('aria-label');
+  return label ? Number(label.split(' ')[0]) : 0;
+};
+
+describe('booking interests inbox, live', () => {
+  it("a client's new interest appears without a reload; Mark Contacted moves it and the badge", async () => {
+    const { user, firestore } = await renderStaffScreen('/dashboard/booking-interests');
+    await screen.findByRole('heading', { name: /^Booking Interests/ });
+    await screen.findByText(/screens\.undo\.decline/);
+    const before = newCount();
+    const { id: liveId, ...arriving } = bookingInterest({
+      id: 'screens-live-interest',
+      category: 'pedicure',
+      preferred_date: '2026-12-21',
+      preferred_time: '15:00',
+      instagram_handle: 'screens.live.interest',
+      status: 'new',
+    });
+    await seedDoc(`booking_interests/${liveId}`, arriving);
+
+    const row = () =>
+      screen.getAllByRole('row').find((r) => r.textContent?.includes('screens.live.interest')) as HTMLElement;
+    await waitFor(() => expect(row()).toBeDefined());
+    await waitFor(() => expect(newCount()).toBe(before + 1));
+    const mark = await waitFor(() => {
+      const button = within(row()).getByRole('button', { name: /^Mark Contacted/ });
+      expect(button).toHaveProperty('disabled', false);
+      return button;
+    });
+    await user.click(mark);
+    await waitFor(() => expect(successToast('Interest updated')).toBeDefined());
+    await waitFor(() => expect(newCount()).toBe(before));
+    await waitFor(async () =>
+      expect((await getDoc(doc(firestore, 'booking_interests', liveId))).get('status')).toBe('contacted'),
+    );
   });
 });

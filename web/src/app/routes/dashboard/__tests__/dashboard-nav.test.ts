@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { staffNav, staffNavFor } from '../dashboard-nav.ts';
 
 describe('the staff sidebar', () => {
-  it('lists the spec’s sections in order, Overview matching exactly', () => {
+  it('lists My day first, then the spec’s sections in order, Overview matching exactly', () => {
     expect(staffNav.map((item) => [item.label, item.to])).toEqual([
+      ['My day', '/dashboard/my-day'],
       ['Overview', '/dashboard'],
       ['Clients', '/dashboard/clients'],
       ['Bookings', '/dashboard/bookings'],
@@ -22,7 +23,7 @@ describe('the staff sidebar', () => {
     expect(staffNav.filter((item) => 'end' in item).map((item) => item.label)).toEqual(['Overview']);
   });
 
-  it('leaves out Bookings and Calendar for staff who may not read bookings, Messages for those who do not manage them, Staff for an assistant', () => {
+  it('leaves out Bookings for staff who may not read bookings (her own day stays), Messages for those who do not manage them, Staff for an assistant', () => {
     const labels = (isOwner: boolean, readsBookings: boolean, managesBookings = readsBookings) =>
       staffNavFor({ isOwner, readsBookings, managesBookings }).map((item) => item.label);
     expect(labels(true, true)).toHaveLength(staffNav.length);
@@ -31,8 +32,10 @@ describe('the staff sidebar', () => {
     expect(labels(false, true, false)).toContain('Calendar');
     expect(labels(false, true, false)).not.toContain('Messages');
     expect(labels(false, false)).toEqual([
+      'My day',
       'Overview',
       'Clients',
+      'Calendar',
       'Booking Interests',
       'Availability',
       'Services',
