@@ -62,6 +62,21 @@ export interface DayBooking {
   finished_at?: Date | null;
 }
 
+/**
+ * A time held for a visitor while she signs in (booking_holds, issue 32): it stands in the
+ * member's way like a booking until `expires_at`, and not a moment after, cleaned or not.
+ */
+export interface DayHold {
+  id?: string;
+  /** Who holds it: her uid, or the visitor token her browser made. */
+  holder: string;
+  staff_id: string;
+  start: Date;
+  /** The end of the visit's time, its clean-up included. */
+  end: Date;
+  expires_at: Date;
+}
+
 /** One service of a visit, in the order it is done. */
 export interface VisitService {
   serviceId: string;
@@ -98,6 +113,10 @@ export interface StudioDay {
   stepMinutes?: number;
   /** The booking being moved: it does not stand in its own way. */
   exceptBookingId?: string;
+  /** Times held for visitors; expired ones (expires_at ≤ now) are ignored. */
+  holds?: readonly DayHold[];
+  /** The visitor asking: her own hold does not stand in her way (she is replacing or confirming it). */
+  exceptHolder?: string;
 }
 
 /** Why a start was refused, for the callables' failed-precondition and the forms. */
@@ -112,7 +131,7 @@ export type StartRefusalReason =
 
 /** Something that takes a member's time. */
 export interface BusyTime extends TimeSpan {
-  kind: 'booking' | 'time_off' | 'blocked_slot';
+  kind: 'booking' | 'hold' | 'time_off' | 'blocked_slot';
   /** The booking's id, when it is one. */
   bookingId?: string;
 }
@@ -206,6 +225,18 @@ export function visitEnd(booking: DayBooking, now: Date | undefined): Date {
   return runningLong ? now : planned;
 }
 
+/** Whether a hold still keeps its time: until it expires. Without a clock every hold counts. */
+export function isHoldLive(hold: Pick<DayHold, 'expires_at'>, now: Date | undefined): boolean {
+  return now === undefined || hold.expires_at.getTime() > now.getTime();
+}
+
+/** The member's holds still live, but the asking visitor's own. */
+function liveHoldsOf(staffId: string, day: TimeTaken): DayHold[] {
+  return (day.holds ?? []).filter(
+    (h) => h.staff_id === staffId && h.holder !== day.exceptHolder && isHoldLive(h, day.now),
+  );
+}
+
 function busyOf(staffId: string, member: SchedulingMember | undefined, day: TimeTaken): BusyTime[] {
   const busy: BusyTime[] = bookingsOf(staffId, day).map((b) => ({
     kind: 'booking',
@@ -213,6 +244,7 @@ function busyOf(staffId: string, member: SchedulingMember | undefined, day: Time
     end: new Date(visitEnd(b, day.now).getTime() + bookingBuffer(b, day) * minuteMs),
     ...(b.id === undefined ? {} : { bookingId: b.id }),
   }));
+  for (const hold of liveHoldsOf(staffId, day)) busy.push({ kind: 'hold', start: hold.start, end: hold.end });
   for (const off of member?.time_off ?? [])
     busy.push({ kind: 'time_off', start: off.start_datetime, end: off.end_datetime });
   for (const slot of day.blockedSlots)
@@ -222,16 +254,23 @@ function busyOf(staffId: string, member: SchedulingMember | undefined, day: Time
 
 /**
  * What judging a span against a member's time reads: no hours, no date; the clock only when given
- * (a visit running long is busy until `now`).
+ * (a visit running long is busy until `now`; a hold counts until it expires).
  */
 export type TimeTaken = Pick<
   StudioDay,
-  'ownerUid' | 'staff' | 'blockedSlots' | 'bookings' | 'serviceBuffers' | 'exceptBookingId'
+  | 'ownerUid'
+  | 'staff'
+  | 'blockedSlots'
+  | 'bookings'
+  | 'serviceBuffers'
+  | 'exceptBookingId'
+  | 'holds'
+  | 'exceptHolder'
 > & { now?: Date };
 
 /**
- * What stands in a member's way over a span: her bookings (their clean-up included), her time
- * off and the studio's blocked time, in that order. The callables' conflict check; isStartFree's
+ * What stands in a member's way over a span: her bookings (their clean-up included), the live
+ * holds on her time, her time off and the studio's blocked time, in that order. The callables' conflict check; isStartFree's
  * "not free" is the same question.
  */
 export function whatIsInTheWay(taken: TimeTaken, staffId: string, span: TimeSpan): BusyTime[] {

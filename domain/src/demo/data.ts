@@ -122,8 +122,8 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       staffProfiles: [],
       waitlistEntries: [],
       clientQuotas: [],
-      // Staff profiles come with the chairs work (issue 31); none yet: the studio is one chair.
-      staffProfiles: [],
+      // Made by visitors on /book while they sign in; none to start with.
+      bookingHolds: [],
       // Queued by the functions as bookings change; the demo starts with none sent.
       mail: [],
       messages: [],

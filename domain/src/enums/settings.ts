@@ -6,6 +6,19 @@ export const notificationDriverSchema = z.enum(notificationDrivers);
 export type NotificationDriver = z.infer<typeof notificationDriverSchema>;
 export const notificationDriverLabels: Record<NotificationDriver, string> = { email: 'Email', sms: 'SMS' };
 
+/**
+ * How clients book (setting booking_mode, issue 32): request sends today's booking-interest
+ * wizard; instant lets them pick a free time themselves; both lets each client choose.
+ */
+export const bookingModes = ['request', 'instant', 'both'] as const;
+export const bookingModeSchema = z.enum(bookingModes);
+export type BookingMode = z.infer<typeof bookingModeSchema>;
+export const bookingModeLabels: Record<BookingMode, string> = {
+  request: 'Clients send a request',
+  instant: 'Clients pick a free time',
+  both: 'Clients choose either',
+};
+
 /** Shop tax (setting ecommerce_tax_mode, default none). */
 export const taxModes = ['none', 'flat', 'variable'] as const;
 export const taxModeSchema = z.enum(taxModes);

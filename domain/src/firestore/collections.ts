@@ -30,8 +30,6 @@ export const collections = {
   bookingDays: 'booking_days',
   /** calendar_feeds/{uid}: a staff member's private calendar feed (its token's hash). Functions only. */
   calendarFeeds: 'calendar_feeds',
-  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). The saveStaffProfile callable writes. */
-  staffProfiles: 'staff_profiles',
   /** waitlist_entries/{id}: a client waiting for a time on a full day (waitlist/waitlist.ts). */
   waitlistEntries: 'waitlist_entries',
   /**
@@ -42,6 +40,8 @@ export const collections = {
   clientQuotas: 'client_quotas',
   /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). The saveStaffProfile callable writes. */
   staffProfiles: 'staff_profiles',
+  /** booking_holds/{id}: a time held for a visitor while she signs in (issue 32). Functions only. */
+  bookingHolds: 'booking_holds',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */
   mail: 'mail',
   /** Outgoing SMS for the Twilio extension (notifications/outbox.ts). Functions write. */

@@ -28,6 +28,7 @@ import { staffStatusSchema } from '../schemas/live-day.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
 import { staffProfileSchema } from '../schemas/staff.ts';
+import { bookingHoldSchema } from '../self-booking/holds.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
 import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
 import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
@@ -57,7 +58,7 @@ export const documentSchemas = {
   staffProfiles: staffProfileSchema,
   waitlistEntries: waitlistEntrySchema,
   clientQuotas: clientQuotaSchema,
-  staffProfiles: staffProfileSchema,
+  bookingHolds: bookingHoldSchema,
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
   staffStatus: staffStatusSchema,

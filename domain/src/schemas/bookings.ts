@@ -127,6 +127,8 @@ export const bookingSchema = z.object({
   delay_minutes: z.number().int().min(0).default(0),
   expected_start: firestoreDateSchema.nullable().default(null),
   late_notice_at: firestoreDateSchema.nullable().default(null),
+  /** How it was made (issue 32): online by the client herself (bookFreeTime); absent: by staff. */
+  source: z.enum(['staff', 'online']).optional(),
 });
 export type Booking = z.output<typeof bookingSchema>;
 

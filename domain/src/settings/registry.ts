@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { notificationDriverSchema, taxModeSchema, timeZoneSchema } from '../enums/settings.ts';
+import {
+  bookingModeSchema,
+  notificationDriverSchema,
+  taxModeSchema,
+  timeZoneSchema,
+} from '../enums/settings.ts';
 import { instagramUsernamePattern } from '../schemas/fields.ts';
 import type { SettingControl, SettingTab, SettingVisibility } from './tabs.ts';
 
@@ -241,6 +246,52 @@ export const settingsRegistry = {
     tab: 'bookings',
     label: 'Seconds between booking requests',
     help: 'How long a client waits after sending a booking request before she may send another (0 = no wait).',
+    visibility: 'public',
+    control: 'integer',
+    ownerOnly: 'policy',
+  }),
+  booking_mode: define({
+    // Issue 32: the Book links open /book (instant), the request wizard (request), or a choice.
+    schema: bookingModeSchema,
+    default: 'request',
+    tab: 'bookings',
+    label: 'How clients book',
+    help: 'Send a request and wait for the studio (the default), pick a free time and book at once, or let each client choose.',
+    visibility: 'public',
+    control: 'select',
+    ownerOnly: 'policy',
+  }),
+  booking_requires_approval: define({
+    // Issue 32 item 4: bookFreeTime will store an online booking as pending while this is on.
+    schema: z.boolean(),
+    default: false,
+    inert:
+      'Online bookings are confirmed at once for now: the pending status and the Approvals list are not built yet.',
+    tab: 'bookings',
+    label: 'Online bookings wait for approval',
+    help: 'When on, a time a client books herself waits for a staff member to accept or decline it.',
+    visibility: 'public',
+    control: 'toggle',
+    ownerOnly: 'policy',
+  }),
+  booking_hold_minutes: define({
+    // holdTime keeps the chosen time this long while she signs in; availability ignores it after.
+    schema: z.number().int().min(1).max(60),
+    default: 10,
+    tab: 'bookings',
+    label: 'Hold a chosen time (minutes)',
+    help: 'How long a time a client picked online stays held for her while she signs in or signs up.',
+    visibility: 'public',
+    control: 'integer',
+    ownerOnly: 'policy',
+  }),
+  booking_max_upcoming_per_client: define({
+    // bookFreeTime counts her scheduled and confirmed visits to come against it, in its transaction.
+    schema: z.number().int().min(1).max(50),
+    default: 3,
+    tab: 'bookings',
+    label: 'Upcoming online bookings per client',
+    help: 'How many visits to come a client may have when she books a time online herself.',
     visibility: 'public',
     control: 'integer',
     ownerOnly: 'policy',

@@ -57,6 +57,11 @@ describe('settings registry', () => {
     expect(d.permissions_assistant_manage_bookings).toBe(true);
     expect(d.permissions_assistant_manage_services).toBe(false);
     expect(d.permissions_assistant_view_reports).toBe(true);
+    // Issue 32: requests stay the default; a held time lasts 10 minutes.
+    expect(d.booking_mode).toBe('request');
+    expect(d.booking_requires_approval).toBe(false);
+    expect(d.booking_hold_minutes).toBe(10);
+    expect(d.booking_max_upcoming_per_client).toBe(3);
   });
 
   it('keeps every spec §3 key and no secret', () => {
@@ -75,7 +80,9 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    expect(settingKeys).toHaveLength(46);
+    // 46, and issue 32's booking_mode, booking_requires_approval, booking_hold_minutes and
+    // booking_max_upcoming_per_client.
+    expect(settingKeys).toHaveLength(50);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

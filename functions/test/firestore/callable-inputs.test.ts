@@ -214,6 +214,42 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
     actor: 'owner',
     malformed: [{}, { bookingId: reserved }, { bookingId: 'a/b' }, { bookingId: 'b1', startedAt: 'now' }],
   },
+  listFreeTimes: {
+    actor: 'client',
+    malformed: [
+      {},
+      { date: '2027-13-45', serviceIds: ['svc-gel'] },
+      { date: '2027-06-15', serviceIds: [] },
+      { date: '2027-06-15', serviceIds: [reserved] },
+      { date: '2027-06-15', serviceIds: ['svc-gel', 'svc-gel'] },
+      { date: '2027-06-15', serviceIds: ['svc-gel'], staffId: huge },
+      { date: '2027-06-15', serviceIds: ['svc-gel'], visitorToken: 'short' },
+    ],
+  },
+  listBookableMembers: { actor: 'client', malformed: [{ all: true }] },
+  holdTime: {
+    actor: 'client',
+    malformed: [
+      {},
+      { serviceIds: ['svc-gel'], startsAt: '2027-06-15T14:00:00Z' },
+      { visitorToken: 'a'.repeat(30), serviceIds: ['svc-gel'], startsAt: afterYear9999 },
+      { visitorToken: 'a'.repeat(30), serviceIds: ['svc-gel'], startsAt: beforeYear1 },
+      { visitorToken: 'not a token at all !!!!', serviceIds: ['svc-gel'], startsAt: '2027-06-15T14:00:00Z' },
+      { visitorToken: huge, serviceIds: ['svc-gel'], startsAt: '2027-06-15T14:00:00Z' },
+    ],
+  },
+  releaseHold: { actor: 'client', malformed: [{}, { visitorToken: reserved }, { visitorToken: huge }] },
+  bookFreeTime: {
+    actor: 'client',
+    malformed: [
+      {},
+      { serviceIds: ['svc-gel'] },
+      { serviceIds: ['svc-gel'], startsAt: afterYear9999 },
+      { serviceIds: ['svc-gel'], startsAt: '2027-06-15T14:00:00Z', notes: huge },
+      { serviceIds: ['svc-gel'], startsAt: '2027-06-15T14:00:00Z', staffId: 'a/b' },
+      { serviceIds: Array.from({ length: 9 }, (_, i) => `s${i}`), startsAt: '2027-06-15T14:00:00Z' },
+    ],
+  },
   setOrderStatus: {
     actor: 'owner',
     malformed: [{}, { orderId: reserved, status: 'ready' }, { orderId: 'o1', status: huge }],

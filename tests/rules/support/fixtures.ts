@@ -238,3 +238,16 @@ export function outgoingSms(): Data {
     created_at: T1,
   };
 }
+
+/** A booking_holds document as holdTime writes it (issue 32): a visitor's token holds Cam's 10:00. */
+export function bookingHold(): Data {
+  return {
+    holder: 'visitor-token-0000000001',
+    staff_id: 'staff-cam',
+    service_ids: ['svc1'],
+    start: T1,
+    end: T1,
+    expires_at: T1,
+    created_at: T1,
+  };
+}

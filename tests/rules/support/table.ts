@@ -221,6 +221,15 @@ export const table = {
       delete: nobody,
     },
   },
+  booking_holds: {
+    name: 'booking_holds',
+    existing: 'booking_holds/h1',
+    seed: { 'booking_holds/h1': f.bookingHold() },
+    list: { collection: 'booking_holds', where: [] },
+    create: (a) => ({ path: 'booking_holds/created', data: { ...f.bookingHold(), holder: uidOf(a) } }),
+    update: () => ({ expires_at: NOW }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
+  },
   mail: {
     name: 'mail',
     existing: 'mail/m1',

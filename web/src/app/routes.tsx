@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...page(AuthPage) },
       { path: 'auth/action', ...page(AuthActionPage) },
       { path: 'booking', ...page(BookingPage) },
+      // Issue 32's /book shares the booking chunk (routes/booking.tsx): the first load stays put.
+      { path: 'book', ...page(BookingPage) },
       { path: 'shop', ...page(ShopPage) },
       { path: 'blog', ...page(BlogPage) },
       { path: 'blog/:slug', ...page(BlogPostPage) },

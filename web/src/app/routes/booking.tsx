@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -8,14 +9,42 @@ import { BookingWizard } from '../../features/booking/components/booking-wizard.
 import { SignInRequired } from '../../features/booking/components/sign-in-required.tsx';
 import { freedTimeOfferOf } from '../../features/booking/utils/wizard-state.ts';
 import { useAuthSession } from '../../lib/firebase/index.ts';
+import { usePublicSettings } from '../../utils/public-settings.tsx';
+import { BookRoute } from './book.tsx';
 import { PageShell } from './page-shell.tsx';
 
 const WizardColumn = styled.div({ maxWidth: 720, margin: '0 auto' });
+const Choices = styled.div({ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' });
+
+/** `both` (issue 32): she chooses to pick a time herself or to ask the studio first. */
+function HowToBook({ search }: { search: string }) {
+  return (
+    <EmptyState title="How would you like to book?">
+      <Choices>
+        <ButtonLink to={`/book${search}`}>Pick a time</ButtonLink>
+        <ButtonLink to={`/booking${search}${search ? '&' : '?'}ask=1`} variant="outline">
+          Ask us first
+        </ButtonLink>
+      </Choices>
+    </EmptyState>
+  );
+}
 
 /** /booking?service={id} (spec §2), or ?category=&date=&time= from a waitlist message (issue 15). */
+/** /booking and /book (issue 32) are one lazy page, so the first load carries one route entry. */
 export function BookingRoute() {
+  return useLocation().pathname === '/book' ? <BookRoute /> : <RequestRoute />;
+}
+
+function RequestRoute() {
   const session = useAuthSession();
+  const { settings } = usePublicSettings();
   const [params, setParams] = useSearchParams();
+  // Issue 32: a Book link opens /book when the studio lets clients pick a time (a waitlist
+  // message's link, with its category and date, stays here).
+  const mode = settings.booking_mode;
+  const fromWaitlist = params.has('category');
+  const search = params.size > 0 ? `?${params.toString()}` : '';
   const serviceId = params.get('service')?.trim() || null;
   // A waitlist message's link: read once, as the wizard's first state.
   const [offer] = useState(() => freedTimeOfferOf(params));
@@ -30,6 +59,15 @@ export function BookingRoute() {
       { replace: true },
     );
   }, [setParams]);
+  if (mode === 'instant' && !fromWaitlist) return <Navigate to={`/book${search}`} replace />;
+  if (mode === 'both' && !fromWaitlist && !params.has('ask'))
+    return (
+      <PageShell title="Book Your Appointment">
+        <WizardColumn>
+          <HowToBook search={search} />
+        </WizardColumn>
+      </PageShell>
+    );
   return (
     <PageShell
       title="Book Your Appointment"

@@ -4,7 +4,7 @@ import { type FirebaseApp, initializeApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
 import { AppProvider } from '../../app/provider.tsx';
@@ -124,3 +124,34 @@ export function toastTexts(kind: 'success' | 'error'): string[] {
 }
 
 export type UserEvent = ReturnType<typeof userEvent.setup>;
+
+/**
+ * A public page as a visitor sees it (signed out): the app's providers and the public reads
+ * (settings, catalogue) from the emulator, `element` at `path` in a memory router, and a stand-in
+ * /auth page that shows where sign-in would come back to.
+ */
+export async function renderPublicScreen(pattern: string, path: string, element: ReactElement) {
+  const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs('owner')]);
+  const view = render(
+    <FirebaseAppProvider firebaseApp={app}>
+      <FirestoreProvider sdk={firestore}>
+        <PublicReadsContext.Provider value={firebase.publicReads}>
+          <AppProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={pattern} element={element} />
+                <Route path="/auth" element={<SignInStandIn />} />
+              </Routes>
+            </MemoryRouter>
+          </AppProvider>
+        </PublicReadsContext.Provider>
+      </FirestoreProvider>
+    </FirebaseAppProvider>,
+  );
+  return { user: userEvent.setup(), view };
+}
+
+function SignInStandIn() {
+  const { search } = useLocation();
+  return <p>Sign-in page, then back to {new URLSearchParams(search).get('redirect')}</p>;
+}

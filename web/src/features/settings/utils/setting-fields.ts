@@ -1,4 +1,6 @@
 import {
+  bookingModeLabels,
+  bookingModes,
   isOwnerOnlySetting,
   notificationDriverLabels,
   notificationDrivers,
@@ -34,6 +36,7 @@ export function selectOptions(key: SettingKey): { value: string; label: string }
     values.map((value) => ({ value, label: labels[value] }));
   if (key === 'scheduling_timezone') return pairs(timeZones, timeZoneLabels);
   if (key === 'notification_driver') return pairs(notificationDrivers, notificationDriverLabels);
+  if (key === 'booking_mode') return pairs(bookingModes, bookingModeLabels);
   if (key === 'ecommerce_tax_mode') return pairs(taxModes, taxModeLabels);
   return [];
 }

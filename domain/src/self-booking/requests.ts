@@ -1,0 +1,93 @@
+// What the self-booking callables take (issue 32): a visitor's free times, her hold, its release,
+// and bookFreeTime. The services of the visit are ids only: every price and minute is the
+// server's, read from the catalogue.
+import { z } from 'zod';
+import { addOnChoiceSchema, instantSchema } from '../bookings/requests.ts';
+import { calendarDateSchema, documentIdSchema } from '../schemas/fields.ts';
+import { visitorTokenSchema, visitServiceIdsSchema } from './holds.ts';
+
+/** The visit she is choosing: its services, the first one's materials and add-ons, a member or anyone. */
+const visitChoiceSchema = z.object({
+  serviceIds: visitServiceIdsSchema,
+  materialIds: z.array(documentIdSchema).max(20).default([]),
+  addOnSelections: z.array(addOnChoiceSchema).max(20).default([]),
+  /** null: anyone who does every service and is free. */
+  staffId: documentIdSchema.nullable().default(null),
+});
+export type VisitChoice = z.output<typeof visitChoiceSchema>;
+
+/** listFreeTimes: one day's free starts for the visit; her own hold does not hide its time. */
+export const listFreeTimesRequestSchema = visitChoiceSchema.extend({
+  date: calendarDateSchema,
+  visitorToken: visitorTokenSchema.optional(),
+});
+export type ListFreeTimesRequest = z.input<typeof listFreeTimesRequestSchema>;
+export type ListFreeTimesInput = z.output<typeof listFreeTimesRequestSchema>;
+export interface ListFreeTimesResponse {
+  date: string;
+  /** ISO instants, earliest first: times only, never whose or what the other visits are. */
+  starts: string[];
+}
+
+/** listBookableMembers takes nothing. */
+export const listBookableMembersRequestSchema = z.object({}).strict();
+
+/** listBookableMembers: who a client may pick, by display name only. */
+export interface BookableMember {
+  id: string;
+  displayName: string;
+  /** Empty: she does every service. */
+  serviceIds: string[];
+}
+export interface ListBookableMembersResponse {
+  members: BookableMember[];
+}
+
+/** holdTime: hold this start while she signs in; a new hold replaces her old one. */
+export const holdTimeRequestSchema = visitChoiceSchema.extend({
+  visitorToken: visitorTokenSchema,
+  startsAt: instantSchema,
+});
+export type HoldTimeRequest = z.input<typeof holdTimeRequestSchema>;
+export type HoldTimeInput = z.output<typeof holdTimeRequestSchema>;
+export interface HoldTimeResponse {
+  holdId: string;
+  staffId: string;
+  startsAt: string;
+  expiresAt: string;
+}
+
+/** releaseHold: she changed her mind; her hold goes. */
+export const releaseHoldRequestSchema = z.object({ visitorToken: visitorTokenSchema });
+export type ReleaseHoldRequest = z.input<typeof releaseHoldRequestSchema>;
+
+/** bookFreeTime: the signed-in client books the time (her hold's, or a time still free). */
+export const bookFreeTimeRequestSchema = visitChoiceSchema.extend({
+  startsAt: instantSchema,
+  visitorToken: visitorTokenSchema.optional(),
+  notes: z
+    .string()
+    .max(2000, 'Notes are at most 2000 characters')
+    .nullable()
+    .default(null)
+    .transform((notes) => (notes?.trim() ? notes.trim() : null)),
+  redeemPoints: z.boolean().default(false),
+});
+export type BookFreeTimeRequest = z.input<typeof bookFreeTimeRequestSchema>;
+export type BookFreeTimeInput = z.output<typeof bookFreeTimeRequestSchema>;
+export interface BookFreeTimeResponse {
+  bookingId: string;
+  staffId: string;
+  status: 'scheduled';
+  startsAt: string;
+  totalPrice: number;
+}
+
+/**
+ * A refused time's `details`: the reason in the domain's words, and the day's fresh free starts
+ * so the page can offer them at once ("Just taken").
+ */
+export interface FreeTimeRefusal {
+  reason: 'just_taken' | 'not_bookable';
+  starts: string[];
+}

@@ -1,0 +1,244 @@
+// Self-booking (issue 32) against the Firestore emulator: free times for a visitor, holds (the
+// race, one per visitor, expiry, cleaning) and bookFreeTime turning a hold into her booking.
+import { bookFreeTimeRequestSchema, holdTimeRequestSchema, listFreeTimesRequestSchema } from '@studio/domain';
+import { describe, expect, it } from 'vitest';
+import { bookFreeTimeFor } from '../../src/self-booking/book-free-time.ts';
+import { cleanExpiredHoldsAt } from '../../src/self-booking/clean-expired-holds.ts';
+import { holdTimeFor } from '../../src/self-booking/hold-time.ts';
+import { listBookableMembersFor } from '../../src/self-booking/list-bookable-members.ts';
+import { listFreeTimesFor } from '../../src/self-booking/list-free-times.ts';
+import { releaseHoldFor } from '../../src/self-booking/release-hold.ts';
+import { serviceDocument } from '../fixtures.ts';
+import { useTestFirestore } from './admin.ts';
+
+const db = useTestFirestore('self-booking');
+const now = new Date('2026-06-01T12:00:00Z');
+const minutesLater = (m: number) => new Date(now.getTime() + m * 60_000);
+// Monday 2026-06-15, New York (EDT, UTC-4).
+const ten = '2026-06-15T14:00:00.000Z';
+const token = (n: number) => `visitor-token-${String(n).padStart(8, '0')}`;
+
+async function seed(mode: 'instant' | 'request' = 'instant') {
+  const set = (path: string, data: Record<string, unknown>) => db().doc(path).set(data);
+  await Promise.all([
+    set('user_roles/ava', { user_id: 'ava', role: 'owner' }),
+    set('settings_public/booking_mode', { value: mode, category: 'bookings', updated_at: now }),
+    set('settings_public/scheduling_lead_time_hours', { value: 0, category: 'bookings', updated_at: now }),
+    set('services/gel', { ...serviceDocument('Gel Manicure'), buffer_minutes: 15 }),
+    set('services/art', { ...serviceDocument('Nail Art'), duration_minutes: 30, display_order: 2 }),
+    set('availability_blocks/mon', {
+      day_of_week: 1,
+      start_time: '09:00',
+      end_time: '13:00',
+      is_active: true,
+    }),
+    set('staff_profiles/ava', { bookable: true, display_name: 'Ava', time_off: [] }),
+    set('staff_profiles/bea', { bookable: true, display_name: 'Bea', service_ids: ['gel'], time_off: [] }),
+    set('staff_profiles/cleo', { bookable: false, display_name: 'Cleo', time_off: [] }),
+    set('profiles/nia', { full_name: 'Nia Park', email: 'nia@example.com', allergies: [], created_at: now }),
+    set('profiles/zoe', { full_name: 'Zoe Reed', email: 'zoe@example.com', allergies: [], created_at: now }),
+  ]);
+}
+
+const hold = (n: number, patch: Record<string, unknown> = {}) =>
+  holdTimeRequestSchema.parse({
+    visitorToken: token(n),
+    serviceIds: ['gel'],
+    staffId: 'ava',
+    startsAt: ten,
+    ...patch,
+  });
+const book = (patch: Record<string, unknown> = {}) =>
+  bookFreeTimeRequestSchema.parse({ serviceIds: ['gel'], staffId: 'ava', startsAt: ten, ...patch });
+const freeTimes = (patch: Record<string, unknown> = {}) =>
+  listFreeTimesRequestSchema.parse({ date: '2026-06-15', serviceIds: ['gel'], staffId: 'ava', ...patch });
+const holdsNow = async () => (await db().collection('booking_holds').get()).docs.map((d) => d.data());
+const clock = (iso: string) => iso.slice(11, 16);
+
+describe('listFreeTimes and listBookableMembers', () => {
+  it('gives a visitor times only, a member’s or anyone’s, and names only bookable members', async () => {
+    await seed();
+    const ava = await listFreeTimesFor(db(), freeTimes(), now);
+    // 9:00–13:00 EDT, 60 minutes of work (the 15-minute clean-up may run past closing).
+    expect(ava.starts.map(clock)).toEqual([
+      '13:00',
+      '13:15',
+      '13:30',
+      '13:45',
+      '14:00',
+      '14:15',
+      '14:30',
+      '14:45',
+      '15:00',
+      '15:15',
+      '15:30',
+      '15:45',
+      '16:00',
+    ]);
+    expect(Object.keys(ava)).toEqual(['date', 'starts']);
+    const members = await listBookableMembersFor(db());
+    expect(members.members).toEqual([
+      { id: 'ava', displayName: 'Ava', serviceIds: [] },
+      { id: 'bea', displayName: 'Bea', serviceIds: ['gel'] },
+    ]);
+    await expect(listFreeTimesFor(db(), freeTimes({ staffId: 'cleo' }), now)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('hides a held time from others, not from the visitor holding it, and frees it when the hold expires', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1), now);
+    const other = await listFreeTimesFor(db(), freeTimes(), now);
+    expect(other.starts.map(clock)).not.toContain('14:00');
+    // 13:00 would run into 14:00; 15:15 is the first start after the hold's clean-up.
+    expect(other.starts.map(clock)).toEqual(['15:15', '15:30', '15:45', '16:00']);
+    const mine = await listFreeTimesFor(db(), freeTimes({ visitorToken: token(1) }), now);
+    expect(mine.starts.map(clock)).toContain('14:00');
+    const later = await listFreeTimesFor(db(), freeTimes(), minutesLater(10));
+    expect(later.starts.map(clock)).toContain('14:00');
+    // Anyone: Bea is free at 10:00 while Ava's time is held.
+    expect((await listFreeTimesFor(db(), freeTimes({ staffId: null }), now)).starts.map(clock)).toContain(
+      '14:00',
+    );
+  });
+});
+
+describe('holdTime', () => {
+  it('of twenty visitors after one time, exactly one holds it; the others are told in plain words', async () => {
+    await seed();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) => holdTimeFor(db(), hold(n), now)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({
+          code: 'failed-precondition',
+          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          details: { reason: 'just_taken' },
+        });
+    expect(await holdsNow()).toHaveLength(1);
+  });
+
+  it('keeps one hold per visitor: a new one replaces her old one', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1), now);
+    const second = await holdTimeFor(db(), hold(1, { startsAt: '2026-06-15T16:00:00.000Z' }), now);
+    const holds = await holdsNow();
+    expect(holds).toHaveLength(1);
+    expect(holds[0]?.start.toDate().toISOString()).toBe(second.startsAt);
+    expect(second).toMatchObject({ staffId: 'ava', expiresAt: minutesLater(10).toISOString() });
+  });
+
+  it('lets another visitor take a time whose hold expired before any cleaning, and cleaning deletes only expired holds', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1), now);
+    await expect(holdTimeFor(db(), hold(2), minutesLater(9))).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    const taken = await holdTimeFor(db(), hold(2), minutesLater(10));
+    expect(taken.staffId).toBe('ava');
+    expect(await cleanExpiredHoldsAt(db(), minutesLater(10))).toBe(1);
+    expect((await holdsNow()).map((h) => h.holder)).toEqual([token(2)]);
+  });
+
+  it('puts "anyone" on the first free member in the team’s order', async () => {
+    await seed();
+    expect((await holdTimeFor(db(), hold(1, { staffId: null }), now)).staffId).toBe('ava');
+    expect((await holdTimeFor(db(), hold(2, { staffId: null }), now)).staffId).toBe('bea');
+    await expect(holdTimeFor(db(), hold(3, { staffId: null }), now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Nobody is free at 10:00 AM for this visit any more.',
+    });
+  });
+
+  it('refuses a member who does not do the service, a time outside her hours, and a member who takes no bookings', async () => {
+    await seed();
+    await expect(
+      holdTimeFor(db(), hold(1, { staffId: 'bea', serviceIds: ['art'] }), now),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Bea does not do Nail Art.',
+    });
+    await expect(
+      holdTimeFor(db(), hold(1, { startsAt: '2026-06-15T17:30:00.000Z' }), now),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: "1:30 PM for 60 minutes is outside Ava's hours.",
+    });
+    await expect(holdTimeFor(db(), hold(1, { staffId: 'cleo' }), now)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await holdsNow()).toEqual([]);
+  });
+
+  it('releases her hold when she asks', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1), now);
+    expect(await releaseHoldFor(db(), { visitorToken: token(1) })).toEqual({ released: 1 });
+    expect(await holdsNow()).toEqual([]);
+  });
+});
+
+describe('bookFreeTime', () => {
+  it('turns her hold into her booking: member, server price, source online, hold gone', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1, { staffId: null }), now);
+    const answer = await bookFreeTimeFor(
+      db(),
+      'nia',
+      book({ staffId: null, visitorToken: token(1) }),
+      minutesLater(5),
+    );
+    expect(answer).toMatchObject({ staffId: 'ava', status: 'scheduled', startsAt: ten, totalPrice: 45 });
+    const booking = (await db().doc(`bookings/${answer.bookingId}`).get()).data();
+    expect(booking).toMatchObject({
+      client_id: 'nia',
+      created_by: 'nia',
+      staff_id: 'ava',
+      source: 'online',
+      status: 'scheduled',
+      total_price: 45,
+      duration_minutes: 60,
+      service_name: 'Gel Manicure',
+    });
+    expect(await holdsNow()).toEqual([]);
+  });
+
+  it('refuses a time someone else holds, with fresh free times, and books it once her hold expired', async () => {
+    await seed();
+    await holdTimeFor(db(), hold(1), now);
+    await expect(
+      bookFreeTimeFor(db(), 'zoe', book({ visitorToken: token(2) }), minutesLater(1)),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Ava is not free at 10:00 AM for 75 minutes.',
+      details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
+    });
+    const later = await bookFreeTimeFor(db(), 'zoe', book(), minutesLater(11));
+    expect(later.staffId).toBe('ava');
+    expect((await db().collection('bookings').get()).size).toBe(1);
+  });
+
+  it('keeps to the open-booking cap and to the booking mode', async () => {
+    await seed();
+    await db()
+      .doc('settings_public/booking_max_upcoming_per_client')
+      .set({ value: 1, category: 'bookings', updated_at: now });
+    await bookFreeTimeFor(db(), 'nia', book(), now);
+    await expect(
+      bookFreeTimeFor(db(), 'nia', book({ startsAt: '2026-06-15T16:00:00.000Z' }), now),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('You already have 1 visits to come'),
+    });
+    await seed('request');
+    await expect(
+      bookFreeTimeFor(db(), 'zoe', book({ startsAt: '2026-06-15T16:00:00.000Z' }), now),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('Send a request instead'),
+    });
+  });
+});

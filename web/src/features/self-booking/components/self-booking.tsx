@@ -1,0 +1,317 @@
+import styled from '@emotion/styled';
+import {
+  type BookableMember,
+  type BookFreeTimeResponse,
+  compatibleMaterials,
+  formatStudioDate,
+  formatStudioTime,
+  serviceAddOnsOf,
+  studioDateOfInstant,
+} from '@studio/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { InputField, SelectField } from '../../../components/field.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
+import { byDisplayOrder } from '../../../utils/display-order.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { signInPathReturningTo } from '../../../utils/sign-in-redirect.ts';
+import type { SelfBookingApi } from '../api/self-booking-api.ts';
+import {
+  choiceOfParams,
+  paramsOfChoice,
+  rememberChoice,
+  rememberedChoice,
+  type VisitChoice,
+  visitorToken,
+} from '../utils/visit-choice.ts';
+import { FreeStarts } from './free-starts.tsx';
+import { VisitQuote } from './visit-quote.tsx';
+
+const active = [['is_active', '==', true]] as const;
+const servicesQuery: PublicQuery<'services'> = { collection: 'services', where: active };
+const materialsQuery: PublicQuery<'materials'> = { collection: 'materials', where: active };
+const addOnsQuery: PublicQuery<'serviceAddOns'> = { collection: 'serviceAddOns', where: active };
+const windowsQuery: PublicQuery<'availabilityBlocks'> = { collection: 'availabilityBlocks' };
+
+const Steps = styled.div({ display: 'grid', gap: 20 });
+const Step = styled.section({ display: 'grid', gap: 10, h2: { fontSize: '1.05rem', margin: 0 } });
+
+/** Times load, hold and book; `message` is the studio's refusal in plain words. */
+type Busy = 'idle' | 'times' | 'holding' | 'booking';
+
+/**
+ * /book (issue 32): a visitor builds her visit (service, materials, add-ons, a member or anyone,
+ * a day, a free start), sees the price and the policy, and only then signs in; choosing a start
+ * holds it for her. Signed in, Confirm books it with the bookFreeTime callable.
+ */
+export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | null }) {
+  const { api } = props;
+  const { settings } = usePublicSettings();
+  const timeZone = settings.scheduling_timezone;
+  const [params, setParams] = useSearchParams();
+  // A sign-up whose verification link came back without the choice: take the one kept.
+  useEffect(() => {
+    if (params.size === 0) {
+      const kept = rememberedChoice();
+      if (kept && kept.size > 0) setParams(kept, { replace: true });
+    }
+  }, [params, setParams]);
+  const choice = choiceOfParams(params);
+  const change = useCallback(
+    (patch: Partial<VisitChoice>) => {
+      const next = paramsOfChoice({ ...choiceOfParams(params), ...patch });
+      rememberChoice(next);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+
+  const services = usePublicQuery(servicesQuery);
+  const materials = usePublicQuery(materialsQuery);
+  const addOns = usePublicQuery(addOnsQuery);
+  const windows = usePublicQuery(windowsQuery);
+  const service = services.data?.find((s) => s.id === choice.serviceId);
+  const serviceMaterials = useMemo(
+    () => (service ? compatibleMaterials(service, byDisplayOrder(materials.data ?? [])) : []),
+    [service, materials.data],
+  );
+  const serviceAddOns = useMemo(
+    () => (service ? serviceAddOnsOf(service.id, byDisplayOrder(addOns.data ?? [])) : []),
+    [service, addOns.data],
+  );
+
+  const [members, setMembers] = useState<BookableMember[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.listBookableMembers().then(
+      (answer) => live && setMembers(answer.members),
+      () => live && setMembers([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const offeredMembers = members.filter(
+    (m) => !service || m.serviceIds.length === 0 || m.serviceIds.includes(service.id),
+  );
+
+  const [starts, setStarts] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState<Busy>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [held, setHeld] = useState<{ expiresAt: string } | null>(null);
+  const [booked, setBooked] = useState<BookFreeTimeResponse | null>(null);
+  const date = choice.date ?? studioDateOfInstant(new Date(), timeZone);
+  // The visit as text: it changes exactly when a choice that changes the free times does
+  // (not when she picks a start, so the times stay put).
+  const visitKey = JSON.stringify([
+    choice.serviceId,
+    choice.materialIds,
+    choice.addOnSelections,
+    choice.staffId,
+  ]);
+  const request = useMemo(() => {
+    const [serviceId, materialIds, addOnSelections, staffId] = JSON.parse(visitKey) as [
+      string | null,
+      string[],
+      VisitChoice['addOnSelections'],
+      string | null,
+    ];
+    return serviceId ? { serviceIds: [serviceId], materialIds, addOnSelections, staffId } : null;
+  }, [visitKey]);
+  const loadTimes = useCallback(async () => {
+    if (!request) return;
+    setBusy('times');
+    try {
+      const answer = await api.listFreeTimes({ ...request, date, visitorToken: visitorToken() });
+      setStarts(answer.starts);
+    } catch (error) {
+      setStarts([]);
+      setMessage((error as Error).message);
+    } finally {
+      setBusy('idle');
+    }
+  }, [api, request, date]);
+  useEffect(() => {
+    setStarts(null);
+    void loadTimes();
+  }, [loadTimes]);
+
+  const choose = async (start: string) => {
+    if (!request) return;
+    setMessage(null);
+    setBusy('holding');
+    try {
+      const hold = await api.holdTime({ ...request, startsAt: start, visitorToken: visitorToken() });
+      setHeld({ expiresAt: hold.expiresAt });
+      change({ startsAt: start });
+    } catch (error) {
+      // Just taken (or no longer possible): say why and offer the day's fresh times.
+      setMessage((error as Error).message);
+      change({ startsAt: null });
+      setBusy('idle');
+      await loadTimes();
+      return;
+    }
+    setBusy('idle');
+  };
+
+  const confirm = async () => {
+    if (!request || !choice.startsAt) return;
+    setMessage(null);
+    setBusy('booking');
+    try {
+      setBooked(
+        await api.bookFreeTime({ ...request, startsAt: choice.startsAt, visitorToken: visitorToken() }),
+      );
+    } catch (error) {
+      setMessage((error as Error).message);
+      change({ startsAt: null });
+      await loadTimes();
+    } finally {
+      setBusy('idle');
+    }
+  };
+
+  if (booked)
+    return (
+      <Step aria-label="Booked">
+        <h2>You're booked</h2>
+        <p>
+          {service?.name} on {formatStudioDate(new Date(booked.startsAt), timeZone)} at{' '}
+          {formatStudioTime(new Date(booked.startsAt), timeZone)}. We've sent you the details.
+        </p>
+        <ButtonLink to="/dashboard">See my appointments</ButtonLink>
+      </Step>
+    );
+  if (services.status === 'loading') return <Spinner />;
+  const startsAt = choice.startsAt ? new Date(choice.startsAt) : null;
+  return (
+    <Steps>
+      <Step aria-label="Your visit">
+        <h2>1. Your visit</h2>
+        <SelectField
+          label="Service"
+          value={choice.serviceId ?? ''}
+          onChange={(e) =>
+            change({
+              serviceId: e.target.value || null,
+              materialIds: [],
+              addOnSelections: [],
+              startsAt: null,
+            })
+          }
+        >
+          <option value="">Choose a service</option>
+          {byDisplayOrder(services.data ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        {serviceMaterials.map((m) => (
+          <label key={m.id}>
+            <input
+              type="checkbox"
+              checked={choice.materialIds.includes(m.id)}
+              onChange={(e) =>
+                change({
+                  materialIds: e.target.checked
+                    ? [...choice.materialIds, m.id]
+                    : choice.materialIds.filter((id) => id !== m.id),
+                  startsAt: null,
+                })
+              }
+            />{' '}
+            {m.name}
+          </label>
+        ))}
+        {serviceAddOns.map((a) => (
+          <SelectField
+            key={a.id}
+            label={a.name}
+            value={choice.addOnSelections.find((s) => s.addOnId === a.id)?.optionId ?? ''}
+            onChange={(e) => {
+              const others = choice.addOnSelections.filter((s) => s.addOnId !== a.id);
+              const optionId = e.target.value;
+              change({
+                addOnSelections: optionId ? [...others, { addOnId: a.id, optionId }] : others,
+                startsAt: null,
+              });
+            }}
+          >
+            <option value="">{a.is_required ? 'Choose one' : 'None'}</option>
+            {a.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </Step>
+      {service && (
+        <Step aria-label="When">
+          <h2>2. Who and when</h2>
+          <SelectField
+            label="With"
+            value={choice.staffId ?? ''}
+            onChange={(e) => change({ staffId: e.target.value || null, startsAt: null })}
+          >
+            <option value="">Anyone</option>
+            {offeredMembers.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.displayName}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Day"
+            type="date"
+            value={date}
+            onChange={(e) => change({ date: e.target.value || null, startsAt: null })}
+          />
+          {message && <p role="alert">{message}</p>}
+          {starts === null ? (
+            <Spinner />
+          ) : (
+            <FreeStarts
+              starts={starts}
+              chosen={choice.startsAt}
+              timeZone={timeZone}
+              busy={busy !== 'idle'}
+              onChoose={(start) => void choose(start)}
+            />
+          )}
+        </Step>
+      )}
+      {service && startsAt && (
+        <Step aria-label="Price and policy">
+          <h2>3. Price and policy</h2>
+          <p>
+            {service.name}, {formatStudioDate(startsAt, timeZone)} at {formatStudioTime(startsAt, timeZone)}
+            {held ? `: held for you until ${formatStudioTime(new Date(held.expiresAt), timeZone)}.` : '.'}
+          </p>
+          <VisitQuote
+            service={service}
+            materials={serviceMaterials.filter((m) => choice.materialIds.includes(m.id))}
+            addOns={serviceAddOns}
+            addOnChoices={choice.addOnSelections}
+            startsAt={startsAt}
+            settings={settings}
+            windows={windows.data ?? []}
+          />
+          {props.clientUid === null ? (
+            <ButtonLink to={signInPathReturningTo(`/book?${params.toString()}`)}>
+              Sign in or sign up to book
+            </ButtonLink>
+          ) : (
+            <Button disabled={busy !== 'idle'} onClick={() => void confirm()}>
+              Confirm booking
+            </Button>
+          )}
+        </Step>
+      )}
+    </Steps>
+  );
+}

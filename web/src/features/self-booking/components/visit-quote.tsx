@@ -1,0 +1,52 @@
+import {
+  type AddOnChoice,
+  bookingPriceFields,
+  quoteBooking,
+  resolveAddOnSelections,
+  type SettingsValues,
+} from '@studio/domain';
+import { PriceLines } from '../../../components/bookings/price-lines.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+
+/**
+ * The price of her visit with its lines, the deposit and the policy: the domain quote the
+ * bookFreeTime callable stores from (the server computes it again; this is the preview).
+ */
+export function VisitQuote(props: {
+  service: Doc<'services'>;
+  materials: readonly Doc<'materials'>[];
+  addOns: readonly Doc<'serviceAddOns'>[];
+  addOnChoices: readonly AddOnChoice[];
+  startsAt: Date;
+  settings: SettingsValues;
+  windows: readonly Doc<'availabilityBlocks'>[];
+}) {
+  let fields: ReturnType<typeof bookingPriceFields>;
+  try {
+    const quote = quoteBooking({
+      service: props.service,
+      materials: props.materials,
+      addOnSelections: resolveAddOnSelections(props.service.id, props.addOns, props.addOnChoices),
+      startsAt: props.startsAt,
+      now: new Date(),
+      settings: props.settings,
+      availabilityBlocks: props.windows,
+      timeZone: props.settings.scheduling_timezone,
+      redeemLoyalty: false,
+      clientPoints: 0,
+    });
+    fields = bookingPriceFields(quote);
+  } catch (error) {
+    return <p role="alert">{(error as Error).message}</p>;
+  }
+  return (
+    <PriceLines
+      label="Your visit's price"
+      lines={fields.line_items}
+      tax={fields.tax_amount}
+      total={fields.total_price}
+      deposit={fields.deposit_amount}
+      policy
+    />
+  );
+}
