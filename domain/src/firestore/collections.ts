@@ -18,6 +18,11 @@ export const collections = {
   availabilityBlocks: 'availability_blocks',
   blockedTimeSlots: 'blocked_time_slots',
   bookingInterests: 'booking_interests',
+  /**
+   * staff_profiles/{uid}: a staff member as a bookable person (issue 31; schemas/staff.ts),
+   * written only by the saveStaffProfile callable. No document: the defaults (staff/team.ts).
+   */
+  staffProfiles: 'staff_profiles',
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
   publicAvailability: 'public_availability',

@@ -26,6 +26,7 @@ import {
 } from '../schemas/clients.ts';
 import { orderSchema } from '../schemas/orders.ts';
 import { productSchema } from '../schemas/shop.ts';
+import { staffProfileSchema } from '../schemas/staff.ts';
 import { settingDocumentSchema } from '../settings/settings.ts';
 import { waitlistEntrySchema } from '../waitlist/waitlist.ts';
 import { type DomainConverter, makeConverter, type TimestampFactory } from './converter.ts';
@@ -46,6 +47,7 @@ export const documentSchemas = {
   availabilityBlocks: availabilityBlockSchema,
   blockedTimeSlots: blockedTimeSlotSchema,
   bookingInterests: bookingInterestSchema,
+  staffProfiles: staffProfileSchema,
   profiles: profileSchema,
   loyaltyPoints: loyaltyPointsSchema,
   /** public_availability's documents, blocked_dates and booked_times, share one shape. */

@@ -1,7 +1,10 @@
-// createBooking: staff book a client. The price is quoted here (authoritative) with the domain's
-// quoteBooking, with the client's points less those reserved on her upcoming bookings; a time in
-// the past or beyond the advance limit needs staff's override, recorded; the transaction checks the interval is free (booking-slots.ts), and when the
-// booking converts an interest, marks it converted with the booking's id in the same commit.
+// createBooking: staff book a client with a member (issue 31: staffId, or anyone who does the
+// service and is free, chosen in the transaction in the team's order). The price is quoted here
+// (authoritative) with the domain's quoteBooking, with the client's points less those reserved on
+// her upcoming bookings; a time in the past, beyond the advance limit or outside the member's
+// hours needs staff's override, recorded; the transaction checks the member is free, the
+// service's clean-up included (booking-slots.ts), and when the booking converts an interest,
+// marks it converted with the booking's id in the same commit.
 import {
   allergyWarnings,
   allergyWarningText,
@@ -22,14 +25,20 @@ import {
   redeemablePoints,
   resolveAddOnSelections,
   resolveMaterials,
+  serviceBufferMinutes,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest, refuseDomainError } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
-import { type BookingContext, readBookingContext } from './booking-context.ts';
-import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+import { type BookingContext, readBookingContext, readDayReference } from './booking-context.ts';
+import {
+  bookingTransactionOptions,
+  memberForVisit,
+  readBookingDay,
+  touchBookingDays,
+} from './booking-slots.ts';
 import { checkBookingTime } from './booking-time-bounds.ts';
 
 function choicesOf(input: CreateBookingInput, context: BookingContext) {
@@ -80,6 +89,7 @@ export async function createBookingFor(
   const { materials, addOnSelections } = choicesOf(input, context);
   const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, materials, addOnSelections);
   const timeOverride = checkBookingTime(input.startsAt, context.settings, now, input.overrideTimeLimit);
+  const reference = await readDayReference(firestore, context.settings, now);
   const bookingRef = firestore.collection(collections.bookings).doc();
   const interestRef = input.interestId
     ? firestore.collection(collections.bookingInterests).doc(input.interestId)
@@ -122,12 +132,29 @@ export async function createBookingFor(
     }
     if (quote.durationMinutes > maxBookingDurationMinutes)
       throw new HttpsError('failed-precondition', 'A booking can last at most 12 hours.');
+    const bufferMinutes = serviceBufferMinutes(context.service);
+    const visit = [
+      {
+        serviceId: input.serviceId,
+        name: context.service.name,
+        durationMinutes: quote.durationMinutes,
+        bufferMinutes,
+      },
+    ];
+    const held = {
+      start: input.startsAt,
+      end: new Date(input.startsAt.getTime() + (quote.durationMinutes + bufferMinutes) * 60_000),
+    };
+    const day = await readBookingDay(firestore, tx, held, reference, null);
+    const member = memberForVisit(day, visit, input.startsAt, input.staffId, {
+      conflict: input.overrideConflict,
+      hours: input.overrideTimeLimit,
+    });
+    const conflicts = member.conflicts;
     const interval = {
       start: input.startsAt,
       end: new Date(input.startsAt.getTime() + quote.durationMinutes * 60_000),
     };
-    const conflicts = await conflictsInTransaction(firestore, tx, interval, null);
-    refuseConflicts(conflicts, input.overrideConflict);
     if (interest) {
       if (!interest.exists) throw new HttpsError('not-found', 'That booking interest no longer exists.');
       if (interest.get('client_id') !== input.clientId)
@@ -138,13 +165,15 @@ export async function createBookingFor(
           `That booking interest is already ${interest.get('status')}.`,
         );
     }
-    touchBookingDays(firestore, tx, interval, bookingRef.id, now);
+    touchBookingDays(firestore, tx, held, bookingRef.id, now);
     tx.create(bookingRef, {
       client_id: input.clientId,
+      staff_id: member.staffId,
       service_id: input.serviceId,
       scheduled_at: interval.start,
       end_at: interval.end,
       duration_minutes: quote.durationMinutes,
+      buffer_minutes: member.bufferMinutes,
       status: 'scheduled',
       ...bookingPriceFields(quote),
       material_ids: input.materialIds,
@@ -155,7 +184,7 @@ export async function createBookingFor(
       conflict_override: conflicts.length > 0,
       allergy_acknowledged: allergyAcknowledged,
       loyalty_points_redeemed: quote.loyaltyPointsRedeemed,
-      time_override: timeOverride,
+      time_override: timeOverride ?? (member.outsideHours ? 'outside_hours' : null),
       time_set_at: now,
       status_changed_by: null,
       status_changed_at: null,
@@ -168,10 +197,11 @@ export async function createBookingFor(
     if (interestRef) tx.update(interestRef, { status: 'converted', booking_id: bookingRef.id });
     return {
       bookingId: bookingRef.id,
+      staffId: member.staffId,
       totalPrice: bookingPriceFields(quote).total_price,
       conflictOverridden: conflicts.length > 0,
     };
-  });
+  }, bookingTransactionOptions);
 }
 
 export const createBooking = onCall(async (request) => {
