@@ -142,13 +142,13 @@ export const table = {
     list: { collection: 'bookings', where: [['client_id', '==', CLIENT_UID]] },
     // The booking callables create them (firebase-admin); no browser does.
     create: () => ({ path: 'bookings/created', data: f.booking() }),
-    // The status goes through changeBookingStatus; the notes are what staff still write directly.
+    // Every change goes through the booking callables (issue 31), the notes included.
     update: () => ({ notes: 'Prefers short almond' }),
     allowed: {
       get: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       create: nobody,
-      update: canManageBookings,
+      update: nobody,
       delete: isOwner,
     },
   },
@@ -252,9 +252,10 @@ export const table = {
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      // The submitBookingInterest callable writes interests (it counts her open ones).
+      // The callables write interests: submitBookingInterest (it counts her open ones) and,
+      // for staff, changeInterestStatus (issue 31).
       create: nobody,
-      update: canManageBookings,
+      update: nobody,
       delete: isOwner,
     },
   },
@@ -318,6 +319,19 @@ export const table = {
     }),
     update: () => ({ is_pinned: true }),
     allowed: { get: isStaff, list: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  },
+  // A staff member as a bookable person (issue 31): the saveStaffProfile callable writes.
+  staff_profiles: {
+    name: 'staff_profiles',
+    existing: 'staff_profiles/staff-cam',
+    seed: { 'staff_profiles/staff-cam': { bookable: true, display_name: 'Cam', time_off: [] } },
+    list: { collection: 'staff_profiles', where: [] },
+    create: (a) => ({
+      path: `staff_profiles/${uidOf(a)}`,
+      data: { bookable: true, display_name: 'Me', time_off: [] },
+    }),
+    update: () => ({ bookable: false }),
+    allowed: { get: isStaff, list: isStaff, create: nobody, update: nobody, delete: nobody },
   },
   loyalty_points: {
     name: 'loyalty_points',

@@ -1,11 +1,18 @@
 // The booking interests inbox's Decline and its Undo (moved here from
-// tests/e2e/forms-and-undo.test.ts): both are writes straight to Firestore under the rules.
+// tests/e2e/forms-and-undo.test.ts): both go through the changeInterestStatus callable (issue 31),
+// whose stand-in here decides with the same domain rule and writes what the function writes.
+import {
+  bookingInterestStatusSchema,
+  changeInterestStatusRequestSchema,
+  staffInterestChange,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../../testing/fixtures.ts';
+import { answerCallable, CallableRefusal } from '../../../../testing/screens/callables.ts';
 import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, seedingFirestore } from '../../../../testing/screens/seed.ts';
 
 const { id, ...discussing } = bookingInterest({
   id: 'screens-undo',
@@ -15,7 +22,18 @@ const { id, ...discussing } = bookingInterest({
   client_phone: '+1 555 010 0002',
 });
 
-beforeAll(() => seed({ [`booking_interests/${id}`]: discussing }));
+beforeAll(async () => {
+  await seed({ [`booking_interests/${id}`]: discussing });
+  answerCallable('changeInterestStatus', async (data) => {
+    const input = changeInterestStatusRequestSchema.parse(data);
+    const ref = doc(seedingFirestore(), 'booking_interests', input.interestId);
+    const from = bookingInterestStatusSchema.parse((await getDoc(ref)).get('status'));
+    const change = staffInterestChange(from, input.status, new Date());
+    if (!change.ok) throw new CallableRefusal('FAILED_PRECONDITION', change.problem);
+    await updateDoc(ref, { ...change.update });
+    return { interestId: input.interestId, status: change.update.status };
+  });
+});
 
 const successToast = (text: string) =>
   [...document.querySelectorAll<HTMLElement>('.Toastify__toast--success')].find((toast) =>
