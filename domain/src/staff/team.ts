@@ -40,7 +40,7 @@ export function effectiveStaffProfile(record: TeamRecord): StaffProfile {
  * The uid that bookings stored without staff_id belong to: the studio's owner, the first by uid
  * when there are several (stable while nobody changes the owners). Null when there is no owner.
  */
-export function bookingsOwnerUid(records: readonly Pick<TeamRecord, 'uid' | 'role'>[]): string | null {
+export function bookingsOwnerUid(records: readonly { uid: string; role: string }[]): string | null {
   const owners = records.filter((r) => r.role === 'owner').map((r) => r.uid);
   return owners.sort()[0] ?? null;
 }
