@@ -2,6 +2,7 @@
 export * from './auth/second-factor.ts';
 export * from './auth/validation.ts';
 export * from './availability/availability.ts';
+export * from './availability/booking-member.ts';
 export * from './availability/free-time.ts';
 export * from './availability/opening-hours.ts';
 export * from './availability/public-blocked-dates.ts';
@@ -103,4 +104,6 @@ export * from './settings/studio-address.ts';
 export * from './settings/tabs.ts';
 export * from './shop/orders.ts';
 export * from './shop/product-form.ts';
+export * from './staff/profile-edit.ts';
+export * from './staff/team.ts';
 export * from './waitlist/waitlist.ts';

@@ -73,9 +73,10 @@ describe('bookings: hostile writes', () => {
     }
   });
 
-  it('lets staff edit the notes, within 2000 characters, and nobody else', async () => {
-    expect(await change('assistant', 'confirmed', { notes: 'Prefers short almond' })).toBe(true);
-    expect(await change('owner', 'confirmed', { notes: 'x'.repeat(2001) })).toBe(false);
+  it('denies every browser edit, the notes and the member included (issue 31)', async () => {
+    expect(await change('assistant', 'confirmed', { notes: 'Prefers short almond' })).toBe(false);
+    expect(await change('owner', 'confirmed', { notes: 'Prefers short almond' })).toBe(false);
+    expect(await change('owner', 'confirmed', { staff_id: 'staff-cam' })).toBe(false);
     expect(await change('client', 'confirmed', { notes: 'VIP please' })).toBe(false);
   });
 

@@ -38,6 +38,14 @@ describe('services: visibility and hostile writes', () => {
     expect(await update({ duration_minutes: 30.5 })).toBe(false);
     expect(await update({ show_starting_price: 1 })).toBe(false);
   });
+
+  it('takes a clean-up time in whole minutes up to a day (issue 31)', async () => {
+    expect(await update({ buffer_minutes: 15 })).toBe(true);
+    expect(await update({ buffer_minutes: 0 })).toBe(true);
+    expect(await update({ buffer_minutes: -5 })).toBe(false);
+    expect(await update({ buffer_minutes: 7.5 })).toBe(false);
+    expect(await update({ buffer_minutes: 1441 })).toBe(false);
+  });
 });
 
 describe('services: compatible materials', () => {

@@ -1,4 +1,6 @@
-import type { BookingInterestStatus } from '../enums/statuses.ts';
+import { z } from 'zod';
+import { type BookingInterestStatus, bookingInterestStatusSchema } from '../enums/statuses.ts';
+import { documentIdSchema } from '../schemas/fields.ts';
 
 export interface BookingInterestAction {
   readonly to: BookingInterestStatus;
@@ -60,3 +62,33 @@ export function transitionBookingInterest(
 export const bookingInterestUndo: Partial<Record<BookingInterestStatus, BookingInterestStatus>> = {
   declined: 'discussing',
 };
+
+/** changeInterestStatus's input (issue 31): staff move a lead along, or undo a Decline. */
+export const changeInterestStatusRequestSchema = z
+  .object({ interestId: documentIdSchema, status: bookingInterestStatusSchema })
+  .strict();
+export type ChangeInterestStatusRequest = z.input<typeof changeInterestStatusRequestSchema>;
+export type ChangeInterestStatusInput = z.output<typeof changeInterestStatusRequestSchema>;
+
+export interface ChangeInterestStatusResponse {
+  interestId: string;
+  status: BookingInterestStatus;
+}
+
+/**
+ * The update a staff member's status change writes, or why it may not happen, in plain words:
+ * the forward moves of bookingInterestActions but Convert (made only by createBooking, with its
+ * booking), and the Undo of a Decline. Contacted records when.
+ */
+export function staffInterestChange(
+  from: BookingInterestStatus,
+  to: BookingInterestStatus,
+  now: Date,
+): { ok: true; update: BookingInterestUpdate } | { ok: false; problem: string } {
+  if (to === 'converted')
+    return { ok: false, problem: 'A lead is converted by booking her: the booking marks it converted.' };
+  if (bookingInterestUndo[from] === to) return { ok: true, update: { status: to } };
+  if (!canTransitionBookingInterest(from, to))
+    return { ok: false, problem: `A ${from} booking interest cannot be marked ${to}.` };
+  return { ok: true, update: transitionBookingInterest(from, to, now) };
+}

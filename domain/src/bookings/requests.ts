@@ -61,6 +61,8 @@ export type VisitServiceRequest = z.input<typeof visitServiceRequestSchema>;
 /** createBooking's input. interestId: the lead this booking converts (marked converted with it). */
 export const createBookingRequestSchema = z.object({
   clientId: documentIdSchema,
+  /** The member doing it (issue 31); absent or null: anyone who does the service and is free. */
+  staffId: documentIdSchema.nullable().default(null),
   serviceId: documentIdSchema,
   materialIds: z.array(documentIdSchema).max(20).default([]),
   addOnSelections: z.array(addOnChoiceSchema).max(20).default([]),
@@ -82,6 +84,8 @@ export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 
 export interface CreateBookingResponse {
   bookingId: string;
+  /** The member doing it (chosen by the server when the request said anyone). */
+  staffId: string;
   /** The authoritative price stored on the booking, in dollars. */
   totalPrice: number;
   conflictOverridden: boolean;
@@ -96,6 +100,8 @@ const bookingChangeSchema = z.object({
 /** rescheduleBooking's input: the booking keeps its length and price, only its time moves. */
 export const rescheduleBookingRequestSchema = bookingChangeSchema.extend({
   startsAt: instantSchema,
+  /** Move it to this member too (issue 31); absent or null: it stays with her member. */
+  staffId: documentIdSchema.nullable().default(null),
   overrideTimeLimit: overrideTimeLimitSchema,
 });
 export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequestSchema>;
@@ -103,6 +109,7 @@ export type RescheduleBookingInput = z.output<typeof rescheduleBookingRequestSch
 
 export interface RescheduleBookingResponse {
   bookingId: string;
+  staffId: string;
   startsAt: string;
   endsAt: string;
   conflictOverridden: boolean;
@@ -162,4 +169,6 @@ export type BookingRefusal =
       }[];
     }
   | { reason: 'allergy'; warnings: AllergyWarning[] }
-  | { reason: 'time_limit'; override: BookingTimeOverride };
+  | { reason: 'time_limit'; override: BookingTimeOverride }
+  /** A member who does not do the service (issue 31): no override. */
+  | { reason: 'service_not_offered' };

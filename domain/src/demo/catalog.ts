@@ -195,7 +195,8 @@ export const demoServices: Record<string, Service> = {
     90,
     1,
     'Durable acrylic extensions in your chosen shape and length.',
-    { allergens: ['acrylic_monomer', 'acrylates'] },
+    // The dust and monomer want a quarter of an hour's clean-up before the next client (issue 31).
+    { allergens: ['acrylic_monomer', 'acrylates'], buffer_minutes: 15 },
   ),
   'svc-acrylic-fill': service(
     'Extensions',

@@ -10,25 +10,32 @@ import { type DemoUids, type DemoUserKey, demoUser } from './users.ts';
 type ClientKey = Extract<DemoUserKey, 'ana' | 'bea'>;
 export const demoClientKeys: readonly ClientKey[] = ['ana', 'bea'];
 
-/** Both clients have a booking in every status; Ana's completed spend puts her in Silver. */
-const bookingPlan: Record<ClientKey, [Booking['status'], number, string, string, number][]> = {
-  // status, day offset from today, time, service id, total price
+type Member = Extract<DemoUserKey, 'owner' | 'assistant'>;
+
+/**
+ * Both clients have a booking in every status; Ana's completed spend puts her in Silver. Each
+ * booking names its member (issue 31); in two days at 14:00 Ana is with the owner while Bea is
+ * with the assistant: two chairs, one overlapping pair.
+ */
+const bookingPlan: Record<ClientKey, [Booking['status'], number, string, string, number, Member][]> = {
+  // status, day offset from today, time, service id, total price, member
   ana: [
-    ['completed', -70, '10:00', 'svc-gel-manicure', 65],
-    ['completed', -49, '11:00', 'svc-gel-manicure', 50],
-    ['completed', -28, '13:00', 'svc-acrylic-full', 90],
-    ['completed', -7, '15:00', 'svc-spa-pedicure', 65],
-    ['cancelled', -14, '10:00', 'svc-gel-manicure', 50],
-    ['no_show', -35, '16:00', 'svc-classic-pedicure', 45],
-    ['scheduled', 4, '10:00', 'svc-gel-manicure', 50],
-    ['confirmed', 2, '14:00', 'svc-custom-design', 40],
+    ['completed', -70, '10:00', 'svc-gel-manicure', 65, 'owner'],
+    ['completed', -49, '11:00', 'svc-gel-manicure', 50, 'assistant'],
+    ['completed', -28, '13:00', 'svc-acrylic-full', 90, 'owner'],
+    ['completed', -7, '15:00', 'svc-spa-pedicure', 65, 'owner'],
+    ['cancelled', -14, '10:00', 'svc-gel-manicure', 50, 'assistant'],
+    ['no_show', -35, '16:00', 'svc-classic-pedicure', 45, 'owner'],
+    ['scheduled', 4, '10:00', 'svc-gel-manicure', 50, 'assistant'],
+    ['confirmed', 2, '14:00', 'svc-custom-design', 40, 'owner'],
   ],
   bea: [
-    ['completed', -21, '12:00', 'svc-classic-manicure', 35],
-    ['cancelled', -12, '09:00', 'svc-gel-pedicure', 60],
-    ['no_show', -5, '17:00', 'svc-chrome-foil', 25],
-    ['scheduled', 6, '11:00', 'svc-spa-pedicure', 65],
-    ['confirmed', 1, '15:00', 'svc-gelx-full', 80],
+    ['completed', -21, '12:00', 'svc-classic-manicure', 35, 'assistant'],
+    ['cancelled', -12, '09:00', 'svc-gel-pedicure', 60, 'owner'],
+    ['no_show', -5, '17:00', 'svc-chrome-foil', 25, 'assistant'],
+    ['scheduled', 6, '11:00', 'svc-spa-pedicure', 65, 'owner'],
+    ['confirmed', 1, '15:00', 'svc-gelx-full', 80, 'assistant'],
+    ['scheduled', 2, '14:00', 'svc-classic-manicure', 35, 'assistant'],
   ],
 };
 
@@ -64,16 +71,18 @@ export function demoBookings(clock: DemoClock, uids: DemoUids): Record<string, B
   const out: Record<string, Booking> = {};
   for (const key of demoClientKeys) {
     const user = demoUser(key);
-    bookingPlan[key].forEach(([status, offset, time, serviceId, price], index) => {
+    bookingPlan[key].forEach(([status, offset, time, serviceId, price, member], index) => {
       const scheduledAt = clock.at(offset, time);
       const minutes = demoServices[serviceId]?.duration_minutes ?? defaultBookingDurationMinutes;
       out[`booking-${key}-${index + 1}`] = {
         ...demoBookingDefaults,
         client_id: uids[key],
+        staff_id: uids[member],
         service_id: serviceId,
         scheduled_at: scheduledAt,
         end_at: new Date(scheduledAt.getTime() + minutes * 60_000),
         duration_minutes: minutes,
+        buffer_minutes: demoServices[serviceId]?.buffer_minutes ?? 0,
         total_price: price,
         line_items: [{ kind: 'service', label: demoServices[serviceId]?.name ?? 'Service', amount: price }],
         status,

@@ -13,6 +13,7 @@ import { demoBlogPosts } from './blog.ts';
 import { demoAddOns, demoCategories, demoMaterials, demoServices } from './catalog.ts';
 import { demoBookingInterests, demoBookings, demoClientNotes, demoProfiles } from './clients.ts';
 import { demoProducts } from './shop.ts';
+import { demoStaffProfiles } from './staff.ts';
 import { demoClock } from './time.ts';
 import { type DemoUids, type DemoUser, demoUidPlaceholders, demoUsers } from './users.ts';
 
@@ -109,6 +110,7 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       availabilityBlocks: inCollection(collections.availabilityBlocks, demoAvailabilityBlocks),
       blockedTimeSlots: inCollection(collections.blockedTimeSlots, blockedSlots),
       bookingInterests: inCollection(collections.bookingInterests, interests),
+      staffProfiles: inCollection(collections.staffProfiles, demoStaffProfiles(clock, uids)),
       profiles: inCollection(collections.profiles, profiles),
       loyaltyPoints: inCollection(collections.loyaltyPoints, loyalty),
       // What the function publishes from the slots, seeded too so the wizard is right at once.
@@ -118,8 +120,6 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       // Written by the booking callables only; the demo bookings predate them.
       bookingDays: [],
       calendarFeeds: [],
-      // None yet: the calendar then has the owner's column alone (issue 31).
-      staffProfiles: [],
       waitlistEntries: [],
       clientQuotas: [],
       // Made by visitors on /book while they sign in; none to start with.

@@ -18,6 +18,11 @@ export const collections = {
   availabilityBlocks: 'availability_blocks',
   blockedTimeSlots: 'blocked_time_slots',
   bookingInterests: 'booking_interests',
+  /**
+   * staff_profiles/{uid}: a staff member as a bookable person (issue 31; schemas/staff.ts),
+   * written only by the saveStaffProfile callable. No document: the defaults (staff/team.ts).
+   */
+  staffProfiles: 'staff_profiles',
   profiles: 'profiles',
   loyaltyPoints: 'loyalty_points',
   publicAvailability: 'public_availability',
@@ -38,8 +43,6 @@ export const collections = {
    * (limits/client-quotas.ts). Functions only.
    */
   clientQuotas: 'client_quotas',
-  /** staff_profiles/{uid}: a staff member as a bookable person (issue 31). The saveStaffProfile callable writes. */
-  staffProfiles: 'staff_profiles',
   /** booking_holds/{id}: a time held for a visitor while she signs in (issue 32). Functions only. */
   bookingHolds: 'booking_holds',
   /** Outgoing e-mail for the Trigger Email extension (notifications/outbox.ts). Functions write. */

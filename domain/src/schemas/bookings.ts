@@ -6,9 +6,10 @@ import { calendarDateSchema, documentIdSchema, moneySchema, timeOfDaySchema } fr
 
 /**
  * Which of the studio's time bounds staff chose to book past, recorded on the booking: a visit
- * recorded after it happened ('past'), or one booked further ahead than clients may book.
+ * recorded after it happened ('past'), one booked further ahead than clients may book, or one
+ * outside the member's weekly hours (issue 31: an after-hours visit).
  */
-export const bookingTimeOverrideSchema = z.enum(['past', 'beyond_advance_limit']);
+export const bookingTimeOverrideSchema = z.enum(['past', 'beyond_advance_limit', 'outside_hours']);
 export type BookingTimeOverride = z.output<typeof bookingTimeOverrideSchema>;
 
 /** One kind of line on a booking's price; the amounts of discounts are negative. */
@@ -86,6 +87,11 @@ export const bookingSchema = z.object({
   client_email: z.string().nullable().default(null),
   end_at: firestoreDateSchema.nullable().default(null),
   duration_minutes: z.number().int().min(0).nullable().default(null),
+  /**
+   * The clean-up after end_at, held for her member too (issue 31): the last service's
+   * buffer_minutes when booked. Null on older bookings: the service's current buffer is used.
+   */
+  buffer_minutes: z.number().int().min(0).nullable().default(null),
   material_ids: z.array(documentIdSchema).default([]),
   add_on_selections: z.array(bookingAddOnSelectionSchema).default([]),
   /**
@@ -94,8 +100,6 @@ export const bookingSchema = z.object({
    * visitServicesOf, which answers those as their one service.
    */
   services: z.array(bookingServiceSchema).max(maxVisitServices).default([]),
-  /** Clean-up after end_at (the last service's buffer_minutes); null: none recorded. */
-  buffer_minutes: z.number().int().min(0).nullable().default(null),
   line_items: z.array(bookingLineItemSchema).default([]),
   tax_amount: moneySchema.default(0),
   deposit_amount: moneySchema.default(0),

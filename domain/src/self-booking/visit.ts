@@ -33,7 +33,7 @@ export function catalogueVisitOf(
   }));
 }
 
-export type MemberChoice = { free: true; staffId: string } | { free: false; message: string };
+export type OnlineMemberChoice = { free: true; staffId: string } | { free: false; message: string };
 
 /**
  * Who takes the visit at `start`: the member she picked, if free then, or for "anyone" the first
@@ -44,7 +44,7 @@ export function memberForStart(
   visit: readonly VisitService[],
   staffId: string | null,
   start: Date,
-): MemberChoice {
+): OnlineMemberChoice {
   if (staffId !== null) {
     const check = isStartFree(day, visit, staffId, start);
     return check.free ? { free: true, staffId } : { free: false, message: check.message };

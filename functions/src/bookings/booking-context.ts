@@ -14,11 +14,13 @@ import {
   type ServiceAddOn,
   type SettingsValues,
   serviceAddOnSchema,
+  serviceBufferMinutes,
   serviceSchema,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { readSettings as settingsOf } from '../shared/settings.ts';
+import type { DayReference } from './booking-slots.ts';
 
 export interface BookingContext {
   service: Service;
@@ -66,5 +68,31 @@ export async function readBookingContext(
       return parsed.success ? [parsed.data] : [];
     }),
     settings,
+  };
+}
+
+/** What a booking day is judged against besides its documents: hours, buffers, zone, clock. */
+export async function readDayReference(
+  db: Firestore,
+  settings: SettingsValues,
+  now: Date,
+): Promise<DayReference> {
+  const [blocks, services] = await Promise.all([
+    db.collection(collections.availabilityBlocks).get(),
+    db.collection(collections.services).get(),
+  ]);
+  const serviceBuffers: Record<string, number> = {};
+  for (const doc of services.docs) {
+    const parsed = serviceSchema.safeParse(doc.data());
+    if (parsed.success) serviceBuffers[doc.id] = serviceBufferMinutes(parsed.data);
+  }
+  return {
+    timeZone: settings.scheduling_timezone,
+    now,
+    studioHours: blocks.docs.flatMap((doc) => {
+      const parsed = availabilityBlockSchema.safeParse(doc.data());
+      return parsed.success ? [parsed.data] : [];
+    }),
+    serviceBuffers,
   };
 }

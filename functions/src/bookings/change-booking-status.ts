@@ -6,6 +6,7 @@
 // the booking's triggers.
 import {
   type BookingRefusal,
+  bookingStaffId,
   type ChangeBookingStatusInput,
   type ChangeBookingStatusResponse,
   changeBookingStatusRequestSchema,
@@ -17,8 +18,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
-import { readSettings } from './booking-context.ts';
-import { conflictsInTransaction, touchBookingDays } from './booking-slots.ts';
+import { readDayReference, readSettings } from './booking-context.ts';
+import { conflictsForMember, readBookingDay, touchBookingDays } from './booking-slots.ts';
 import { readBookingInTransaction } from './read-booking.ts';
 
 export async function changeBookingStatusFor(
@@ -28,6 +29,7 @@ export async function changeBookingStatusFor(
   now: Date,
 ): Promise<ChangeBookingStatusResponse> {
   const settings = await readSettings(firestore);
+  const reference = await readDayReference(firestore, settings, now);
   return firestore.runTransaction(async (tx) => {
     const { ref, booking, minutes } = await readBookingInTransaction(firestore, tx, input.bookingId);
     const from = booking.status;
@@ -47,11 +49,14 @@ export async function changeBookingStatusFor(
     });
     if (problem) throw new HttpsError('failed-precondition', problem);
     if (isNoShowUndo(from, to)) {
+      // Her member's time only (issue 31), the clean-up included.
+      const buffer = booking.buffer_minutes ?? reference.serviceBuffers[booking.service_id] ?? 0;
       const interval = {
         start: booking.scheduled_at,
-        end: new Date(booking.scheduled_at.getTime() + minutes * 60_000),
+        end: new Date(booking.scheduled_at.getTime() + (minutes + buffer) * 60_000),
       };
-      const conflicts = await conflictsInTransaction(firestore, tx, interval, ref.id);
+      const day = await readBookingDay(firestore, tx, interval, reference, ref.id);
+      const conflicts = conflictsForMember(day, bookingStaffId(booking, day.ownerUid), interval);
       if (conflicts.length > 0) {
         const details: BookingRefusal = { reason: 'conflict', conflicts };
         throw new HttpsError(

@@ -1,7 +1,10 @@
-// createBooking: staff book a client for a visit of one or more services (issue 31). The price is quoted here (authoritative) with the domain's
-// quoteBooking, with the client's points less those reserved on her upcoming bookings; a time in
-// the past or beyond the advance limit needs staff's override, recorded; the transaction checks the interval is free (booking-slots.ts), and when the
-// booking converts an interest, marks it converted with the booking's id in the same commit.
+// createBooking: staff book a client for a visit of one or more services with a member (issue 31:
+// staffId, or anyone who does the services and is free, chosen in the transaction in the team's
+// order). The price is quoted here (authoritative) with the domain's quoteVisit, with the client's
+// points less those reserved on her upcoming bookings; a time in the past, beyond the advance limit
+// or outside the member's hours needs staff's override, recorded; the transaction checks the member
+// is free until the visit's last clean-up is done (booking-slots.ts), and when the booking converts
+// an interest, marks it converted with the booking's id in the same commit.
 import {
   allergyWarningText,
   type BookingRefusal,
@@ -20,6 +23,7 @@ import {
   redeemablePoints,
   requestedServices,
   requestedServicesProblem,
+  serviceBufferMinutes,
   visitAllergyWarnings,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -27,8 +31,13 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest, refuseDomainError } from '../shared/decode.ts';
 import { requireBookingManager } from './booking-access.ts';
-import { type BookingContext, readBookingContext } from './booking-context.ts';
-import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+import { type BookingContext, readBookingContext, readDayReference } from './booking-context.ts';
+import {
+  bookingTransactionOptions,
+  memberForVisit,
+  readBookingDay,
+  touchBookingDays,
+} from './booking-slots.ts';
 import { checkBookingTime } from './booking-time-bounds.ts';
 import { readVisitCatalogue, type VisitServiceEntry } from './visit-catalogue.ts';
 
@@ -74,6 +83,7 @@ export async function createBookingFor(
   ]);
   const allergyAcknowledged = refuseUnacknowledgedAllergies(input, context, visit);
   const timeOverride = checkBookingTime(input.startsAt, context.settings, now, input.overrideTimeLimit);
+  const reference = await readDayReference(firestore, context.settings, now);
   const bookingRef = firestore.collection(collections.bookings).doc();
   const interestRef = input.interestId
     ? firestore.collection(collections.bookingInterests).doc(input.interestId)
@@ -114,17 +124,28 @@ export async function createBookingFor(
     }
     if (quote.durationMinutes + quote.bufferMinutes > maxBookingDurationMinutes)
       throw new HttpsError('failed-precondition', 'A booking can last at most 12 hours.');
+    // The member's time as the free-time module reads it: each service with its clean-up.
+    const scheduling = visit.map((entry, i) => ({
+      serviceId: entry.serviceId,
+      name: entry.service.name,
+      durationMinutes: quote.serviceMinutes[i] ?? 0,
+      bufferMinutes: serviceBufferMinutes(entry.service),
+    }));
+    // The visit takes the chair until its last clean-up is done (issue 31).
+    const taken = {
+      start: input.startsAt,
+      end: new Date(input.startsAt.getTime() + (quote.durationMinutes + quote.bufferMinutes) * 60_000),
+    };
+    const day = await readBookingDay(firestore, tx, taken, reference, null);
+    const member = memberForVisit(day, scheduling, input.startsAt, input.staffId, {
+      conflict: input.overrideConflict,
+      hours: input.overrideTimeLimit,
+    });
+    const conflicts = member.conflicts;
     const interval = {
       start: input.startsAt,
       end: new Date(input.startsAt.getTime() + quote.durationMinutes * 60_000),
     };
-    // The visit takes the chair until its last clean-up is done (issue 31).
-    const taken = {
-      start: interval.start,
-      end: new Date(interval.end.getTime() + quote.bufferMinutes * 60_000),
-    };
-    const conflicts = await conflictsInTransaction(firestore, tx, taken, null);
-    refuseConflicts(conflicts, input.overrideConflict);
     if (interest) {
       if (!interest.exists) throw new HttpsError('not-found', 'That booking interest no longer exists.');
       if (interest.get('client_id') !== input.clientId)
@@ -140,6 +161,7 @@ export async function createBookingFor(
     touchBookingDays(firestore, tx, taken, bookingRef.id, now);
     tx.create(bookingRef, {
       client_id: input.clientId,
+      staff_id: member.staffId,
       service_id: input.serviceId,
       scheduled_at: interval.start,
       end_at: interval.end,
@@ -162,7 +184,7 @@ export async function createBookingFor(
       conflict_override: conflicts.length > 0,
       allergy_acknowledged: allergyAcknowledged,
       loyalty_points_redeemed: quote.loyaltyPointsRedeemed,
-      time_override: timeOverride,
+      time_override: timeOverride ?? (member.outsideHours ? 'outside_hours' : null),
       time_set_at: now,
       status_changed_by: null,
       status_changed_at: null,
@@ -175,10 +197,11 @@ export async function createBookingFor(
     if (interestRef) tx.update(interestRef, { status: 'converted', booking_id: bookingRef.id });
     return {
       bookingId: bookingRef.id,
+      staffId: member.staffId,
       totalPrice: bookingPriceFields(quote).total_price,
       conflictOverridden: conflicts.length > 0,
     };
-  });
+  }, bookingTransactionOptions);
 }
 
 export const createBooking = onCall(async (request) => {

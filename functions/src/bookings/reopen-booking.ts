@@ -6,6 +6,7 @@
 // Loyalty follows by itself: the loyalty trigger recomputes from the bookings.
 import {
   type BookingRefusal,
+  bookingStaffId,
   type ReopenBookingInput,
   type ReopenBookingResponse,
   reopenBookingProblem,
@@ -18,7 +19,14 @@ import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
 import { roleOf } from '../shared/roles.ts';
 import { requireBookingManager } from './booking-access.ts';
-import { conflictsInTransaction, refuseConflicts, touchBookingDays } from './booking-slots.ts';
+import { readDayReference, readSettings } from './booking-context.ts';
+import {
+  bookingTransactionOptions,
+  conflictsForMember,
+  readBookingDay,
+  refuseConflicts,
+  touchBookingDays,
+} from './booking-slots.ts';
 import { readBookingInTransaction } from './read-booking.ts';
 
 export interface ReopenCaller {
@@ -32,16 +40,20 @@ export async function reopenBookingFor(
   input: ReopenBookingInput,
   now: Date,
 ): Promise<ReopenBookingResponse> {
+  const reference = await readDayReference(firestore, await readSettings(firestore), now);
   return firestore.runTransaction(async (tx) => {
     const { ref, booking, minutes } = await readBookingInTransaction(firestore, tx, input.bookingId);
     const problem = reopenBookingProblem(booking.status, caller.isOwner);
     const reinstating = booking.status === 'cancelled' || booking.status === 'no_show';
     if (problem) throw new HttpsError(reinstating ? 'permission-denied' : 'failed-precondition', problem);
+    // Her member's time only (issue 31), the clean-up included.
+    const buffer = booking.buffer_minutes ?? reference.serviceBuffers[booking.service_id] ?? 0;
     const interval = {
       start: booking.scheduled_at,
-      end: new Date(booking.scheduled_at.getTime() + minutes * 60_000),
+      end: new Date(booking.scheduled_at.getTime() + (minutes + buffer) * 60_000),
     };
-    const conflicts = await conflictsInTransaction(firestore, tx, interval, ref.id);
+    const day = await readBookingDay(firestore, tx, interval, reference, ref.id);
+    const conflicts = conflictsForMember(day, bookingStaffId(booking, day.ownerUid), interval);
     if (reinstating && conflicts.length > 0) {
       const details: BookingRefusal = { reason: 'conflict', conflicts };
       throw new HttpsError(
@@ -50,7 +62,8 @@ export async function reopenBookingFor(
         details,
       );
     }
-    refuseConflicts(conflicts, input.overrideConflict);
+    if (conflicts.length > 0 && !input.overrideConflict)
+      refuseConflicts('That time overlaps another booking or a blocked time. Reopen it anyway?', conflicts);
     touchBookingDays(firestore, tx, interval, ref.id, now);
     tx.update(ref, {
       status: reopenedStatus,
@@ -65,7 +78,7 @@ export async function reopenBookingFor(
       ...(conflicts.length > 0 ? { conflict_override: true } : {}),
     });
     return { bookingId: ref.id, status: reopenedStatus };
-  });
+  }, bookingTransactionOptions);
 }
 
 export const reopenBooking = onCall(async (request) => {

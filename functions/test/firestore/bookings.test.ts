@@ -38,6 +38,11 @@ async function seed() {
   await db()
     .doc('availability_blocks/mon')
     .set({ day_of_week: 1, start_time: '09:00', end_time: '19:00', is_active: true });
+  await db()
+    .doc('availability_blocks/tue')
+    .set({ day_of_week: 2, start_time: '09:00', end_time: '19:00', is_active: true });
+  // The studio's one owner: bookings without a member are hers, and "anyone" is her.
+  await db().doc('user_roles/maya').set({ user_id: 'maya', role: 'owner' });
   await db().doc('booking_interests/lead').set({
     client_id: 'ana',
     category: 'manicure',
@@ -195,6 +200,10 @@ describe('createBooking against the Firestore emulator', () => {
 describe('the time bounds and the reserved points', () => {
   it('refuses a time in the past or beyond the advance limit unless overridden, and records the override', async () => {
     await seed();
+    // Early hours that Monday, so the late walk-in below (7:50) is within them.
+    await db()
+      .doc('availability_blocks/mon-early')
+      .set({ day_of_week: 1, start_time: '07:00', end_time: '09:00', is_active: true });
     // 20 minutes ago is past the 15-minute grace period; 61 days ahead is past the 60-day limit.
     const past = new Date(now.getTime() - 20 * 60_000).toISOString();
     const far = new Date(now.getTime() + 61 * 86_400_000).toISOString();
@@ -233,7 +242,7 @@ describe('the time bounds and the reserved points', () => {
     const move = (overrideTimeLimit: boolean) =>
       rescheduleBookingFor(
         db(),
-        { bookingId, startsAt: yesterday, overrideConflict: false, overrideTimeLimit },
+        { bookingId, startsAt: yesterday, overrideConflict: false, overrideTimeLimit, staffId: null },
         now,
       );
     await expect(move(false)).rejects.toMatchObject({ details: { reason: 'time_limit', override: 'past' } });
@@ -276,6 +285,7 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
           startsAt: new Date('2026-06-15T14:30:00Z'),
           overrideConflict: false,
           overrideTimeLimit: false,
+          staffId: null,
         },
         now,
       ),
@@ -288,6 +298,7 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
         startsAt: new Date('2026-06-15T14:30:00Z'),
         overrideConflict: false,
         overrideTimeLimit: false,
+        staffId: null,
       },
       now,
     );

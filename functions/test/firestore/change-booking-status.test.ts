@@ -13,6 +13,8 @@ const start = new Date('2026-06-15T14:00:00Z');
 const minutesAfterStart = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 
 async function seedBooking(id: string, status: string, extra: Record<string, unknown> = {}) {
+  // The studio's owner: these bookings carry no staff_id, so they are hers (issue 31).
+  await db().doc('user_roles/maya').set({ user_id: 'maya', role: 'owner' });
   await db()
     .doc(`bookings/${id}`)
     .set({

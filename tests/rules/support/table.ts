@@ -142,13 +142,13 @@ export const table = {
     list: { collection: 'bookings', where: [['client_id', '==', CLIENT_UID]] },
     // The booking callables create them (firebase-admin); no browser does.
     create: () => ({ path: 'bookings/created', data: f.booking() }),
-    // The status goes through changeBookingStatus; the notes are what staff still write directly.
+    // Every change goes through the booking callables (issue 31), the notes included.
     update: () => ({ notes: 'Prefers short almond' }),
     allowed: {
       get: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       create: nobody,
-      update: canManageBookings,
+      update: nobody,
       delete: isOwner,
     },
   },
@@ -261,9 +261,10 @@ export const table = {
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      // The submitBookingInterest callable writes interests (it counts her open ones).
+      // The callables write interests: submitBookingInterest (it counts her open ones) and,
+      // for staff, changeInterestStatus (issue 31).
       create: nobody,
-      update: canManageBookings,
+      update: nobody,
       delete: isOwner,
     },
   },

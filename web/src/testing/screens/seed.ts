@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 
 let seeding: ReturnType<typeof getFirestore> | null = null;
 
-function seedingFirestore() {
+/** The Firestore that writes past the rules, as firebase-admin would (callable stand-ins use it). */
+export function seedingFirestore() {
   if (seeding) return seeding;
   const app = initializeApp({ projectId: 'demo-screens', apiKey: 'demo-api-key' }, 'screens-seed');
   seeding = getFirestore(app);

@@ -3,10 +3,16 @@
 // global-setup.ts, before lib/firebase/sdk.ts is first imported; unmounts what a test rendered.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject, vi } from 'vitest';
+import { startCallables } from './callables.ts';
 
 vi.stubEnv('VITE_USE_EMULATORS', 'true');
 vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-screens');
 vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', inject('screensFirestoreHost'));
+// The callables' stand-in (callables.ts), once per worker: files share the module graph.
+const callablesHost =
+  (globalThis as { screensCallablesHost?: string }).screensCallablesHost ?? (await startCallables()).host;
+(globalThis as { screensCallablesHost?: string }).screensCallablesHost = callablesHost;
+vi.stubEnv('VITE_FUNCTIONS_EMULATOR_HOST', callablesHost);
 
 // A ceiling, not an expectation: a screen's first visit loads its chunk (transformed on demand
 // here), which on 2 busy cores can take seconds; findBy*/waitFor answer as soon as it is there.

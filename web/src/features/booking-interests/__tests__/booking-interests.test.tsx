@@ -1,6 +1,6 @@
-import { bookingInterestTabs } from '@studio/domain';
+import { bookingInterestTabs, staffInterestChange } from '@studio/domain';
 import { getApp } from 'firebase/app';
-import { getFirestore, limit, orderBy, query, queryEqual, serverTimestamp, where } from 'firebase/firestore';
+import { getFirestore, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
@@ -14,7 +14,7 @@ import {
   newInterestCountLabel,
   splitPage,
 } from '../api/get-booking-interests.ts';
-import { interestStatusUpdate } from '../api/update-booking-interest-status.ts';
+import { updateBookingInterestStatus } from '../api/update-booking-interest-status.ts';
 import { InterestsPager } from '../components/interests-pager.tsx';
 import { InterestsTable } from '../components/interests-table.tsx';
 import { tabLabel, tabStatus } from '../utils/interest-tabs.ts';
@@ -27,20 +27,29 @@ const render = (rows: Doc<'bookingInterests'>[]) =>
   );
 
 describe('the interest status actions', () => {
-  it("records the server's time when marked contacted", () => {
-    const update = interestStatusUpdate('new', 'contacted');
-    expect(update.status).toBe('contacted');
-    expect('contacted_at' in update && update.contacted_at.isEqual(serverTimestamp())).toBe(true);
+  it('records the time when marked contacted, and moves on without touching it afterwards', () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    expect(staffInterestChange('new', 'contacted', at)).toEqual({
+      ok: true,
+      update: { status: 'contacted', contacted_at: at },
+    });
+    expect(staffInterestChange('contacted', 'discussing', at)).toEqual({
+      ok: true,
+      update: { status: 'discussing' },
+    });
+    expect(staffInterestChange('declined', 'discussing', at)).toEqual({
+      ok: true,
+      update: { status: 'discussing' },
+    });
   });
 
-  it('moves on without touching contacted_at afterwards', () => {
-    expect(interestStatusUpdate('contacted', 'discussing')).toEqual({ status: 'discussing' });
-    expect(interestStatusUpdate('discussing', 'declined')).toEqual({ status: 'declined' });
-  });
-
-  it('refuses a move the studio does not allow', () => {
-    expect(() => interestStatusUpdate('new', 'converted')).toThrow();
-    expect(() => interestStatusUpdate('converted', 'declined')).toThrow();
+  it('refuses a move the studio does not allow before calling the server', async () => {
+    await expect(updateBookingInterestStatus({ id: 'i1', status: 'new' }, 'converted')).rejects.toThrow(
+      /converted by booking her/,
+    );
+    await expect(updateBookingInterestStatus({ id: 'i1', status: 'converted' }, 'declined')).rejects.toThrow(
+      /cannot be marked declined/,
+    );
   });
 });
 

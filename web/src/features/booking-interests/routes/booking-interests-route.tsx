@@ -58,12 +58,12 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
     if (to === 'converted') return setConverting(conversionPrefill(interest));
     setBusyId(interest.id);
     const { updated, updatedDescription, updateFailed } = bookingInterestMessages;
-    await writeWithToasts(() => updateBookingInterestStatus(db, interest, to), {
+    await writeWithToasts(() => updateBookingInterestStatus(interest, to), {
       success: updated,
       successDescription: updatedDescription,
       failed: updateFailed,
       // A Decline can be taken back from its toast.
-      undo: bookingInterestUndo[to] ? () => undoBookingInterestStatus(db, interest.id, to) : undefined,
+      undo: bookingInterestUndo[to] ? () => undoBookingInterestStatus(interest.id, to) : undefined,
     });
     setBusyId(null);
   };

@@ -100,6 +100,7 @@ export function ServiceCard(props: {
           <h3>{service.name}</h3>
           <Muted>
             {formatMoney(service.base_price)} · {service.duration_minutes} min
+            {(service.buffer_minutes ?? 0) > 0 && ` + ${service.buffer_minutes} min clean-up`}
           </Muted>
         </div>
         <CatalogSwitch kind="services" item={service} texts={messages.toggles.service} disabled={!canEdit} />

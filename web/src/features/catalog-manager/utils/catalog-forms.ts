@@ -93,6 +93,13 @@ export const catalogForms = {
       { key: 'show_starting_price', label: 'Show as a starting price ("from $…")', control: 'check' },
       { key: 'duration_minutes', label: 'Duration (minutes)', control: 'number' },
       {
+        key: 'buffer_minutes',
+        label: 'Clean-up after (minutes)',
+        control: 'number',
+        optional: true,
+        hint: "Held after each visit in the member's day; empty or 0 for none",
+      },
+      {
         key: 'compatible_material_ids',
         label: 'Compatible Materials',
         control: 'materials',
@@ -165,7 +172,9 @@ export function formValues(form: CatalogForm, item: Record<string, unknown> | nu
 
 function fieldValue(field: FormField, value: FormValue, previous: Record<string, unknown> | null) {
   if (typeof value === 'boolean' || Array.isArray(value)) return value;
-  if (field.control === 'number') return value.trim() === '' ? Number.NaN : Number(value.trim());
+  // An optional number left empty is 0 (a service's clean-up); a required one is refused.
+  if (field.control === 'number')
+    return value.trim() === '' ? (field.optional ? 0 : Number.NaN) : Number(value.trim());
   if (field.control === 'options')
     return parseAddOnOptions(value, (previous?.options ?? []) as ServiceAddOnOption[]);
   const text = value.trim();

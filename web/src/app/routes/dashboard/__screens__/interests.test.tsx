@@ -1,13 +1,20 @@
 // The booking interests inbox: Decline and its Undo (moved here from
 // tests/e2e/forms-and-undo.test.ts), and a new interest arriving live with Mark Contacted moving it
-// and the new-count badge (from tests/e2e/dashboard-staff.test.ts): writes straight to Firestore
-// under the rules, read back through the screen's live queries.
+// and the new-count badge (from tests/e2e/dashboard-staff.test.ts). Status changes go through the
+// changeInterestStatus callable (issue 31), whose stand-in here decides with the same domain rule
+// and writes what the function writes; the screen reads them back through its live queries.
+import {
+  bookingInterestStatusSchema,
+  changeInterestStatusRequestSchema,
+  staffInterestChange,
+} from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../../testing/fixtures.ts';
+import { answerCallable, CallableRefusal } from '../../../../testing/screens/callables.ts';
 import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
-import { seed, seedDoc } from '../../../../testing/screens/seed.ts';
+import { seed, seedDoc, seedingFirestore } from '../../../../testing/screens/seed.ts';
 
 const { id, ...discussing } = bookingInterest({
   id: 'screens-undo',
@@ -17,7 +24,18 @@ const { id, ...discussing } = bookingInterest({
   client_phone: '+1 555 010 0002',
 });
 
-beforeAll(() => seed({ [`booking_interests/${id}`]: discussing }));
+beforeAll(async () => {
+  await seed({ [`booking_interests/${id}`]: discussing });
+  answerCallable('changeInterestStatus', async (data) => {
+    const input = changeInterestStatusRequestSchema.parse(data);
+    const ref = doc(seedingFirestore(), 'booking_interests', input.interestId);
+    const from = bookingInterestStatusSchema.parse((await getDoc(ref)).get('status'));
+    const change = staffInterestChange(from, input.status, new Date());
+    if (!change.ok) throw new CallableRefusal('FAILED_PRECONDITION', change.problem);
+    await updateDoc(ref, { ...change.update });
+    return { interestId: input.interestId, status: change.update.status };
+  });
+});
 
 const successToast = (text: string) =>
   [...document.querySelectorAll<HTMLElement>('.Toastify__toast--success')].find((toast) =>
