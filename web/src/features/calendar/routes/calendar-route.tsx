@@ -1,15 +1,15 @@
 import { messages, todayIn } from '@studio/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
-import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
-import { BookingPanel } from '../../../components/bookings/booking-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
+import type { BookingFormPrefill } from '../../../entities/booking/components/booking-form.tsx';
+import { BookingFormDialog } from '../../../entities/booking/components/booking-form-dialog.tsx';
+import { BookingPanel } from '../../../entities/booking/components/booking-panel.tsx';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffPermission } from '../../../utils/staff-access.ts';

@@ -1,8 +1,8 @@
 import { defaultSettings } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { addOn, material, service } from '../../testing/fixtures.ts';
-import { bookedProfile } from '../bookings/api/get-booking-catalogue.ts';
-import { type BookingChoices, previewBooking } from '../bookings/booking-quote.ts';
+import { addOn, material, service } from '../../../testing/fixtures.ts';
+import { bookedProfile } from '../api/get-booking-catalogue.ts';
+import { type BookingChoices, previewBooking } from '../model/booking-quote.ts';
 
 // The booking form's allergy warnings (Calendar, Bookings, Convert and the client's page share
 // the form): the same domain check createBooking refuses with.

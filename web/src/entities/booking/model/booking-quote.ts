@@ -10,7 +10,7 @@ import {
   type SettingsValues,
   type TimeZone,
 } from '@studio/domain';
-import type { Doc } from '../../utils/firestore-refs.ts';
+import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /** What the form has chosen so far. */
 export interface BookingChoices {

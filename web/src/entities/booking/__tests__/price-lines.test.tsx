@@ -1,8 +1,8 @@
 import { defaultSettings, type SettingsValues } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { renderMarkup, textOf } from '../../testing/render-markup.tsx';
-import { PublicSettingsContext } from '../../utils/public-settings.tsx';
-import { PriceLines } from '../bookings/price-lines.tsx';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { PublicSettingsContext } from '../../../utils/public-settings.tsx';
+import { PriceLines } from '../components/price-lines.tsx';
 
 function priceText(settings: SettingsValues, policy: boolean): string {
   return textOf(

@@ -7,10 +7,10 @@ import {
   type TimeZone,
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
-import type { Doc } from '../../utils/firestore-refs.ts';
-import { studioTime, studioTimeRange } from '../../utils/studio-zone.ts';
-import { Stack } from '../layout.tsx';
-import { BookingStatusBadge } from '../status-badge.tsx';
+import { Stack } from '../../../components/layout.tsx';
+import { BookingStatusBadge } from '../../../components/status-badge.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioTime, studioTimeRange } from '../../../utils/studio-zone.ts';
 import { PriceLines } from './price-lines.tsx';
 
 export const DetailList = styled.dl(({ theme }) => ({

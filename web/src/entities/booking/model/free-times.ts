@@ -1,5 +1,5 @@
 import { formatTimeOfDay, freeStarts, type TimeZone } from '@studio/domain';
-import type { Doc } from '../../utils/firestore-refs.ts';
+import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /** Offered start times are this far apart. */
 export const startStepMinutes = 15;

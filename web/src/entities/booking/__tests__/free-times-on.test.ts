@@ -2,7 +2,7 @@
 // only member (issue 31): one chair, so every booking takes it, whoever it names.
 import { bookingSchema } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { freeTimesOn } from '../bookings/free-times.ts';
+import { freeTimesOn } from '../model/free-times.ts';
 
 const ny = 'America/New_York' as const;
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { describeConflicts, type TimeZone } from '@studio/domain';
-import { bookingRefusalOf } from './api/booking-callables.ts';
+import { bookingRefusalOf } from '../api/booking-callables.ts';
 
 /**
  * The words of a callable's conflict refusal, naming the clashing booking (domain

@@ -1,15 +1,15 @@
 import { allergyWarnings, chosenAddOns } from '@studio/domain';
 import { useMemo } from 'react';
-import type { Doc } from '../../utils/firestore-refs.ts';
-import { usePublicSettings } from '../../utils/public-settings.tsx';
-import { useStaffPermission } from '../../utils/staff-access.ts';
-import { Button } from '../button.tsx';
-import { Dialog, DialogActions } from '../dialog.tsx';
-import { ErrorBoundary } from '../error-boundary.tsx';
-import { Stack } from '../layout.tsx';
-import { AllergyWarningBox } from './allergy-warning.tsx';
-import { useBooking } from './api/get-booking.ts';
-import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
+import { Button } from '../../../components/button.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Stack } from '../../../components/layout.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { useStaffPermission } from '../../../utils/staff-access.ts';
+import { AllergyWarningBox } from '../../client/components/allergy-warning.tsx';
+import { useBooking } from '../api/get-booking.ts';
+import { useBookingCatalogue, useBookingClient, useServiceAddOns } from '../api/get-booking-catalogue.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
 

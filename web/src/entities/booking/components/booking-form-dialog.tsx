@@ -1,5 +1,5 @@
-import { Dialog } from '../dialog.tsx';
-import { ErrorBoundary } from '../error-boundary.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { BookingForm, type BookingFormPrefill } from './booking-form.tsx';
 
 const failed = <p role="alert">The booking form could not be loaded. You may not have permission to book.</p>;

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { formatStudioTime, studioTimeOf, type TimeZone } from '@studio/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { studioZoneOn } from '../../utils/studio-zone.ts';
-import { Input, InputField, Label } from '../field.tsx';
-import { Stack } from '../layout.tsx';
-import { useDaySchedule } from './api/get-day-schedule.ts';
-import { freeTimesOn, lostTimeNotice } from './free-times.ts';
+import { Input, InputField, Label } from '../../../components/field.tsx';
+import { Stack } from '../../../components/layout.tsx';
+import { studioZoneOn } from '../../../utils/studio-zone.ts';
+import { useDaySchedule } from '../api/get-day-schedule.ts';
+import { freeTimesOn, lostTimeNotice } from '../model/free-times.ts';
 
 const OutsideHoursChoice = styled.label({
   display: 'flex',

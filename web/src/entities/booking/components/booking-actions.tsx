@@ -14,15 +14,15 @@ import {
   type TimeZone,
 } from '@studio/domain';
 import { useState } from 'react';
-import type { Doc } from '../../utils/firestore-refs.ts';
-import { useStaffAccess, useStaffSettings } from '../../utils/staff-access.ts';
-import { writeWithToasts } from '../../utils/write-with-toasts.ts';
-import { Button } from '../button.tsx';
-import { TextAreaField } from '../field.tsx';
-import { Stack } from '../layout.tsx';
-import { reopenBooking, rescheduleBooking } from './api/booking-callables.ts';
-import { changeBookingStatus, type DirectStatus, undoNoShow } from './api/change-booking-status.ts';
-import { conflictMessageOf } from './conflict-message.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/field.tsx';
+import { Stack } from '../../../components/layout.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { useStaffAccess, useStaffSettings } from '../../../utils/staff-access.ts';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { reopenBooking, rescheduleBooking } from '../api/booking-callables.ts';
+import { changeBookingStatus, type DirectStatus, undoNoShow } from '../api/change-booking-status.ts';
+import { conflictMessageOf } from '../model/conflict-message.ts';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
 
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { booking } from '../../testing/fixtures.ts';
-import { renderMarkup, textOf } from '../../testing/render-markup.tsx';
-import { viewerTimeZone } from '../../testing/viewer-zone.ts';
-import { BookingDetails } from '../bookings/booking-details.tsx';
+import { booking } from '../../../testing/fixtures.ts';
+import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
+import { BookingDetails } from '../components/booking-details.tsx';
 
 describe('the booking panel details', () => {
   viewerTimeZone('America/New_York');

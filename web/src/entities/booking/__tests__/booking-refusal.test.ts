@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefusalOf } from '../bookings/api/booking-callables.ts';
+import { bookingRefusalOf } from '../api/booking-callables.ts';
 
 describe('bookingRefusalOf', () => {
   const refused = (details: unknown) => ({ code: 'functions/failed-precondition', details });

@@ -8,20 +8,20 @@ import {
   todayIn,
 } from '@studio/domain';
 import { type FormEvent, useMemo, useState } from 'react';
-import { usePublicSettings } from '../../utils/public-settings.tsx';
-import { notify } from '../../utils/toast.tsx';
-import { AddClientDialog } from '../add-client-dialog.tsx';
-import { Button } from '../button.tsx';
-import { DialogActions } from '../dialog.tsx';
-import { SelectField, TextAreaField } from '../field.tsx';
-import { Inline, Stack } from '../layout.tsx';
-import { AllergyWarningBox } from './allergy-warning.tsx';
-import { bookingRefusalOf, createBooking } from './api/booking-callables.ts';
-import { useBookingCatalogue, useBookingClient, useServiceAddOns } from './api/get-booking-catalogue.ts';
-import { useDaySchedule } from './api/get-day-schedule.ts';
-import { previewBooking } from './booking-quote.ts';
-import { ClientPicker } from './client-picker.tsx';
-import { conflictMessageOf } from './conflict-message.ts';
+import { Button } from '../../../components/button.tsx';
+import { DialogActions } from '../../../components/dialog.tsx';
+import { SelectField, TextAreaField } from '../../../components/field.tsx';
+import { Inline, Stack } from '../../../components/layout.tsx';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
+import { notify } from '../../../utils/toast.tsx';
+import { AddClientDialog } from '../../client/components/add-client-dialog.tsx';
+import { AllergyWarningBox } from '../../client/components/allergy-warning.tsx';
+import { ClientPicker } from '../../client/components/client-picker.tsx';
+import { bookingRefusalOf, createBooking } from '../api/booking-callables.ts';
+import { useBookingCatalogue, useBookingClient, useServiceAddOns } from '../api/get-booking-catalogue.ts';
+import { useDaySchedule } from '../api/get-day-schedule.ts';
+import { previewBooking } from '../model/booking-quote.ts';
+import { conflictMessageOf } from '../model/conflict-message.ts';
 import { PriceLines } from './price-lines.tsx';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
 

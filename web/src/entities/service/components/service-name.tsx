@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useService } from '../hooks/use-service.ts';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { useService } from '../api/use-service.ts';
 
 function ServiceNameReader(props: { serviceId: string; fallback: ReactNode }) {
   const { data: service } = useService(props.serviceId);

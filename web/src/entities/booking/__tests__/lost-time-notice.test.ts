@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lostTimeNotice } from '../bookings/free-times.ts';
+import { lostTimeNotice } from '../model/free-times.ts';
 
 describe('lostTimeNotice', () => {
   const base = { freeTimes: ['09:00', '09:15', '10:00'], durationMinutes: 60 };

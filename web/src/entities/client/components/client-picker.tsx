@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { matchesClientSearch } from '@studio/domain';
 import { useId, useMemo, useState } from 'react';
-import type { Doc } from '../../utils/firestore-refs.ts';
-import { Button } from '../button.tsx';
-import { Input, Label } from '../field.tsx';
-import { useClientChoices } from './api/get-client-choices.ts';
+import { Button } from '../../../components/button.tsx';
+import { Input, Label } from '../../../components/field.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { useClientChoices } from '../api/get-client-choices.ts';
 
 const Wrap = styled.div({ display: 'grid', gap: 6, position: 'relative' });
 

@@ -10,14 +10,14 @@ import {
 } from '@studio/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useBusy } from '../hooks/use-busy.ts';
-import { useFormValues } from '../hooks/use-form-values.ts';
-import { addClient, duplicateOf } from '../utils/add-client.ts';
-import { clientPath } from '../utils/client-path.ts';
-import { notify } from '../utils/toast.tsx';
-import { Button } from './button.tsx';
-import { Dialog, DialogActions } from './dialog.tsx';
-import { InputField } from './field.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Dialog, DialogActions } from '../../../components/dialog.tsx';
+import { InputField } from '../../../components/field.tsx';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { notify } from '../../../utils/toast.tsx';
+import { addClient, duplicateOf } from '../api/add-client.ts';
+import { clientPath } from '../model/client-path.ts';
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 const Duplicate = styled.p(({ theme }) => ({

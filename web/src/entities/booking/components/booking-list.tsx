@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { formatBookingPrice, formatStudioDate, type TimeZone } from '@studio/domain';
 import type { ReactNode } from 'react';
-import type { Doc } from '../utils/firestore-refs.ts';
-import { studioTime } from '../utils/studio-zone.ts';
-import { CardRows } from './card-rows.tsx';
-import { BookingStatusBadge } from './status-badge.tsx';
+import { CardRows } from '../../../components/card-rows.tsx';
+import { BookingStatusBadge } from '../../../components/status-badge.tsx';
+import type { Doc } from '../../../utils/firestore-refs.ts';
+import { studioTime } from '../../../utils/studio-zone.ts';
 
 const List = styled(CardRows)(({ theme }) => ({
   '.price': { fontWeight: 600 },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { bookingPolicySentence, formatBookingPrice } from '@studio/domain';
-import { usePublicSettings } from '../../utils/public-settings.tsx';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',

@@ -5,7 +5,7 @@ import {
   type NewClient,
   type NewClientInput,
 } from '@studio/domain';
-import { callFunction } from '../lib/firebase/index.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /**
  * Records a walk-in client through the addClient function, which refuses a second record for the

@@ -1,6 +1,6 @@
 import { doc } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { collectionRef } from '../utils/firestore-refs.ts';
+import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
  * One service by id, live: for `/booking?service={id}` and for the service an interest names.
