@@ -74,7 +74,7 @@ async function tryCallable(
  */
 export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
   const { isOwner } = useStaffAccess();
-  const grace = useStaffSettings().settings.scheduling_grace_period_minutes;
+  const grace = useStaffSettings().data.scheduling_grace_period_minutes;
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,7 @@ import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedStatus, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef, collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -19,7 +20,7 @@ export function staffRolesQuery(db: Firestore) {
 }
 
 /** The clients staff can pick (a booking's client, a filter), live; loading until both lists are in. */
-export function useClientChoices(): { loading: boolean; clients: Doc<'profiles'>[] } {
+export function useClientChoices(): DataResult<Doc<'profiles'>[]> {
   const db = useFirestore();
   const profiles = useCheckedCollection(clientChoicesQuery(db));
   const staff = useFirestoreCollectionData(staffRolesQuery(db));
@@ -27,5 +28,6 @@ export function useClientChoices(): { loading: boolean; clients: Doc<'profiles'>
     const staffIds = new Set((staff.data ?? []).map((role) => role.id));
     return profiles.documents.filter((profile) => !staffIds.has(profile.id));
   }, [profiles.documents, staff.data]);
-  return { loading: profiles.status === 'loading' || staff.status === 'loading', clients };
+  const status = combinedStatus([profiles.status, staff.status]);
+  return { status, data: clients, error: status === 'error' ? (staff.error ?? profiles.error) : undefined };
 }

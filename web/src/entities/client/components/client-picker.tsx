@@ -60,7 +60,8 @@ export function ClientPicker(props: {
   onChoose: (client: Doc<'profiles'> | null) => void;
 }) {
   const id = useId();
-  const { loading, clients } = useClientChoices();
+  const { status, data: clients } = useClientChoices();
+  const loading = status === 'loading';
   const [search, setSearch] = useState('');
   const chosen = clients.find((c) => c.id === props.chosenId) ?? null;
   const matches = useMemo(
