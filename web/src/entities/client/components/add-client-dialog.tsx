@@ -2,19 +2,17 @@ import styled from '@emotion/styled';
 import {
   type DuplicateClient,
   duplicateClientMessages,
-  fieldProblems,
   messages,
   newClientSchema,
-  problemSummary,
   unverifiedAccountUsesEmailMessage,
 } from '@studio/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField } from '../../../components/field.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { addClient, duplicateOf } from '../api/add-client.ts';
 import { clientPath } from '../model/client-path.ts';
@@ -47,30 +45,26 @@ export function AddClientDialog(props: {
   onClose: () => void;
   onAdded: (clientId: string) => void;
 }) {
-  const { values, setValues, bind, showProblems } = useFormValues(empty);
+  const { reset, bind, submit } = useSchemaForm(newClientSchema, {
+    defaultValues: empty,
+    labels,
+    // Each problem beside its field, and one toast naming the first.
+    refusal: messages.clients.addFailed,
+  });
   const [duplicate, setDuplicate] = useState<DuplicateClient | null>(null);
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (props.open) {
-      setValues(empty);
+      reset(empty);
       setDuplicate(null);
     }
-  }, [props.open, setValues]);
+  }, [props.open, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (client) => {
     setDuplicate(null);
-    const parsed = newClientSchema.safeParse(values);
-    if (!parsed.success) {
-      // Each problem beside its field, and one toast naming the first.
-      const problems = fieldProblems(parsed.error.issues);
-      showProblems(problems);
-      notify.error(messages.clients.addFailed(problemSummary(problems, labels) ?? ''));
-      return;
-    }
     await whileBusy(async () => {
       try {
-        const added = await addClient(parsed.data);
+        const added = await addClient(client);
         // A fresh record beside an unverified account: staff should know why it was not linked.
         notify.success(
           messages.clients.added,
@@ -82,7 +76,7 @@ export function AddClientDialog(props: {
         notify.error(messages.clients.addFailed(error instanceof Error ? error.message : String(error)));
       }
     });
-  };
+  });
 
   return (
     <Dialog open={props.open} onClose={props.onClose} title="Add Client">
