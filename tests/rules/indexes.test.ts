@@ -146,9 +146,8 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/calendar/api/get-calendar-bookings.ts':
     "calendar and My day: one member's bookings in a range of days, soonest first",
   'web/src/features/overview/api/get-todays-bookings.ts': SINGLE_FIELD,
-  'web/src/components/bookings/api/get-client-choices.ts': SINGLE_FIELD,
-  'web/src/components/bookings/api/get-booking-catalogue.ts':
-    'booking form: active services in display order',
+  'web/src/entities/client/api/get-client-choices.ts': SINGLE_FIELD,
+  'web/src/entities/booking/api/get-booking-catalogue.ts': 'booking form: active services in display order',
   'functions/src/loyalty/recompute-loyalty.ts': SINGLE_FIELD,
   // A range on scheduled_at ordered by scheduled_at.
   'functions/src/calendar/calendar-feed.ts': SINGLE_FIELD,

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -86,7 +87,7 @@ export function InputField({
   hint,
   error,
   ...input
-}: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldText & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(ids) => <Input {...input} {...ids} />}
@@ -100,7 +101,7 @@ export function TextAreaField({
   hint,
   error,
   ...textArea
-}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(ids) => <TextArea {...textArea} {...ids} />}
@@ -114,7 +115,7 @@ export function SelectField({
   hint,
   error,
   ...select
-}: FieldText & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(ids) => <Select {...select} {...ids} />}

@@ -22,6 +22,6 @@ export function splitChecked<T>(data: readonly CheckedDocument<T>[] | undefined)
  * ones left out, which the screen names in an InvalidDocumentsNotice instead of failing.
  */
 export function useCheckedCollection<T>(query: Query<CheckedDocument<T>>) {
-  const { status, data } = useFirestoreCollectionData(query);
-  return useMemo(() => ({ status, ...splitChecked(data) }), [status, data]);
+  const { status, data, error } = useFirestoreCollectionData(query);
+  return useMemo(() => ({ status, error, ...splitChecked(data) }), [status, data, error]);
 }

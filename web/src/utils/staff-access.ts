@@ -3,6 +3,7 @@ import { collection, type Firestore, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
 import { roleFromClaims } from '../lib/firebase/index.ts';
+import type { DataResult } from './combined-status.ts';
 import { settingEntries } from './public-settings.tsx';
 
 /** What the signed-in staff member may change; the rules enforce the same (spec §6). */
@@ -42,16 +43,12 @@ export function staffSettingsQuery(db: Firestore) {
 /** Staff settings, live, over their defaults; not validated per document (see public-settings). */
 export function useStaffSettings() {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(staffSettingsQuery(db));
-  return {
-    loading: status === 'loading',
-    docs: data ?? [],
-    settings: resolveSettings(settingEntries(data ?? [])),
-  };
+  const { status, data, error } = useFirestoreCollectionData(staffSettingsQuery(db));
+  return { status, data: resolveSettings(settingEntries(data ?? [])), docs: data ?? [], error };
 }
 
 /** The signed-in user's role claim, re-read when the token changes. */
-function useRoleClaim(): { role: Role | null; loading: boolean } {
+function useRoleClaim(): DataResult<Role | null> {
   const { data: user } = useUser();
   const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
   useEffect(() => {
@@ -69,7 +66,12 @@ function useRoleClaim(): { role: Role | null; loading: boolean } {
     };
   }, [user]);
   const loaded = Boolean(user) && state?.uid === user?.uid;
-  return { role: loaded ? (state?.role ?? null) : null, loading: !loaded };
+  // A claim that cannot be read counts as no role (logged above), never as an error.
+  return {
+    status: loaded ? 'success' : 'loading',
+    data: loaded ? (state?.role ?? null) : null,
+    error: undefined,
+  };
 }
 
 /**
@@ -79,7 +81,7 @@ function useRoleClaim(): { role: Role | null; loading: boolean } {
 export function useStaffAccess(): StaffAccess {
   const claim = useRoleClaim();
   const staff = useStaffSettings();
-  return staffAccess(claim.role, staff.settings, claim.loading || staff.loading);
+  return staffAccess(claim.data, staff.data, claim.status === 'loading' || staff.status === 'loading');
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Role } from '@studio/domain/enums/role-names';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { DataResult } from '../../utils/combined-status.ts';
 import {
   type LiveAuth,
   loadAuth,
@@ -87,7 +88,7 @@ export function useAuthSession(): AuthSession {
  * The signed-in user's role, live (see role.ts, followRole: in the Auth chunk, which only a
  * signed-in user loads); reactfire's useIdTokenResult would throw instead.
  */
-export function useRole(user: User): { role: Role | null; loading: boolean } {
+export function useRole(user: User): DataResult<Role | null> {
   const firebase = useLiveFirebase();
   const auth = useLiveAuth();
   const [state, setState] = useState<{ uid: string; role: Role | null } | null>(null);
@@ -98,5 +99,6 @@ export function useRole(user: User): { role: Role | null; loading: boolean } {
     return auth.followRole(user, sources, (role) => setState({ uid: user.uid, role }));
   }, [firebase, auth, user]);
   const loaded = state?.uid === user.uid;
-  return { role: loaded ? state.role : null, loading: !loaded };
+  // followRole answers null when the claim cannot be read (treated as no role, never an error).
+  return { status: loaded ? 'success' : 'loading', data: loaded ? state.role : null, error: undefined };
 }

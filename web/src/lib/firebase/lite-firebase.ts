@@ -3,8 +3,9 @@
  * runQuery, no WebChannel, no listeners; about 32 KB gzipped with the app, against about 94 KB
  * for the full SDK, reactfire not counted). Loaded instead of the Firebase chunk when no session
  * is stored (lib/firebase/loader.tsx); once someone signs in, the Firebase chunk comes and the
- * public parts remount on live listeners. Each query is read once per page load, and what is on
- * screen again when she comes back to the tab (refreshReads). Import it only through the loader.
+ * public parts remount on live listeners. Each part reads its query when shown, and again when she
+ * comes back to the tab (refreshReads); the SDK keeps no cache and neither do we. Import it only
+ * through the loader.
  */
 import { collections } from '@studio/domain/firestore/collections';
 import { makeConverters } from '@studio/domain/firestore/schemas';
@@ -23,7 +24,7 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
-import { type Attributes, type ComponentType, createElement, useEffect, useMemo, useState } from 'react';
+import { type Attributes, type ComponentType, createElement, useEffect, useState } from 'react';
 import { readFirebaseSetup } from './config.ts';
 import { type PublicQuery, type PublicRead, type PublicReads, PublicReadsContext } from './public-query.ts';
 import { type QueryFunctions, sdkQuery } from './sdk-query.ts';
@@ -42,30 +43,8 @@ const converters = makeConverters(Timestamp) as unknown as Partial<
   Record<string, FirestoreDataConverter<unknown>>
 >;
 
-/**
- * Each query is read once per page load, keyed by its description: a visitor going back and forth
- * between pages sees what was read first and costs no reads twice. A failed read is forgotten, so
- * a part mounted later tries again (a mounted one keeps its answer: no retry loop). When she comes
- * back to the tab, what is on screen is read again (refreshReads, below).
- */
-const reads = new Map<string, Promise<unknown[]>>();
-
-/** What a finished read answered, so that a part mounted again (or refreshed) draws it at once. */
-type Answer = PublicRead<unknown> & { error?: unknown };
-const answers = new WeakMap<Promise<unknown[]>, Answer>();
-const loading: Answer = { status: 'loading', data: undefined };
-
-/** The parts on screen that read each query (useDocs, watchDocs), told of a refreshed read. */
-const readers = new Map<string, Set<(read: Promise<unknown[]>) => void>>();
-
-/** A description as the key of its read; `converted`: through its collection's converter. */
-function readKey(description: PublicQuery, converted: boolean): string {
-  return JSON.stringify({ description, converted });
-}
-
-/** Reads a key's query now, whether or not it was read before. */
-function readNow(key: string): Promise<unknown[]> {
-  const { description, converted } = JSON.parse(key) as { description: PublicQuery; converted: boolean };
+/** Reads a query now: its documents, through its collection's converter when `converted`. */
+function readNow(description: PublicQuery, converted: boolean): Promise<unknown[]> {
   const base = collection(firestore, collections[description.collection]);
   const converter = converted ? converters[description.collection] : undefined;
   const from = (converter ? base.withConverter(converter) : base) as Query;
@@ -74,68 +53,16 @@ function readNow(key: string): Promise<unknown[]> {
   );
 }
 
-function readOnce(key: string): Promise<unknown[]> {
-  let current = reads.get(key);
-  if (!current) {
-    const started = readNow(key);
-    started.catch(() => {
-      if (reads.get(key) === started) reads.delete(key);
-    });
-    reads.set(key, started);
-    current = started;
-  }
-  return current;
-}
-
-/** Tells `reader` of each refreshed read of `key` until the returned stop is called. */
-function followRefreshes(key: string, reader: (read: Promise<unknown[]>) => void): () => void {
-  const keyReaders = readers.get(key) ?? new Set();
-  readers.set(key, keyReaders);
-  keyReaders.add(reader);
-  return () => {
-    keyReaders.delete(reader);
-    if (keyReaders.size === 0) readers.delete(key);
-  };
-}
-
-let refreshing: Promise<void> | null = null;
-/** Refreshes begun so far: a part rendered before one but not yet following (useReadOnce) catches up. */
-let refreshCount = 0;
+/** The parts on screen, each reading its query again when called (refreshReads). */
+const onScreen = new Set<() => Promise<void>>();
 
 /**
  * A visitor's page has no listener, so a staff change (the shop switched off) reaches her when
- * she comes back to the tab: every query on screen is read again, and what is not on screen is
- * forgotten, to be read when next shown. Parts keep their answer until the new one is in (no
- * 'loading' in between, so nothing moves), and keep it if the new read fails: the page was fine a
- * moment ago, so a warning in the console, not an error screen. One refresh at a time (a page
- * restored from the back-forward cache fires both events).
+ * she comes back to the tab: every part on screen reads its query again. Nothing else is kept:
+ * a part shown later reads when it is shown (no cache of our own beside the SDK's).
  */
-export function refreshReads(): Promise<void> {
-  refreshing ??= (async () => {
-    refreshCount += 1;
-    const onScreen = [...readers.keys()];
-    for (const key of reads.keys()) if (!onScreen.includes(key)) reads.delete(key);
-    try {
-      await Promise.all(onScreen.map(refreshRead));
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-}
-
-async function refreshRead(key: string): Promise<void> {
-  const refreshed = readNow(key);
-  let data: unknown[];
-  try {
-    data = await refreshed;
-  } catch (error) {
-    console.warn('Reading the public data again failed; the page keeps what it read before:', error);
-    return;
-  }
-  answers.set(refreshed, { status: 'success', data });
-  reads.set(key, refreshed);
-  for (const reader of readers.get(key) ?? []) reader(refreshed);
+export async function refreshReads(): Promise<void> {
+  await Promise.all([...onScreen].map((readAgain) => readAgain()));
 }
 
 // Coming back to the tab, or to the page from the back-forward cache (which keeps the old page as
@@ -149,66 +76,71 @@ if (typeof document !== 'undefined') {
   });
 }
 
-function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
-  const key = readKey(description, true);
-  const [first, renderedAt] = useMemo(() => [readOnce(key), refreshCount] as const, [key]);
-  // A refreshed read arrives with its answer known (refreshRead), so it replaces the first without
-  // a 'loading' in between.
-  const [refreshed, setRefreshed] = useState<{ key: string; read: Promise<unknown[]> } | null>(null);
-  useEffect(() => {
-    const stop = followRefreshes(key, (read) => setRefreshed({ key, read }));
-    // A refresh that began between the render and now passed this part by (it was not following
-    // yet, so its read may have been forgotten): take the read a part shown now would.
-    if (refreshCount !== renderedAt) setRefreshed({ key, read: readOnce(key) });
-    return stop;
-  }, [key, renderedAt]);
-  const read = refreshed?.key === key ? refreshed.read : first;
-  const [answer, setAnswer] = useState<{ read: Promise<unknown[]>; result: Answer } | null>(null);
-  useEffect(() => {
-    let active = true;
-    const settle = (result: Answer) => {
-      answers.set(read, result);
-      if (active) setAnswer({ read, result });
-    };
-    read.then(
-      (data) => settle({ status: 'success', data }),
-      (error: unknown) => settle({ status: 'error', data: undefined, error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [read]);
-  const result = answer?.read === read ? answer.result : (answers.get(read) ?? loading);
-  // As reactfire's hooks do: a failed read (denied, or a document its schema refuses) is thrown to
-  // the part's ErrorBoundary, so both chunks fail the same way. Only a first read can fail here.
-  if (result.status === 'error') throw result.error;
-  return result as PublicRead<T>;
+/**
+ * Reads a query now and again each time she comes back, until the returned stop. The latest read
+ * wins (a slow first read must not bring older data back after a refresh). A failed first read is
+ * an error; a failed refresh keeps what is on screen (it was fine a moment ago), with a warning.
+ */
+function readOnEachVisit(
+  description: PublicQuery,
+  converted: boolean,
+  onDocs: (docs: unknown[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let active = true;
+  let shown = false;
+  let latest = 0;
+  const read = async () => {
+    const mine = ++latest;
+    try {
+      const docs = await readNow(description, converted);
+      if (!active || mine !== latest) return;
+      shown = true;
+      onDocs(docs);
+    } catch (error) {
+      if (!active) return;
+      if (shown)
+        console.warn('Reading the public data again failed; the page keeps what it read before:', error);
+      else onError(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  onScreen.add(read);
+  read();
+  return () => {
+    active = false;
+    onScreen.delete(read);
+  };
 }
 
-/** The public collections, each query read once, and again when the visitor comes back (see PublicReads). */
+const loading: PublicRead<unknown> = { status: 'loading', data: undefined };
+
+function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
+  const key = JSON.stringify(description);
+  const [answer, setAnswer] = useState<{ key: string; read: PublicRead<unknown>; error?: Error } | null>(
+    null,
+  );
+  useEffect(
+    () =>
+      readOnEachVisit(
+        JSON.parse(key) as PublicQuery,
+        true,
+        (data) => setAnswer({ key, read: { status: 'success', data } }),
+        (error) => setAnswer({ key, read: { status: 'error', data: undefined }, error }),
+      ),
+    [key],
+  );
+  const current = answer?.key === key ? answer : null;
+  // As reactfire's hooks do: a failed read (denied, or a document its schema refuses) is thrown to
+  // the part's ErrorBoundary, so both chunks fail the same way. Only a first read can fail here.
+  if (current?.error) throw current.error;
+  return (current?.read ?? loading) as PublicRead<T>;
+}
+
+/** The public collections, read when shown and again when the visitor comes back (see PublicReads). */
 export const publicReads: PublicReads = {
   useDocs: useReadOnce,
-  watchDocs(description, onDocs, onError) {
-    const key = readKey(description, false);
-    let active = true;
-    // The latest read wins: a first read slower than a refresh must not bring older data back.
-    let latest: Promise<unknown[]> | undefined;
-    const show = (read: Promise<unknown[]>, onFailure?: (error: unknown) => void) => {
-      latest = read;
-      read.then((docs) => {
-        if (active && latest === read) onDocs(docs as Record<string, unknown>[]);
-      }, onFailure);
-    };
-    show(
-      readOnce(key),
-      (error) => active && onError(error instanceof Error ? error : new Error(String(error))),
-    );
-    const stop = followRefreshes(key, (read) => show(read));
-    return () => {
-      active = false;
-      stop();
-    };
-  },
+  watchDocs: (description, onDocs, onError) =>
+    readOnEachVisit(description, false, (docs) => onDocs(docs as Record<string, unknown>[]), onError),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { isStaffRole, type Role } from '@studio/domain';
+import type { DataResult } from '../../../utils/combined-status.ts';
 
 export type DashboardAccess = 'loading' | 'sign-in' | 'client' | 'staff';
 
@@ -9,10 +10,10 @@ export type DashboardAccess = 'loading' | 'sign-in' | 'client' | 'staff';
  */
 export function dashboardAccess(
   session: 'loading' | 'signed-out' | 'signed-in',
-  role: { role: Role | null; loading: boolean } | null,
+  role: Pick<DataResult<Role | null>, 'status' | 'data'> | null,
 ): DashboardAccess {
   if (session === 'loading') return 'loading';
   if (session === 'signed-out') return 'sign-in';
-  if (!role || role.loading) return 'loading';
-  return isStaffRole(role.role) ? 'staff' : 'client';
+  if (!role || role.status === 'loading') return 'loading';
+  return role.status === 'success' && isStaffRole(role.data) ? 'staff' : 'client';
 }

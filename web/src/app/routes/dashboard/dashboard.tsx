@@ -111,7 +111,7 @@ function SignedInDashboard({ user }: { user: User }) {
   const role = useRole(user);
   const access = dashboardAccess('signed-in', role);
   if (access === 'loading') return <Spinner />;
-  if (access === 'staff') return <StaffArea user={user} isOwner={role.role === 'owner'} />;
+  if (access === 'staff') return <StaffArea user={user} isOwner={role.data === 'owner'} />;
   return (
     <ClientLayout user={user} isOwner={false}>
       <ScreenBoundary>

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { communicationPreferenceLabels, communicationPreferences } from '@studio/domain';
-import type { OwnProfileFormValues } from '@studio/domain/clients/own-profile';
+import { type OwnProfileFormValues, ownProfileFormSchema } from '@studio/domain/clients/own-profile';
 import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
-import { useBusySubmit } from '../../../hooks/use-busy.ts';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { useBusy } from '../../../hooks/use-busy.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { updateMyProfileWithToasts } from './account-feedback.ts';
 
 const Form = styled.form(({ theme }) => ({
@@ -19,11 +19,27 @@ const Form = styled.form(({ theme }) => ({
 
 type Values = OwnProfileFormValues;
 
+const labels = {
+  full_name: 'Full Name',
+  phone: 'Phone',
+  instagram_handle: 'Instagram handle',
+  nailShape: 'Nail shape',
+  nailLength: 'Nail length',
+  style: 'Style',
+  communicationPreference: 'How should we reach you?',
+};
+
 /** Her name (required), phone, Instagram handle and, for clients, her nail preferences. */
 export function MyProfileForm(props: { uid: string; initial: Values; withPreferences: boolean }) {
   const db = useFirestore();
-  const { values, bind } = useFormValues<Values>(props.initial);
-  const { busy, onSubmit } = useBusySubmit(() => updateMyProfileWithToasts(db, props.uid, values));
+  const { bind, submit, getValues } = useSchemaForm(ownProfileFormSchema, {
+    defaultValues: props.initial,
+    labels,
+    refusal: 'Could not save your profile',
+  });
+  const [busy, whileBusy] = useBusy();
+  // The write takes what she typed (it trims and normalises it the way the schema does).
+  const onSubmit = submit(() => whileBusy(() => updateMyProfileWithToasts(db, props.uid, getValues())));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Your details">
       <InputField label="Full Name" autoComplete="name" {...bind('full_name')} />

@@ -21,7 +21,7 @@ const Heading = styled(CardTitle)({ marginBottom: 12 });
 
 function Details({ user }: { user: User }) {
   const { status, data: profile } = useMyProfile(user.uid);
-  const { role } = useRole(user);
+  const { data: role } = useRole(user);
   if (status === 'loading') return <Spinner />;
   if (status === 'error' || !profile) return <Notice role="alert">Your details could not be loaded.</Notice>;
   return (
@@ -50,7 +50,7 @@ function StaffCalendarFeed({ uid }: { uid: string }) {
 }
 
 function MyAccount({ user }: { user: User }) {
-  const { role } = useRole(user);
+  const { data: role } = useRole(user);
   return (
     <DashboardPage title="My Account" subtitle="Your details, how you sign in, and two-step verification.">
       <Stack>

@@ -9,8 +9,8 @@ import {
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
-import { ServiceName } from '../../../components/service-name.tsx';
 import { BookingInterestStatusBadge } from '../../../components/status-badge.tsx';
+import { ServiceName } from '../../../entities/service/components/service-name.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 import { InterestActions } from './interest-actions.tsx';

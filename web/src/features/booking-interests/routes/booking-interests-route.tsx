@@ -10,13 +10,13 @@ import {
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { Badge } from '../../../components/badge.tsx';
-import type { BookingFormPrefill } from '../../../components/bookings/booking-form.tsx';
-import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import type { BookingFormPrefill } from '../../../entities/booking/components/booking-form.tsx';
+import { BookingFormDialog } from '../../../entities/booking/components/booking-form-dialog.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.ts';

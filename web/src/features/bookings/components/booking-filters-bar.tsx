@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { bookingStatuses, bookingStatusLabels } from '@studio/domain';
-import { ClientPicker } from '../../../components/bookings/client-picker.tsx';
 import { Button } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
+import { ClientPicker } from '../../../entities/client/components/client-picker.tsx';
 import { type BookingFilters, isBookingStatus, noFilters } from '../utils/booking-filters.ts';
 
 const Bar = styled.form(({ theme }) => ({

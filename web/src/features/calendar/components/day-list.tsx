@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatTimeOfDay, type TimeZone } from '@studio/domain';
-import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
+import { LiveDayBadge } from '../../../entities/booking/components/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { timeOfDay } from '../utils/calendar-days.ts';
 import type { DaySpan } from '../utils/calendar-items.ts';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formatTimeOfDay, type TimeZone } from '@studio/domain';
 import type { MouseEvent } from 'react';
-import { LiveDayBadge } from '../../../components/bookings/live-day-badge.tsx';
+import { LiveDayBadge } from '../../../entities/booking/components/live-day-badge.tsx';
 import { studioZoneOn } from '../../../utils/studio-zone.ts';
 import { longDayLabel, shortDayLabel, timeOfDay } from '../utils/calendar-days.ts';
 import { type CalendarBlock, type CalendarBooking, type DaySpan, isFreeAt } from '../utils/calendar-items.ts';

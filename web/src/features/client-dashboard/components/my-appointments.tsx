@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { formatBookingPrice, messages, type TimeZone } from '@studio/domain';
-import { BookingList } from '../../../components/booking-list.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
+import { BookingList } from '../../../entities/booking/components/booking-list.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { downloadAppointmentIcs } from '../utils/appointment-calendar.ts';
 import { AppointmentCancel, type CancellationPolicy } from './appointment-cancel.tsx';

@@ -9,7 +9,7 @@ import {
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { CardRows } from '../../../components/card-rows.tsx';
-import { ServiceName } from '../../../components/service-name.tsx';
+import { ServiceName } from '../../../entities/service/components/service-name.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTimeOfDay } from '../../../utils/studio-zone.ts';
 

@@ -1,6 +1,6 @@
 import type { TimeZone } from '@studio/domain';
-import { BookingList } from '../../../components/booking-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { BookingList } from '../../../entities/booking/components/booking-list.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /** The client's booking history, newest first. */

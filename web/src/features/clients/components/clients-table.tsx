@@ -3,7 +3,7 @@ import type { TimeZone } from '@studio/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
 import { LoyaltyTierBadge } from '../../../components/status-badge.tsx';
-import { clientPath } from '../../../utils/client-path.ts';
+import { clientPath } from '../../../entities/client/model/client-path.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { clientName, lastVisitText } from '../utils/client-display.ts';
 

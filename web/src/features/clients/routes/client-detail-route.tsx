@@ -3,7 +3,6 @@ import { clientStatistics, messages, type TimeZone } from '@studio/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { BookingFormDialog } from '../../../components/bookings/booking-form-dialog.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -11,6 +10,7 @@ import { InvalidDocumentsNotice } from '../../../components/invalid-documents-no
 import { Spinner } from '../../../components/spinner.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
+import { BookingFormDialog } from '../../../entities/booking/components/booking-form-dialog.tsx';
 import type { LeftOutDocument } from '../../../hooks/use-checked-collection.ts';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddClientDialog } from '../../../components/add-client-dialog.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { Input } from '../../../components/field.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
-import { clientPath } from '../../../utils/client-path.ts';
+import { AddClientDialog } from '../../../entities/client/components/add-client-dialog.tsx';
+import { clientPath } from '../../../entities/client/model/client-path.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useClients } from '../api/get-clients.ts';
 import { useStaffIds } from '../api/get-staff-ids.ts';

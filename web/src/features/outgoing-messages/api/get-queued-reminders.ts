@@ -27,7 +27,7 @@ export function upcomingBookingsQuery(db: Firestore, since: Date) {
 export function useQueuedReminders() {
   const db = useFirestore();
   const [since] = useState(() => new Date());
-  const { settings } = useStaffSettings();
+  const { data: settings } = useStaffSettings();
   const { status, documents } = useCheckedCollection(upcomingBookingsQuery(db, since));
   const hours = settings.notification_reminder_hours;
   const reminders = useMemo(() => queuedReminders(documents, hours, since), [documents, hours, since]);

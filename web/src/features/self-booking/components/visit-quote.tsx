@@ -5,7 +5,7 @@ import {
   resolveAddOnSelections,
   type SettingsValues,
 } from '@studio/domain';
-import { PriceLines } from '../../../components/bookings/price-lines.tsx';
+import { PriceLines } from '../../../entities/booking/components/price-lines.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /**

@@ -22,7 +22,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
 
 const { publicReads, refreshReads } = await import('../lite-firebase.ts');
 
-/** Each test its own collection: the module keeps its reads for the file. */
+/** A part on screen watching a query; `stop` is it leaving the screen. */
 function watch(description: PublicQuery) {
   const seen: Record<string, unknown>[][] = [];
   const errors: Error[] = [];
@@ -37,20 +37,20 @@ function watch(description: PublicQuery) {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a visitor's reads", () => {
-  it('are made once per query while she stays, however many parts read it', async () => {
-    answers.push([{ name: 'Oil' }]);
+  it('are made by each part when it is shown: no cache beside the SDK', async () => {
+    answers.push([{ name: 'Oil' }], [{ name: 'Oil' }]);
     const calls = getDocs.mock.calls.length;
     const first = watch({ collection: 'products' });
     const second = watch({ collection: 'products' });
     await settled();
     expect(first.seen).toEqual([[{ name: 'Oil' }]]);
     expect(second.seen).toEqual([[{ name: 'Oil' }]]);
-    expect(getDocs.mock.calls.length - calls).toBe(1);
+    expect(getDocs.mock.calls.length - calls).toBe(2);
     first.stop();
     second.stop();
   });
 
-  it('are made again when she comes back: what is on screen at once, the rest when next shown', async () => {
+  it('are made again when she comes back, for what is on screen only', async () => {
     answers.push([{ value: 'on' }], [{ title: 'Post' }]);
     const settings = watch({ collection: 'settingsPublic' });
     const posts = watch({ collection: 'blogPosts' });
@@ -60,15 +60,11 @@ describe("a visitor's reads", () => {
     const calls = getDocs.mock.calls.length;
     answers.push([{ value: 'off' }]);
     await refreshReads();
-    expect(settings.seen).toEqual([[{ value: 'on' }], [{ value: 'off' }]]);
-    expect(getDocs.mock.calls.length - calls).toBe(1);
-
-    answers.push([{ title: 'Newer post' }]);
-    const postsAgain = watch({ collection: 'blogPosts' });
     await settled();
-    expect(postsAgain.seen).toEqual([[{ title: 'Newer post' }]]);
+    expect(settings.seen).toEqual([[{ value: 'on' }], [{ value: 'off' }]]);
+    expect(posts.seen).toEqual([[{ title: 'Post' }]]);
+    expect(getDocs.mock.calls.length - calls).toBe(1);
     settings.stop();
-    postsAgain.stop();
   });
 
   it('keep the last answer when reading again fails, with a warning instead of an error', async () => {
@@ -78,18 +74,42 @@ describe("a visitor's reads", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answers.push(new Error('offline'));
     await refreshReads();
+    await settled();
     expect(materials.seen).toEqual([[{ name: 'Gel' }]]);
     expect(materials.errors).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
-
-    // A part shown later draws the last answer without reading.
-    const calls = getDocs.mock.calls.length;
-    const later = watch({ collection: 'materials' });
-    await settled();
-    expect(later.seen).toEqual([[{ name: 'Gel' }]]);
-    expect(getDocs.mock.calls.length).toBe(calls);
     materials.stop();
-    later.stop();
+  });
+
+  it('fail a first read as an error, and stay quiet once stopped', async () => {
+    answers.push(new Error('denied'));
+    const denied = watch({ collection: 'services' });
+    await settled();
+    expect(denied.errors.map((error) => error.message)).toEqual(['denied']);
+    denied.stop();
+
+    answers.push([{ name: 'Late' }]);
+    const stopped = watch({ collection: 'products' });
+    stopped.stop();
+    await settled();
+    expect(stopped.seen).toEqual([]);
+  });
+
+  it('let the latest read win when a refresh overtakes the first', async () => {
+    let answerFirst: (docs: Record<string, unknown>[]) => void = () => {};
+    getDocs.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerFirst = (docs) => resolve({ docs: docs.map((doc) => ({ data: () => doc })) });
+        }),
+    );
+    const shop = watch({ collection: 'products' });
+    answers.push([{ name: 'New' }]);
+    await refreshReads();
+    answerFirst([{ name: 'Old' }]);
+    await settled();
+    expect(shop.seen).toEqual([[{ name: 'New' }]]);
+    shop.stop();
   });
 });

@@ -1,0 +1,62 @@
+// Forms held by useSchemaForm (hooks/use-schema-form.ts): a refused submit shows each problem
+// beside its field and one toast, and sends nothing; an accepted one saves.
+import { screen, waitFor, within } from '@testing-library/react';
+import { doc, getDoc } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
+import { seed } from '../../../../testing/screens/seed.ts';
+
+const ownerProfile = {
+  full_name: 'Olga Owner',
+  email: people.owner.email,
+  phone: null,
+  instagram_handle: null,
+  notes: null,
+  allergies: [],
+  allergies_removed: {},
+  favorite_colors: [],
+  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
+  created_at: new Date('2026-01-01T10:00:00Z'),
+  total_bookings: 0,
+  loyalty_points: 0,
+  loyalty_tier: 'standard',
+  last_visit: null,
+  walk_in: false,
+};
+
+beforeAll(() => seed({ [`profiles/${people.owner.uid}`]: ownerProfile }));
+
+describe('forms checked with the domain schema', () => {
+  it('Add Client refuses a blank name beside the field and in one toast', async () => {
+    const { user } = await renderStaffScreen('/dashboard/clients');
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(dialog.getByRole('button', { name: 'Add Client' }));
+    const name = dialog.getByLabelText('Full name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog.getByText('Required')).toBeTruthy();
+    expect(dialog.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
+    expect(toastTexts('error')[0]).toContain('Failed to add client: Full name: Required');
+  });
+
+  it('My details: a bad phone is refused beside its field; a good one is saved', async () => {
+    const { user, firestore } = await renderStaffScreen('/dashboard/account');
+    const form = within(await screen.findByRole('form', { name: 'Your details' }));
+    const phone = form.getByLabelText('Phone');
+    await user.type(phone, 'call me');
+    await user.click(form.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.getByText(/Phone may only contain digits/)).toBeTruthy();
+    await waitFor(() => expect(toastTexts('error').join(' ')).toContain('Could not save your profile'));
+
+    await user.clear(phone);
+    await user.type(phone, '+1 555 010 2030');
+    await user.click(form.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Profile saved'));
+    const saved = await getDoc(doc(firestore, `profiles/${people.owner.uid}`));
+    expect(saved.get('phone')).toBe('+1 555 010 2030');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+});

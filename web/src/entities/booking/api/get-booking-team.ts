@@ -1,0 +1,26 @@
+import { type Firestore, query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import { staffRolesQuery } from '../../client/api/get-client-choices.ts';
+import { type BookingTeam, bookingTeam } from '../model/free-times.ts';
+
+/**
+ * The staff members as bookable people (issue 31): staff read them all; a callable writes them.
+ * Checked: a profile that fails its schema is left out of scheduling, never takes the form down.
+ */
+export function staffProfilesQuery(db: Firestore) {
+  return query(checkedCollectionRef(db, 'staffProfiles'));
+}
+
+/** Who the booking form schedules, live: the members' profiles, and the owner (bookings naming no member are hers). */
+export function useBookingTeam(): { loading: boolean; team: BookingTeam } {
+  const db = useFirestore();
+  const profiles = useCheckedCollection(staffProfilesQuery(db));
+  // The staff roles the client picker reads too (one listener): the owner is among them.
+  const roles = useFirestoreCollectionData(staffRolesQuery(db));
+  const ownerUid = roles.data?.find((role) => role.role === 'owner')?.id ?? null;
+  const team = useMemo(() => bookingTeam(profiles.documents, ownerUid), [profiles.documents, ownerUid]);
+  return { loading: profiles.status === 'loading' || roles.status === 'loading', team };
+}

@@ -1,0 +1,161 @@
+// The staff booking form with several services in one visit and a member picked (issue 31): the
+// services are added one after another, the member picker offers only bookable members who do
+// every service, the free times are that member's (the domain's availability module), the allergy
+// warning covers the second service, and createBooking is sent the visit in order with staffId.
+// The callable itself is answered at the network seam (fetch): its server side has its own tests
+// (functions/test/firestore/visit-booking.test.ts).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
+import { seed } from '../../../../testing/screens/seed.ts';
+
+const clientId = 'screens-visit-ana';
+// A Monday far ahead, so the form's "from now on" never reaches it.
+const date = '2099-03-16';
+const service = (name: string, minutes: number, price: number, extra: Record<string, unknown> = {}) => ({
+  name,
+  description: null,
+  parent_category: 'Visit Hands',
+  subcategory: null,
+  base_price: price,
+  show_starting_price: false,
+  duration_minutes: minutes,
+  display_order: 900,
+  is_active: true,
+  compatible_material_ids: ['none-for-this-test'],
+  allergens: [],
+  free_of: [],
+  ...extra,
+});
+
+beforeAll(() =>
+  seed({
+    [`profiles/${clientId}`]: {
+      full_name: 'Visit Ana',
+      email: 'visit-ana@screens.test',
+      phone: null,
+      instagram_handle: null,
+      notes: null,
+      allergies: ['hema'],
+      allergies_removed: {},
+      favorite_colors: [],
+      preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
+      created_at: new Date('2026-01-05T10:00:00Z'),
+      total_bookings: 0,
+      loyalty_points: 0,
+      loyalty_tier: 'standard',
+      last_visit: null,
+      walk_in: false,
+    },
+    [`user_roles/${people.owner.uid}`]: { user_id: people.owner.uid, role: 'owner' },
+    [`user_roles/${people.assistant.uid}`]: { user_id: people.assistant.uid, role: 'assistant' },
+    'services/svc-visit-gel': service('Visit Gel Manicure', 60, 45, { buffer_minutes: 10 }),
+    'services/svc-visit-art': service('Visit Nail Art', 30, 20, { allergens: ['hema'] }),
+    'availability_blocks/screens-visit-monday': {
+      day_of_week: 1,
+      start_time: '09:00',
+      end_time: '12:00',
+      is_active: true,
+    },
+    [`staff_profiles/${people.owner.uid}`]: { bookable: true, display_name: 'Olga', time_off: [] },
+    [`staff_profiles/${people.assistant.uid}`]: {
+      bookable: true,
+      display_name: 'Bea',
+      service_ids: ['svc-visit-gel'],
+      time_off: [],
+    },
+    'staff_profiles/screens-visit-cam': { bookable: false, display_name: 'Cam', time_off: [] },
+    // Olga is busy 09:00–10:00 that day (New York, the studio's default zone).
+    'bookings/screens-visit-olga-busy': {
+      client_id: 'someone',
+      staff_id: people.owner.uid,
+      service_id: 'svc-visit-gel',
+      scheduled_at: new Date(`${date}T13:00:00Z`),
+      end_at: new Date(`${date}T14:00:00Z`),
+      duration_minutes: 60,
+      total_price: 45,
+      status: 'confirmed',
+    },
+  }),
+);
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Answers createBooking as the callable would, keeping what the form sent. */
+function answerCreateBooking() {
+  const sent: unknown[] = [];
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/createBooking')) return original(input, init);
+    sent.push(JSON.parse(String(init?.body)).data);
+    return new Response(
+      JSON.stringify({ result: { bookingId: 'visit-1', totalPrice: 65, conflictOverridden: false } }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  return sent;
+}
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('the booking form', () => {
+  it('adds two services one after another, offers only the members who do both, and books with one', async () => {
+    const sent = answerCreateBooking();
+    const { user } = await renderStaffScreen(`/dashboard/clients/${clientId}`);
+    await user.click(await screen.findByRole('button', { name: 'Book Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Booking' });
+    const form = within(dialog);
+
+    const first = await form.findByLabelText('Service');
+    await waitFor(() => expect(optionsOf(first)).toContain('Visit Gel Manicure (60 min)'));
+    await user.selectOptions(first, 'Visit Gel Manicure (60 min)');
+    // With the gel manicure alone, both bookable members do it; Cam does not take bookings.
+    const member = await form.findByLabelText('Staff member');
+    await waitFor(() => expect(optionsOf(member)).toEqual(['Anyone', 'Bea', 'Olga']));
+
+    await user.click(form.getByRole('button', { name: 'Add another service' }));
+    await user.selectOptions(form.getByLabelText('Service 2'), 'Visit Nail Art (30 min)');
+    // Bea does not do nail art: she is no longer offered.
+    await waitFor(() => expect(optionsOf(form.getByLabelText('Staff member'))).toEqual(['Anyone', 'Olga']));
+    await user.selectOptions(form.getByLabelText('Staff member'), 'Olga');
+
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: date } });
+    // 60 min, 10 of clean-up, 30 min: 100 minutes inside 09:00–12:00, Olga busy until 10:00.
+    const times = await form.findByRole('group', { name: /Start time/ });
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['10:00 AM', '10:15 AM']),
+    );
+    await user.click(within(times).getByRole('button', { name: '10:15 AM' }));
+
+    // The allergy check covers the second service.
+    const warning = await form.findByText(/Visit Nail Art contains HEMA/);
+    expect(warning).toBeDefined();
+    const price = await form.findByRole('table', { name: 'Price' });
+    expect(price.textContent).toMatch(/Visit Gel Manicure[\s\S]*Visit Nail Art/);
+    expect(form.getByRole('button', { name: 'Create Booking' })).toHaveProperty('disabled', true);
+    await user.click(form.getByLabelText(/I have checked this with the client/));
+    await user.click(form.getByRole('button', { name: 'Create Booking' }));
+
+    await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Booking created'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      clientId,
+      serviceId: 'svc-visit-gel',
+      staffId: people.owner.uid,
+      startsAt: `${date}T14:15:00.000Z`,
+      allergyAcknowledged: true,
+      services: [
+        { serviceId: 'svc-visit-gel', materialIds: [], addOnSelections: [] },
+        { serviceId: 'svc-visit-art', materialIds: [], addOnSelections: [] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { staffRoles } from '@studio/domain';
+import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedStatus, type DataResult } from '../../../utils/combined-status.ts';
+import { checkedCollectionRef, collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
+
+/**
+ * Every profile, by name; the staff's own are left out below (their roles, a handful of reads).
+ * Checked, as the Clients list reads the same query: a profile that fails its schema is not
+ * offered (the Clients list names it), and never takes the picker down.
+ */
+export function clientChoicesQuery(db: Firestore) {
+  return query(checkedCollectionRef(db, 'profiles'), orderBy('created_at', 'desc'));
+}
+
+export function staffRolesQuery(db: Firestore) {
+  return query(collectionRef(db, 'userRoles'), where('role', 'in', [...staffRoles]));
+}
+
+/** The clients staff can pick (a booking's client, a filter), live; loading until both lists are in. */
+export function useClientChoices(): DataResult<Doc<'profiles'>[]> {
+  const db = useFirestore();
+  const profiles = useCheckedCollection(clientChoicesQuery(db));
+  const staff = useFirestoreCollectionData(staffRolesQuery(db));
+  const clients = useMemo(() => {
+    const staffIds = new Set((staff.data ?? []).map((role) => role.id));
+    return profiles.documents.filter((profile) => !staffIds.has(profile.id));
+  }, [profiles.documents, staff.data]);
+  const status = combinedStatus([profiles.status, staff.status]);
+  return { status, data: clients, error: status === 'error' ? (staff.error ?? profiles.error) : undefined };
+}
