@@ -7,7 +7,10 @@ import { jsx } from './vitest.config.ts';
 // (started once, src/testing/screens/global-setup.ts) through the app's own SDK instance.
 // Files live in `__screens__/` folders; the `web` project (markup rendered to strings, no DOM)
 // only takes `__tests__/`. Files share one module graph (isolate: false): React, the Firebase SDK
-// and the domain load once per worker. See docs/testing.md.
+// and the domain load once per worker. One worker, files one after another (fileParallelism:
+// false): the files share the emulator and its studio-wide documents (an assistant's permissions,
+// the team), so two files side by side could see each other's changes (seen: the reports and Today
+// screens failing only beside other files). See docs/testing.md.
 //
 // happy-dom, not jsdom: the same 4 files (7 tests), 3 runs each on the shared 2-core machine
 // (2026-11-28), median wall time 19.8 s against 25.5 s (vitest's Duration 11.4 s against 15.9 s).
@@ -19,6 +22,7 @@ export default defineProject({
     include: ['src/**/__screens__/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     isolate: false,
+    fileParallelism: false,
     globalSetup: ['src/testing/screens/global-setup.ts'],
     setupFiles: ['src/testing/screens/setup.ts'],
     testTimeout: 30_000,

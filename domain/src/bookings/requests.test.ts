@@ -12,6 +12,8 @@ describe('createBookingRequestSchema', () => {
     });
     expect(parsed).toEqual({
       clientId: 'c1',
+      // Absent: anyone who does the service and is free (issue 31).
+      staffId: null,
       serviceId: 's1',
       materialIds: [],
       addOnSelections: [],

@@ -102,6 +102,29 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
       { bookingId: 'b1', status: 'completed', completedEarly: 'yes' },
     ],
   },
+  changeInterestStatus: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { interestId: 'i1' },
+      { interestId: 'i1', status: 'done' },
+      { interestId: reserved, status: 'contacted' },
+      { interestId: huge, status: 'contacted' },
+      { interestId: 'i1', status: 'contacted', note: 'x' },
+    ],
+  },
+  saveStaffProfile: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { staffId: 'staff-olga' },
+      { staffId: 'staff-olga', bookable: 'yes', displayName: 'Olga' },
+      { staffId: 'staff-olga', bookable: true, displayName: '' },
+      { staffId: 'staff-olga', bookable: true, displayName: huge },
+      { staffId: reserved, bookable: true, displayName: 'Olga' },
+      { staffId: 'staff-olga', bookable: true, displayName: 'Olga', serviceIds: [reserved] },
+    ],
+  },
   manageCalendarFeed: { actor: 'owner', malformed: [{}, { action: 'share' }, { action: huge }] },
   addClient: {
     actor: 'owner',

@@ -51,6 +51,8 @@ async function seed() {
     options: [{ id: 'two', label: 'Two nails', price_modifier: 6 }],
     allergens: ['cyanoacrylate'],
   });
+  // The studio's one owner: the visit is hers (issue 31: bookings belong to a member).
+  batch.set(db().doc('user_roles/maya'), { user_id: 'maya', role: 'owner' });
   batch.set(db().doc('availability_blocks/mon'), {
     day_of_week: 1,
     start_time: '09:00',

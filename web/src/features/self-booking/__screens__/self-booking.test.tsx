@@ -65,7 +65,10 @@ describe('/book, signed out', () => {
       <SelfBooking api={api} clientUid={null} />,
     );
     // The Book link's service is chosen; its compatible material is offered.
-    expect(await screen.findByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
+    // The service list arrives after the combobox: wait for the link's service to be chosen.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId),
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Screens Chrome' }));
     // Bea does not do this service: only Anyone and Ava are offered.
     const member = screen.getByRole('combobox', { name: 'With' });

@@ -58,7 +58,11 @@ describe('the Today board', () => {
     await renderStaffScreen('/dashboard/today');
     const owner = await screen.findByRole('region', { name: 'Owner (you)' });
     const assistant = screen.getByRole('region', { name: 'Assistant' });
-    await waitFor(() => expect(owner.textContent).toContain('10:00 AM Ana Lima'));
+    // Bookings and each member's delay come from separate live queries: wait for both.
+    await waitFor(() => {
+      expect(owner.textContent).toContain('10:00 AM Ana Lima');
+      expect(assistant.textContent).toContain('Running 20 min late');
+    });
     expect(owner.textContent).toContain('On time');
     expect(owner.textContent).toContain('Running over 10 min');
     expect(owner.textContent).toContain('Next11:30 AM Bea Costa · Gel ManicureArrived 11:05 AM');

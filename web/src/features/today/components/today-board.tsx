@@ -23,7 +23,9 @@ const Column = styled.section(({ theme }) => ({
   li: { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' },
 }));
 
-const Badge = styled.span<{ tone: 'late' | 'ok' | 'over' }>(({ tone }) => ({
+const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{
+  tone: 'late' | 'ok' | 'over';
+}>(({ tone }) => ({
   borderRadius: 999,
   padding: '2px 10px',
   fontSize: '0.85rem',

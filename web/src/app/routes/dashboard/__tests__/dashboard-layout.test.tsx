@@ -36,7 +36,7 @@ describe('the staff frame', () => {
     // The trigger's name is the visible e-mail (the avatar letter is hidden from screen readers).
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*owner@studio\.test<\/span><\/button>/);
     expect(textOf(html)).toContain(
-      'My day Overview Clients Bookings Calendar Booking Interests Messages Availability Services Products Orders Blog Settings',
+      'My day Overview Clients Bookings Calendar Today Booking Interests Messages Availability Services Products Orders Blog Settings',
     );
   });
 
