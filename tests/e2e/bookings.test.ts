@@ -59,6 +59,8 @@ async function fillBookingForm(
     /** Add-on field label → option label. */
     addOns?: Record<string, string>;
     date?: string;
+    /** A member's name; absent: Anyone. */
+    member?: string;
     time?: string;
   },
 ) {
@@ -66,11 +68,12 @@ async function fillBookingForm(
     await dialog.getByLabel('Client', { exact: true }).fill(choice.client);
     await dialog.getByRole('list', { name: 'Matching clients' }).getByRole('button').first().click();
   }
-  await dialog.getByLabel('Service').selectOption({ label: choice.service });
+  await dialog.getByLabel('Service', { exact: true }).selectOption({ label: choice.service });
   for (const material of choice.materials ?? []) await dialog.getByLabel(material).check();
   for (const [addOn, option] of Object.entries(choice.addOns ?? {}))
     await dialog.getByLabel(addOn).selectOption({ label: option });
   if (choice.date) await dialog.getByLabel('Date').fill(choice.date);
+  if (choice.member) await dialog.getByLabel('Staff member').selectOption({ label: choice.member });
   if (choice.time)
     await dialog
       .getByRole('group', { name: 'Start time' })
@@ -212,7 +215,7 @@ describe('making a booking', () => {
     expect(await dialog.getByLabel('Date').inputValue()).toBe('2027-03-19');
     expect(await dialog.getByLabel('Notes (optional)').inputValue()).toContain('Short almond, nude');
     // Her requested service, and her time, preselected while still offered (issue 29).
-    await poll(() => dialog.getByLabel('Service').inputValue()).toBe('svc-classic-manicure');
+    await poll(() => dialog.getByLabel('Service', { exact: true }).inputValue()).toBe('svc-classic-manicure');
     await dialog
       .getByRole('group', { name: 'Start time' })
       .getByRole('button', { name: '11:00 AM', exact: true, pressed: true })
@@ -224,7 +227,7 @@ describe('making a booking', () => {
     expect((await interest.get()).data()).toMatchObject({ status: 'converted', booking_id: stored?.id });
   });
 
-  it('two staff racing for the same time: exactly one booking, the other is told', async () => {
+  it('two staff racing for the same member and time: exactly one booking, the other is told', async () => {
     removeBookingsAfterwards('ana@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
     removeBookingsAfterwards('bea@studio.test', '2027-03-22T00:00:00Z', '2027-03-23T00:00:00Z');
     // The race is about the slot, not the advance limit: 2027 lies within it for this test.
@@ -248,6 +251,8 @@ describe('making a booking', () => {
           client,
           service: 'Classic Manicure (45 min)',
           date: '2027-03-22',
+          // Conflicts are per member (issue 31): both ask Maya, the owner, for 2:00 PM.
+          member: 'Maya',
           time: '2:00 PM',
         });
         return { page, dialog };

@@ -53,7 +53,7 @@ describe('dialogs at 360 px', () => {
     await page.getByRole('button', { name: 'New Booking' }).click();
     await booking.getByLabel('Client', { exact: true }).fill('ana@');
     await booking.getByRole('list', { name: 'Matching clients' }).getByRole('button').first().click();
-    await booking.getByLabel('Service').waitFor();
+    await booking.getByLabel('Service', { exact: true }).waitFor();
     expect(await bodyOverflows(booking)).toBe(true);
     await checkDialog(page, booking, 'new-booking', 'Cancel');
 

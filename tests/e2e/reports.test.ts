@@ -42,7 +42,7 @@ describe('reports', () => {
 
     const shown = await rowsOf(page, 'Revenue by member');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Revenue by member as CSV' }).click();
+    await page.getByRole('button', { name: 'Download CSV: Revenue by member' }).click();
     const file = await download;
     const stream = await file.createReadStream();
     const chunks: Buffer[] = [];

@@ -10,7 +10,7 @@ import {
   reportStatusLabels,
   reportTables,
 } from '@studio/domain';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { SelectField } from '../../../components/field.tsx';
 import { StatCard, StatGrid } from '../../../components/stat-card.tsx';
@@ -44,11 +44,15 @@ function Section(props: {
   chart?: ReactNode;
   children: ReactNode;
 }) {
+  // Named by its heading (aria-labelledby), so its name is text on screen.
+  const headingId = useId();
   return (
-    <Card as="section" aria-label={props.title}>
+    <Card as="section" aria-labelledby={headingId}>
       <CardBody>
         <Head>
-          <CardTitle as="h2">{props.title}</CardTitle>
+          <CardTitle as="h2" id={headingId}>
+            {props.title}
+          </CardTitle>
           {props.control}
         </Head>
         {props.note && <Note>{props.note}</Note>}

@@ -47,7 +47,7 @@ export function ReportTableView(props: { table: ReportTable; period: ReportPerio
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Download ${table.title} as CSV`}
+          aria-label={`Download CSV: ${table.title}`}
           onClick={() => downloadCsv(csvFileName(table.id, props.period), tableCsv(table))}
         >
           Download CSV

@@ -44,7 +44,8 @@ describe('clients', () => {
     expect(rows()[0]?.textContent).toMatch(/Bea/);
     await user.clear(search);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    const ana = rows().find((row) => row.textContent?.includes('Ana'));
+    // Her row by her e-mail: other screen files seed clients named Ana too.
+    const ana = rows().find((row) => row.textContent?.includes('ana@screens.test'));
     await user.click(within(ana as HTMLElement).getAllByRole('cell')[2] as HTMLElement);
     await screen.findByRole('heading', { name: 'Ana Lima' });
 
