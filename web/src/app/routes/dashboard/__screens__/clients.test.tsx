@@ -44,8 +44,13 @@ describe('clients', () => {
     expect(rows()[0]?.textContent).toMatch(/Bea/);
     await user.clear(search);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
-    // Her row by her e-mail: other screen files seed clients named Ana too.
-    const ana = rows().find((row) => row.textContent?.includes('ana@screens.test'));
+    // Her row by a cell holding exactly her e-mail: other screen files seed clients named Ana
+    // too ('Visit Ana', visit-ana@screens.test).
+    const ana = rows().find((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .some((cell) => cell.textContent?.trim() === 'ana@screens.test'),
+    );
     await user.click(within(ana as HTMLElement).getAllByRole('cell')[2] as HTMLElement);
     await screen.findByRole('heading', { name: 'Ana Lima' });
 
