@@ -21,9 +21,6 @@ import {
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { decodeDocument } from '../shared/decode.ts';
 
-/** staff_profiles (issue 31); named here until the collections list carries it. */
-const staffProfiles = 'staff_profiles';
-
 /** Earlier bookings looked at per client: one completed among them makes her returning. */
 const earlierBookingsLooked = 10;
 
@@ -107,7 +104,7 @@ async function ownerUidOf(db: Firestore): Promise<string> {
 export async function readStudioSetup(db: Firestore, since: Date): Promise<StudioSetup> {
   const [ownerUid, staff, services, blocks, slots] = await Promise.all([
     ownerUidOf(db),
-    db.collection(staffProfiles).get(),
+    db.collection(collections.staffProfiles).get(),
     db.collection(collections.services).get(),
     db.collection(collections.availabilityBlocks).get(),
     db.collection(collections.blockedTimeSlots).where('end_datetime', '>', since).get(),
