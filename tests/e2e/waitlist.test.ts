@@ -139,6 +139,9 @@ describe('the waitlist', () => {
     ).toEqual(['Ana Lima', 'Bea Walker', 'Cleo Park']);
     await saveScreenshot(staff, 'waitlist-calendar');
 
+    // Earlier files of the lane message Ana; over the studio's daily cap (issue 30) her message
+    // would be skipped, so her day's count starts afresh.
+    await db.doc(`client_quotas/${(await adminAuth().getUserByEmail(ANA.email)).uid}`).delete();
     // The morning booking is cancelled: 09:00–12:00 is free again.
     await db.doc(`bookings/${morning}`).update({ status: 'cancelled', cancellation_reason: 'Client is ill' });
     const anaUid = (await adminAuth().getUserByEmail(ANA.email)).uid;
