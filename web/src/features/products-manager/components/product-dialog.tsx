@@ -2,25 +2,33 @@ import styled from '@emotion/styled';
 import {
   emptyProductForm,
   messages,
+  type Product,
   type ProductFormValues,
   productCategories,
   productCategoryLabels,
+  productFormSchema,
   productToForm,
 } from '@studio/domain';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useFirestore } from 'reactfire';
+import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { notifyProblems } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createProduct, updateProduct, uploadProductImage } from '../api/products.ts';
-import { checkProductForm, productFieldLabels } from '../utils/product-form-check.ts';
+import { productFieldLabels } from '../utils/product-field-labels.ts';
+
+/**
+ * The schema reads any input (numbers typed as text, an unknown category falls back); the form
+ * holds the dialog's values, so it is typed with them.
+ */
+const productForm = productFormSchema as unknown as z.ZodType<Product, ProductFormValues>;
 
 const Form = styled.form({ display: 'grid', gap: 14 });
 
@@ -38,16 +46,6 @@ const amountInput = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01'
 /** Whole numbers (stock, display order): the phone offers a number keypad. */
 const countInput = { type: 'number', inputMode: 'numeric', min: 0, step: '1' } as const;
 
-/** A checkbox with its label beside it. */
-function CheckField(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Check>
-      <input type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
-      {props.label}
-    </Check>
-  );
-}
-
 /** 'Create New Product' / 'Edit Product' (spec §2); `product` null creates. */
 export function ProductDialog(props: {
   open: boolean;
@@ -56,30 +54,26 @@ export function ProductDialog(props: {
 }) {
   const db = useFirestore();
   const { product, open } = props;
-  const { values, setValues, set, bind, problems, showProblems } =
-    useFormValues<ProductFormValues>(emptyProductForm);
+  const failed = product ? messages.products.updateFailed : messages.products.createFailed;
+  const { reset, bind, register, submit, watch, setValue, formState } = useSchemaForm(productForm, {
+    defaultValues: emptyProductForm(),
+    labels: productFieldLabels,
+    refusal: failed,
+  });
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
-    if (open) setValues(product ? productToForm(product) : emptyProductForm());
-  }, [open, product, setValues]);
-  const failed = product ? messages.products.updateFailed : messages.products.createFailed;
+    if (open) reset(product ? productToForm(product) : emptyProductForm());
+  }, [open, product, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkProductForm(values);
-    if (!check.ok) {
-      showProblems(check.problems);
-      notifyProblems(failed, check.problems, productFieldLabels);
-      return;
-    }
+  const onSubmit = submit(async (checked) => {
     const saved = await whileBusy(() =>
-      writeWithToasts(
-        () => (product ? updateProduct(db, product.id, check.product) : createProduct(db, check.product)),
-        { success: product ? messages.products.updated : messages.products.created, failed },
-      ),
+      writeWithToasts(() => (product ? updateProduct(db, product.id, checked) : createProduct(db, checked)), {
+        success: product ? messages.products.updated : messages.products.created,
+        failed,
+      }),
     );
     if (saved) props.onClose();
-  };
+  });
 
   return (
     <Dialog open={open} onClose={props.onClose} title={product ? 'Edit Product' : 'Create New Product'}>
@@ -108,19 +102,21 @@ export function ProductDialog(props: {
         </Pair>
         <ImageUploadField
           label="Product image"
-          value={values.image_url}
-          onChange={(url) => set({ image_url: url })}
+          value={watch('image_url')}
+          onChange={(url) => setValue('image_url', url, { shouldValidate: formState.isSubmitted })}
           upload={uploadProductImage}
           onError={(message) => notify.error('Image upload failed', message)}
-          error={problems.image_url}
+          error={formState.errors.image_url?.message}
         />
         <Pair>
-          <CheckField label="Featured" checked={values.featured} onChange={(featured) => set({ featured })} />
-          <CheckField
-            label="Active"
-            checked={values.is_active}
-            onChange={(is_active) => set({ is_active })}
-          />
+          <Check>
+            <input type="checkbox" {...register('featured')} />
+            Featured
+          </Check>
+          <Check>
+            <input type="checkbox" {...register('is_active')} />
+            Active
+          </Check>
         </Pair>
         <DialogActions>
           <Button variant="outline" onClick={props.onClose}>

@@ -1,7 +1,7 @@
 // Forms held by useSchemaForm (hooks/use-schema-form.ts): a refused submit shows each problem
 // beside its field and one toast, and sends nothing; an accepted one saves.
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
 import { seed } from '../../../../testing/screens/seed.ts';
@@ -58,5 +58,36 @@ describe('forms checked with the domain schema', () => {
     const saved = await getDoc(doc(firestore, `profiles/${people.owner.uid}`));
     expect(saved.get('phone')).toBe('+1 555 010 2030');
     expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('New Product refuses a $0 price beside its field, then saves the product with its checkboxes', async () => {
+    const { user, firestore } = await renderStaffScreen('/dashboard/products');
+    await user.click(await screen.findByRole('button', { name: /New Product/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Product' }));
+    await user.type(dialog.getByLabelText('Name'), 'Screen Test Oil');
+    await user.type(dialog.getByLabelText('Price ($)'), '0');
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    const price = dialog.getByLabelText('Price ($)');
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(toastTexts('error').join(' ')).toContain('Price'));
+
+    await user.clear(price);
+    await user.type(price, '12.50');
+    await user.click(dialog.getByLabelText('Featured'));
+    await user.click(dialog.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Product created'));
+    const saved = await getDocs(
+      query(collection(firestore, 'products'), where('name', '==', 'Screen Test Oil')),
+    );
+    expect(saved.docs.map((d) => d.data())).toMatchObject([
+      {
+        price: 12.5,
+        featured: true,
+        is_active: true,
+        category: 'nail_care',
+        stock_quantity: 0,
+        display_order: 0,
+      },
+    ]);
   });
 });
