@@ -8,6 +8,7 @@ export * from './availability/opening-hours.ts';
 export * from './availability/public-blocked-dates.ts';
 export * from './availability/public-booked-times.ts';
 export * from './blog/post-form.ts';
+export * from './blog/post-form-schema.ts';
 export * from './blog/slug.ts';
 export * from './blog/tags.ts';
 export * from './booking-interests/client-status.ts';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import {
-  type BlogPostFormValues,
+  blogPostFormSchema,
   blogPostToForm,
   blogStatuses,
   blogStatusLabels,
@@ -8,20 +8,19 @@ import {
   messages,
   slugFromTitle,
 } from '@studio/domain';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { InputField, SelectField, TextAreaField } from '../../../components/field.tsx';
 import { ImageUploadField } from '../../../components/image-upload.tsx';
 import { useBusy } from '../../../hooks/use-busy.ts';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { notifyProblems } from '../../../utils/form-issues.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { createBlogPost, updateBlogPost, uploadBlogImage } from '../api/blog-posts.ts';
-import { checkBlogPostForm, postFieldLabels } from '../utils/post-form-check.ts';
+import { postFieldLabels } from '../utils/post-field-labels.ts';
 
 const HtmlField = styled(TextAreaField)({
   minHeight: 0,
@@ -47,47 +46,45 @@ export function PostDialog(props: {
 }) {
   const db = useFirestore();
   const auth = useAuth();
-  const { post, open } = props;
-  const { values, setValues, set, bind, problems, showProblems } =
-    useFormValues<BlogPostFormValues>(emptyBlogPostForm);
+  const { post, open, otherSlugs } = props;
+  const failed = post ? messages.blog.updateFailed : messages.blog.createFailed;
+  // The author is whoever is signed in when the post is saved (spec §6); the staff area only
+  // opens signed in, so an empty id is never saved: the submit below refuses it first.
+  const schema = useMemo(
+    () =>
+      blogPostFormSchema({
+        authorId: auth.currentUser?.uid ?? '',
+        now: () => new Date(),
+        existing: post,
+        otherSlugs,
+      }),
+    [auth.currentUser, post, otherSlugs],
+  );
+  const { reset, bind, submit, watch, setValue, formState } = useSchemaForm(schema, {
+    defaultValues: emptyBlogPostForm(),
+    labels: postFieldLabels,
+    refusal: failed,
+  });
   const [busy, whileBusy] = useBusy();
   useEffect(() => {
-    if (open) setValues(post ? blogPostToForm(post) : emptyBlogPostForm());
-  }, [open, post, setValues]);
-  const failed = post ? messages.blog.updateFailed : messages.blog.createFailed;
+    if (open) reset(post ? blogPostToForm(post) : emptyBlogPostForm());
+  }, [open, post, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The author is whoever is signed in when the post is saved (spec §6).
-    const user = auth.currentUser;
-    if (!user) {
+  const onSubmit = submit(async (checked) => {
+    if (!auth.currentUser) {
       notify.error(failed, messages.auth.notAuthenticated);
       return;
     }
-    const check = checkBlogPostForm(values, {
-      authorId: user.uid,
-      now: new Date(),
-      existing: post,
-      otherSlugs: props.otherSlugs,
-    });
-    if (!check.ok) {
-      showProblems(check.problems);
-      notifyProblems(failed, check.problems, postFieldLabels);
-      return;
-    }
     const saved = await whileBusy(() =>
-      writeWithToasts(
-        () => (post ? updateBlogPost(db, post.id, check.post) : createBlogPost(db, check.post)),
-        {
-          success: post ? messages.blog.updated : messages.blog.created,
-          failed,
-        },
-      ),
+      writeWithToasts(() => (post ? updateBlogPost(db, post.id, checked) : createBlogPost(db, checked)), {
+        success: post ? messages.blog.updated : messages.blog.created,
+        failed,
+      }),
     );
     if (saved) props.onClose();
-  };
+  });
 
-  const builtSlug = slugFromTitle(values.title);
+  const builtSlug = slugFromTitle(watch('title'));
   return (
     <Dialog open={open} onClose={props.onClose} title={post ? 'Edit Post' : 'Create New Post'}>
       <Form onSubmit={onSubmit} noValidate>
@@ -114,11 +111,11 @@ export function PostDialog(props: {
         </Pair>
         <ImageUploadField
           label="Featured image"
-          value={values.featured_image}
-          onChange={(url) => set({ featured_image: url })}
+          value={watch('featured_image')}
+          onChange={(url) => setValue('featured_image', url, { shouldValidate: formState.isSubmitted })}
           upload={uploadBlogImage}
           onError={(message) => notify.error('Image upload failed', message)}
-          error={problems.featured_image}
+          error={formState.errors.featured_image?.message}
         />
         <InputField
           label="Tags"

@@ -90,4 +90,31 @@ describe('forms checked with the domain schema', () => {
       },
     ]);
   });
+
+  it('New Post asks only for the title when empty, then saves a draft with its slug built from the title', async () => {
+    const { user, firestore } = await renderStaffScreen('/dashboard/blog');
+    await user.click(await screen.findByRole('button', { name: 'New Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Post' }));
+    await user.click(dialog.getByRole('button', { name: 'Create Post' }));
+    const title = dialog.getByLabelText('Title');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog.getByLabelText('Slug').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(toastTexts('error').join(' ')).toContain('Title'));
+
+    await user.type(title, 'Screen Test Winter Care');
+    await user.type(dialog.getByLabelText('Tags'), 'care, winter');
+    await user.click(dialog.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(toastTexts('success').join(' ')).toMatch(/created/i));
+    const saved = await getDocs(
+      query(collection(firestore, 'blog_posts'), where('slug', '==', 'screen-test-winter-care')),
+    );
+    expect(saved.docs.map((d) => d.data())).toMatchObject([
+      {
+        title: 'Screen Test Winter Care',
+        status: 'draft',
+        tags: ['care', 'winter'],
+        author_id: people.owner.uid,
+      },
+    ]);
+  });
 });
