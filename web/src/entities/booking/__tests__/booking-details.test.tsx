@@ -66,3 +66,43 @@ describe('the booking panel details seen from another zone', () => {
     expect(text).toContain('Cancelled by the studio on Nov 20, 2026 at 10:30 AM EST');
   });
 });
+
+describe('the booking panel details of a visit', () => {
+  viewerTimeZone('America/New_York');
+
+  const service = (service_id: string, service_name: string, extras: [string, string][] = []) => ({
+    service_id,
+    service_name,
+    material_ids: [],
+    add_on_selections: extras.map(([add_on_name, option_label]) => ({
+      add_on_id: `addon-${option_label}`,
+      add_on_name,
+      option_id: option_label,
+      option_label,
+      price_modifier: 5,
+      duration_minutes: 0,
+    })),
+    duration_minutes: 45,
+    buffer_minutes: 0,
+  });
+
+  it('list every service in order with its own add-ons, and name the member doing it', () => {
+    const visit = booking({
+      services: [
+        service('svc-gel', 'Gel Manicure', [['Nail art', 'Two nails']]),
+        service('svc-pedi', 'Spa Pedicure'),
+      ],
+    });
+    const text = textOf(
+      renderMarkup(<BookingDetails booking={visit} timeZone="America/New_York" memberName="Maya Chen" />),
+    );
+    expect(text).toContain('With Maya Chen');
+    expect(text).toMatch(/Services\s*Gel Manicure \(Nail art: Two nails\)\s*Spa Pedicure/);
+  });
+
+  it('name one service as before, and no member for a one-chair studio', () => {
+    const text = textOf(renderMarkup(<BookingDetails booking={booking()} timeZone="America/New_York" />));
+    expect(text).toMatch(/Service\s*Gel Manicure/);
+    expect(text).not.toContain('With');
+  });
+});

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import {
+  type BookingService,
   bookingClientLabel,
   bookingEnd,
   formatBookingPrice,
   formatStudioDate,
   type TimeZone,
+  visitServicesOf,
 } from '@studio/domain';
 import { Link } from 'react-router-dom';
 import { Stack } from '../../../components/layout.tsx';
@@ -29,12 +31,29 @@ function cancelledBy(booking: Doc<'bookings'>): string {
     : 'the studio';
 }
 
+const ServiceList = styled.ol({ margin: 0, paddingLeft: '1.2em' });
+
+/** A service of the visit with the add-ons chosen for it. */
+function serviceLine(service: BookingService): string {
+  const extras = service.add_on_selections.map((a) => `${a.add_on_name}: ${a.option_label}`);
+  return `${service.service_name ?? 'Service'}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+}
+
 /**
- * What a booking is: client (to her record), service and what was added, when (studio time),
- * status, notes, and the price line by line as stored when it was booked.
+ * What a booking is: client (to her record), the member doing it, every service of the visit in
+ * order with what was added, when (studio time), status, notes, and the price line by line as
+ * stored when it was booked. `memberName` null: the studio is one chair, no member is named.
  */
-export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
-  const extras = booking.add_on_selections.map((a) => `${a.add_on_name}: ${a.option_label}`);
+export function BookingDetails({
+  booking,
+  timeZone,
+  memberName = null,
+}: {
+  booking: Doc<'bookings'>;
+  timeZone: TimeZone;
+  memberName?: string | null;
+}) {
+  const services = visitServicesOf(booking);
   return (
     <Stack gap={16}>
       <DetailList>
@@ -44,10 +63,25 @@ export function BookingDetails({ booking, timeZone }: { booking: Doc<'bookings'>
             {bookingClientLabel(booking) || 'Client'}
           </Link>
         </dd>
-        <dt>Service</dt>
+        {memberName && (
+          <>
+            <dt>With</dt>
+            <dd>{memberName}</dd>
+          </>
+        )}
+        <dt>{services.length > 1 ? 'Services' : 'Service'}</dt>
         <dd>
-          {booking.service_name ?? 'Service'}
-          {extras.length > 0 && ` (${extras.join(', ')})`}
+          {services.length > 1 ? (
+            <ServiceList>
+              {services.map((service, i) => (
+                // A visit may repeat a service: its place in the visit keeps the keys apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the order is the visit's own
+                <li key={i}>{serviceLine(service)}</li>
+              ))}
+            </ServiceList>
+          ) : (
+            serviceLine(services[0] as BookingService)
+          )}
         </dd>
         <dt>When</dt>
         <dd>

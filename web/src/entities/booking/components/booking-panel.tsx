@@ -1,4 +1,4 @@
-import { allergyWarnings, chosenAddOns } from '@studio/domain';
+import { allergyWarnings, bookingStaffId, chosenAddOns } from '@studio/domain';
 import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
@@ -10,6 +10,7 @@ import { useStaffPermission } from '../../../utils/staff-access.ts';
 import { AllergyWarningBox } from '../../client/components/allergy-warning.tsx';
 import { useBooking } from '../api/get-booking.ts';
 import { useBookingCatalogue, useBookingClient, useServiceAddOns } from '../api/get-booking-catalogue.ts';
+import { useBookingTeam } from '../api/get-booking-team.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingDetails } from './booking-details.tsx';
 
@@ -37,11 +38,16 @@ function PanelBody({ bookingId }: { bookingId: string }) {
   const { status, booking } = useBooking(bookingId);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const canManage = useStaffPermission('manageBookings').canEdit;
+  const { team } = useBookingTeam();
   if (status === 'loading') return <p role="status">Loading...</p>;
   if (!booking) return <p role="alert">This booking no longer exists.</p>;
+  const memberUid = bookingStaffId(booking, team.ownerUid);
+  const memberName = team.oneChair
+    ? null
+    : (team.members.find((m) => m.uid === memberUid)?.display_name ?? null);
   return (
     <Stack gap={16}>
-      <BookingDetails booking={booking} timeZone={timeZone} />
+      <BookingDetails booking={booking} timeZone={timeZone} memberName={memberName} />
       <ErrorBoundary name="Allergies" fallback={null}>
         <BookingAllergies booking={booking} />
       </ErrorBoundary>
