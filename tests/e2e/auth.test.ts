@@ -1,7 +1,9 @@
 // /auth (spec §2, §5, §8): 'Account Access' with Sign In and Sign Up; every failed rule is its own
 // error toast and no request leaves the page; the provider's failures in words a person reads;
 // success toasts, the full name on the account and the profile, and signed-in users sent home.
-// The tests that only fill the forms and read the toasts share one /auth page.
+// The tests that only fill the forms and read the toasts share one /auth page. The forms' own
+// refusals (a toast per rule, Sign Up's message under its field, no call to Auth) are a screen
+// test: web/src/features/auth/__screens__/auth-refusals.test.tsx (docs/testing.md).
 import { authMessages } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,61 +84,6 @@ async function submitExpectingErrors(watched: WatchedPage, button: string, expec
 }
 
 describe('sign up', () => {
-  const failures: { rule: string; fields: Partial<SignUpFields>; messages: string[] }[] = [
-    { rule: 'name under 2 characters', fields: { fullName: ' C ' }, messages: [authMessages.shortName] },
-    { rule: 'invalid email', fields: { email: 'cleo@' }, messages: [authMessages.invalidEmail] },
-    {
-      rule: 'password under 6 characters',
-      fields: { password: 'abc12', confirmPassword: 'abc12' },
-      messages: [authMessages.shortPassword],
-    },
-    {
-      rule: 'passwords that differ',
-      fields: { confirmPassword: 'secret-124' },
-      messages: [authMessages.passwordsDontMatch],
-    },
-    {
-      rule: 'every rule at once',
-      fields: { fullName: '', email: 'nope', password: '123', confirmPassword: '1234' },
-      messages: [
-        authMessages.shortName,
-        authMessages.invalidEmail,
-        authMessages.shortPassword,
-        authMessages.passwordsDontMatch,
-      ],
-    },
-  ];
-
-  it.each(failures)('$rule: one error toast per failed rule and no request', async ({ fields, messages }) => {
-    const { watched, since } = await formsPage();
-    await fillSignUp(watched.page, { ...valid, ...fields });
-    await submitExpectingErrors(watched, 'Create Account', messages);
-    expect(authRequests(watched, since)).toEqual([]);
-  });
-
-  it('each refused rule also sits under its field, which names it (aria-describedby)', async () => {
-    const { watched } = await formsPage();
-    const { page } = watched;
-    await fillSignUp(page, { fullName: '', email: 'nope', password: '123', confirmPassword: '1234' });
-    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
-    const signUp = form(page, 'Sign Up');
-    const description = (label: string) =>
-      signUp.getByLabel(label, { exact: true }).evaluate((input) =>
-        (input.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' | '),
-      );
-    await poll(() => description('Full Name')).toBe(authMessages.shortName);
-    expect(await description('Email')).toBe(authMessages.invalidEmail);
-    expect(await description('Password')).toBe(`${authMessages.shortPassword} | At least 6 characters.`);
-    expect(await description('Confirm Password')).toBe(authMessages.passwordsDontMatch);
-    expect(await signUp.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    // Typing in a field clears its message.
-    await signUp.getByLabel('Email', { exact: true }).fill('cleo@studio.test');
-    expect(await description('Email')).toBe('');
-  });
-
   it('creates the account with the full name on it and on the profile, then goes home', async () => {
     const watched = await openAuth();
     const { page } = watched;
@@ -169,21 +116,6 @@ describe('sign up', () => {
 });
 
 describe('sign in', () => {
-  it.each([
-    { rule: 'invalid email', email: 'ana', password: 'demo-client-pass', message: authMessages.invalidEmail },
-    {
-      rule: 'short password',
-      email: 'ana@studio.test',
-      password: 'abc',
-      message: authMessages.shortPassword,
-    },
-  ])('$rule: its error toast and no request', async ({ email, password, message }) => {
-    const { watched, since } = await formsPage();
-    await fillSignIn(watched.page, email, password);
-    await submitExpectingErrors(watched, 'Sign In', [message]);
-    expect(authRequests(watched, since)).toEqual([]);
-  });
-
   it('without motion, a toast shows no countdown bar and still closes by itself; with motion, the bar shows', async () => {
     const { watched } = await formsPage();
     const { page } = watched;
