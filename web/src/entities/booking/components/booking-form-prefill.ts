@@ -7,6 +7,8 @@ export interface BookingFormPrefill {
   serviceId?: string | null;
   date?: string | null;
   time?: string | null;
+  /** The member whose calendar column was clicked: picked while she does the services chosen. */
+  staffId?: string | null;
   notes?: string | null;
   /** The interest this booking converts: saving marks it converted, atomically (createBooking). */
   interestId?: string | null;

@@ -71,7 +71,7 @@ export function VisitForm(props: {
   const { choices, categories } = edited ?? prefilled;
   const serviceIds = choices.map((c) => c.serviceId).filter(Boolean);
   const { addOns } = useVisitAddOns(serviceIds);
-  const [staffChoice, setStaffId] = useState<string | null>(null);
+  const [staffChoice, setStaffId] = useState<string | null>(props.prefill.staffId ?? null);
   const [start, setStart] = useState<StartChoice>(() => {
     // A prefilled day already gone (an old interest's) is no longer offered: today instead.
     const today = todayIn(timeZone, new Date());

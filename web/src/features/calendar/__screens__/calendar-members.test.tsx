@@ -3,7 +3,7 @@
 // member's overlapping pair side by side; the phone's member picker over the day's list; the week's
 // member filter; My day; and an assistant without manage bookings, who sees only her own.
 import { settingDocument } from '@studio/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people, renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
 import { seed } from '../../../testing/screens/seed.ts';
@@ -50,6 +50,38 @@ beforeAll(() =>
     // An override over Cam's 10:00: side by side in her column.
     'bookings/screens-cal-dora': { ...booking('Dora Screens', '10:30', cam), conflict_override: true },
     'bookings/screens-cal-cleo': booking('Cleo Screens', '13:00', cam),
+    // A client and a service to book when a free time in a member's column is clicked.
+    'profiles/screens-cal-ella': {
+      full_name: 'Ella Columns',
+      email: 'ella-columns@screens.test',
+      phone: null,
+      instagram_handle: null,
+      notes: null,
+      allergies: [],
+      allergies_removed: {},
+      favorite_colors: [],
+      preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
+      created_at: new Date('2026-01-05T10:00:00Z'),
+      total_bookings: 0,
+      loyalty_points: 0,
+      loyalty_tier: 'standard',
+      last_visit: null,
+      walk_in: false,
+    },
+    'services/screens-cal-polish': {
+      name: 'Column Polish',
+      description: null,
+      parent_category: 'Column Hands',
+      subcategory: null,
+      base_price: 20,
+      show_starting_price: false,
+      duration_minutes: 30,
+      display_order: 950,
+      is_active: true,
+      compatible_material_ids: ['none-for-this-test'],
+      allergens: [],
+      free_of: [],
+    },
   }),
 );
 
@@ -127,6 +159,33 @@ describe('the calendar by member at 1280 px', () => {
     const olgas = await column('Olga, Wed, Jan 15');
     await waitFor(() => expect(card(olgas, 'Ana Screens')).not.toBeNull());
     expect(await column('Cam, Wed, Jan 15')).toBeTruthy();
+  });
+});
+
+describe('a free time clicked in a member’s column', () => {
+  it('opens New Booking with that member picked, once the visit is chosen', async () => {
+    viewport(1280);
+    const { user } = await renderStaffScreen(`/dashboard/calendar?view=day&date=${day}`);
+    const cams = await column('Cam, Wed, Jan 15');
+    await waitFor(() => expect(card(cams, 'Bea Screens')).not.toBeNull());
+    // Noon, free in Cam's column: its hour label's offset down the grid (happy-dom lays nothing
+    // out, so the column's own box starts at 0).
+    const noon = within(screen.getByRole('region', { name: 'Calendar' })).getByText('12:00 PM');
+    fireEvent.click(cams, { clientY: Number.parseFloat(noon.style.top) + 5 });
+    const form = within(await screen.findByRole('dialog', { name: 'New Booking' }));
+    await user.type(form.getByLabelText('Client'), 'Ella');
+    await user.click(await form.findByRole('button', { name: /^Ella Columns/ }));
+    const service = await form.findByLabelText('Service');
+    await waitFor(() =>
+      expect(
+        within(service)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('Column Polish (30 min)'),
+    );
+    await user.selectOptions(service, 'Column Polish (30 min)');
+    const member = (await form.findByLabelText('Staff member')) as HTMLSelectElement;
+    await waitFor(() => expect(member.selectedOptions[0]?.textContent).toBe('Cam'));
   });
 });
 

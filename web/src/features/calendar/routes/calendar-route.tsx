@@ -43,7 +43,7 @@ function CalendarBody(props: {
   onMember: (uid: string) => void;
   onOpenBooking: (id: string) => void;
   onOpenDay: (date: string) => void;
-  onPickTime?: (date: string, time: string) => void;
+  onPickTime?: (date: string, time: string, memberId?: string) => void;
 }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const data = useCalendarData({ days: props.days, timeZone, scope: props.scope, viewer: props.viewer });
@@ -203,7 +203,11 @@ export function CalendarRoute() {
               onMember={(next) => go({ member: next })}
               onOpenBooking={setOpenBooking}
               onOpenDay={(day) => go({ view: 'day', date: day })}
-              onPickTime={canBook ? (day, time) => setCreating({ date: day, time }) : undefined}
+              onPickTime={
+                canBook
+                  ? (day, time, memberId) => setCreating({ date: day, time, staffId: memberId ?? null })
+                  : undefined
+              }
             />
           </ErrorBoundary>
           {scope.kind === 'everyone' && (
