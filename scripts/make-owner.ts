@@ -27,11 +27,27 @@ const app = emulated
   : initializeApp({ credential: applicationDefault(), projectId });
 const auth = getAuth(app);
 
+/** A request cut off on its way (a busy machine, a server closing an idle connection). */
+const droppedConnection = (error: unknown) =>
+  /\b(EPIPE|ECONNRESET|ETIMEDOUT|socket hang up)\b/.test(String((error as Error)?.message ?? error));
+
+/** Runs `step` again, up to three tries in all, while its connection is dropped: every step is idempotent. */
+async function retried<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 3 || !droppedConnection(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 try {
-  const user = await auth.getUserByEmail(email);
+  const user = await retried(() => auth.getUserByEmail(email));
   const { getFirestore } = await import('firebase-admin/firestore');
   const { assignRole } = await import('../functions/src/auth/assign-role.ts');
-  await assignRole(getFirestore(app), auth, user.uid, 'owner');
+  await retried(() => assignRole(getFirestore(app), auth, user.uid, 'owner'));
   console.log(
     `${email} (${user.uid}) is now an owner${emulated ? ' (emulators)' : ''}. Sign out and in again to refresh the token.`,
   );
