@@ -295,6 +295,67 @@ describe('making a booking', () => {
   });
 });
 
+describe('two chairs', () => {
+  it('the owner books Ana with Jordan and Bea with herself at 10:00 the same day; each shows in her column', async () => {
+    // Thursday 22 April 2027, New York summer time: 10:00 AM is 14:00 UTC. No other test uses it.
+    const day = ['2027-04-22T00:00:00Z', '2027-04-23T00:00:00Z'] as const;
+    removeBookingsAfterwards('ana@studio.test', ...day);
+    removeBookingsAfterwards('bea@studio.test', ...day);
+    const { page, dialog } = await openNewBooking();
+    const booked = [
+      { client: 'Ana', member: 'Jordan' },
+      { client: 'Bea', member: 'Maya' },
+    ];
+    for (const [i, { client, member }] of booked.entries()) {
+      if (i > 0) await page.getByRole('button', { name: 'New Booking' }).click();
+      await fillBookingForm(dialog, {
+        client,
+        service: 'Classic Manicure (45 min)',
+        date: '2027-04-22',
+        member,
+        time: '10:00 AM',
+      });
+      await createBooking(page, dialog);
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    const stored = [
+      ...(await bookingsOn('ana@studio.test', ...day)),
+      ...(await bookingsOn('bea@studio.test', ...day)),
+    ];
+    const jordan = await adminAuth().getUserByEmail('assistant@studio.test');
+    const maya = await adminAuth().getUserByEmail('owner@studio.test');
+    expect(
+      stored
+        .map((d) => [d.get('client_name'), d.get('staff_id'), d.get('scheduled_at').toDate().toISOString()])
+        .sort(),
+    ).toEqual([
+      ['Ana Lima', jordan.uid, '2027-04-22T14:00:00.000Z'],
+      ['Bea Walker', maya.uid, '2027-04-22T14:00:00.000Z'],
+    ]);
+
+    // The day by member, reached through the app's own navigation.
+    await page.goto(webUrl('/dashboard/calendar?view=day&date=2027-04-22'));
+    const column = (name: string) => page.getByRole('group', { name: `${name}, Thu, Apr 22` });
+    await column('Jordan')
+      .getByRole('button', { name: /^Ana Lima/ })
+      .waitFor();
+    await column('Maya')
+      .getByRole('button', { name: /^Bea Walker/ })
+      .waitFor();
+    expect(
+      await column('Maya')
+        .getByRole('button', { name: /^Ana Lima/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await column('Jordan')
+        .getByRole('button', { name: /^Bea Walker/ })
+        .count(),
+    ).toBe(0);
+    await saveScreenshot(page, 'calendar-two-chairs');
+  });
+});
+
 describe('the price and the warnings', () => {
   it('rush, after-hours, loyalty, tax and deposit lines on a hand-computed fixture', async () => {
     removeBookingsAfterwards('ana@studio.test', '2027-03-23T00:00:00Z', '2027-03-24T12:00:00Z');

@@ -28,6 +28,9 @@ beforeAll(async () => {
   await seed({
     'user_roles/screens-owner': { user_id: 'screens-owner', role: 'owner' },
     'user_roles/screens-assistant': { user_id: 'screens-assistant', role: 'assistant' },
+    // Their staff profiles name their columns.
+    'staff_profiles/screens-owner': { bookable: true, display_name: 'Olga', time_off: [] },
+    'staff_profiles/screens-assistant': { bookable: true, display_name: 'Cam', time_off: [] },
     // The owner's (no staff_id: stored before issue 31): in the chair since 10:05, 10 min over.
     'bookings/today-ana': visit('Ana Lima', '10:00', { started_at: at('10:05'), checked_in_at: at('09:50') }),
     'bookings/today-bea': visit('Bea Costa', '11:30', { checked_in_at: at('11:05') }),
@@ -56,8 +59,8 @@ afterAll(() => {
 describe('the Today board', () => {
   it("shows every member's chair, next client, arrivals, late clients and delay, live", async () => {
     await renderStaffScreen('/dashboard/today');
-    const owner = await screen.findByRole('region', { name: 'Owner (you)' });
-    const assistant = screen.getByRole('region', { name: 'Assistant' });
+    const owner = await screen.findByRole('region', { name: 'Olga (you)' });
+    const assistant = screen.getByRole('region', { name: 'Cam' });
     // Bookings and each member's delay come from separate live queries: wait for both.
     await waitFor(() => {
       expect(owner.textContent).toContain('10:00 AM Ana Lima');

@@ -4,6 +4,7 @@ import { useUser } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useBookingTeam } from '../../../entities/booking/api/get-booking-team.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
@@ -25,10 +26,17 @@ function useTicking(clock: () => Date, everyMs = 5_000) {
   return now;
 }
 
-/** How a member is named until staff profiles name them (issue 31). */
-function memberName(role: Doc<'userRoles'>, me: string | undefined) {
-  const title = role.role === 'owner' ? 'Owner' : 'Assistant';
-  return role.user_id === me ? `${title} (you)` : title;
+/**
+ * How a member is named: her staff profile's display name (issue 31), or her role while she has
+ * none; the viewer's own column says so.
+ */
+function memberName(
+  role: Doc<'userRoles'>,
+  profileNames: ReadonlyMap<string, string>,
+  me: string | undefined,
+) {
+  const name = profileNames.get(role.user_id) ?? (role.role === 'owner' ? 'Owner' : 'Assistant');
+  return role.user_id === me ? `${name} (you)` : name;
 }
 
 /**
@@ -44,6 +52,7 @@ export function TodayRoute({ clock = realClock }: { clock?: () => Date }) {
   const now = useTicking(clock);
   const today = studioDateOfInstant(now, timeZone);
   const live = useTodayLive(today, timeZone, clock);
+  const { team } = useBookingTeam();
   const [soundOn, setSoundOn] = useSoundSetting();
   const checkedIn = live.bookings.documents.filter((b) => b.checked_in_at).map((b) => b.id);
   useArrivalChime(checkedIn, live.bookings.loaded, soundOn);
@@ -52,8 +61,9 @@ export function TodayRoute({ clock = realClock }: { clock?: () => Date }) {
     a.role === b.role ? a.user_id.localeCompare(b.user_id) : a.role === 'owner' ? -1 : 1,
   );
   const ownerUid = staff.find((r) => r.role === 'owner')?.user_id ?? '';
+  const profileNames = new Map(team.oneChair ? [] : team.members.map((m) => [m.uid, m.display_name]));
   const columns = todayBoard({
-    members: staff.map((r) => ({ uid: r.user_id, display_name: memberName(r, user?.uid) })),
+    members: staff.map((r) => ({ uid: r.user_id, display_name: memberName(r, profileNames, user?.uid) })),
     ownerUid,
     bookings: live.bookings.documents,
     statuses: Object.fromEntries(live.statuses.documents.map((s) => [s.id, s])),
