@@ -224,6 +224,24 @@ describe('My day', () => {
     vi.useRealTimers();
   });
 
+  it('heads a member’s column today with how late she is running (issue 34)', async () => {
+    await seed({
+      [`staff_status/${cam}`]: { delay_minutes: 20, day, updated_at: at('07:55'), updated_by: cam },
+      // Yesterday's delay of Olga's has cleared itself.
+      [`staff_status/${olga}`]: {
+        delay_minutes: 45,
+        day: '2031-01-14',
+        updated_at: at('07:00'),
+        updated_by: olga,
+      },
+    });
+    viewport(1280);
+    await renderStaffScreen(`/dashboard/calendar?view=day&date=${day}`);
+    const heads = () => [...document.querySelectorAll('.head')].map((h) => h.textContent);
+    await waitFor(() => expect(heads()).toContain('CamRunning 20 min late'));
+    expect(heads()).toContain('Olga');
+  });
+
   it('lists her own appointments of today in time order, with client, service, time and status', async () => {
     viewport(1280);
     await renderStaffScreen('/dashboard/my-day', { as: 'assistant' });

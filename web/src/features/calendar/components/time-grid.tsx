@@ -40,6 +40,7 @@ const Grid = styled('div', { shouldForwardProp: (p) => p !== 'widths' })<{ width
       textAlign: 'center',
     },
     '.head.today': { color: theme.colors.primaryDark },
+    '.head .late': { display: 'block', fontWeight: 600, color: theme.colors.danger },
     '.head button': {
       padding: '2px 6px',
       border: 0,
@@ -152,6 +153,8 @@ export function TimeGrid(props: {
   onPickTime?: (date: string, time: string, memberId?: string) => void;
   /** The week's headings open their day in the day view. */
   onOpenDay?: (date: string) => void;
+  /** How late each member runs today (issue 34), shown under her column's name on today's day. */
+  delays?: ReadonlyMap<string, number>;
 }) {
   const { from, to } = props.hours;
   const perLane = props.days.length > 1 ? laneWidth.week : laneWidth.day;
@@ -181,7 +184,12 @@ export function TimeGrid(props: {
                 {shortDayLabel(day.date)}
               </button>
             ) : (
-              day.label
+              <>
+                {day.label}
+                {day.memberId && day.isToday && (props.delays?.get(day.memberId) ?? 0) > 0 && (
+                  <span className="late">Running {props.delays?.get(day.memberId)} min late</span>
+                )}
+              </>
             )}
           </div>
         ))}

@@ -13,6 +13,7 @@ import { BookingPanel } from '../../../entities/booking/components/booking-panel
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
+import { useStaffDelays } from '../api/get-staff-delays.ts';
 import { useCalendarData } from '../api/use-calendar-data.ts';
 import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { DayList } from '../components/day-list.tsx';
@@ -47,6 +48,7 @@ function CalendarBody(props: {
 }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const data = useCalendarData({ days: props.days, timeZone, scope: props.scope, viewer: props.viewer });
+  const delays = useStaffDelays(props.today);
   const layout = useMemo(
     () =>
       calendarLayout({
@@ -122,6 +124,7 @@ function CalendarBody(props: {
         onOpenBooking={props.onOpenBooking}
         onOpenDay={props.view === 'week' ? props.onOpenDay : undefined}
         onPickTime={props.onPickTime}
+        delays={delays}
       />
     </>
   );
