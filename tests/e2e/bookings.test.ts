@@ -316,7 +316,12 @@ describe('two chairs', () => {
         time: '10:00 AM',
       });
       await createBooking(page, dialog);
-      await dialog.waitFor({ state: 'hidden' });
+      // The new booking opens in the booking panel: closed (Escape) to book the next.
+      const open = page.locator('dialog[open]');
+      await poll(async () => {
+        if ((await open.count()) > 0) await page.keyboard.press('Escape');
+        return open.count();
+      }).toBe(0);
     }
     const stored = [
       ...(await bookingsOn('ana@studio.test', ...day)),
