@@ -65,9 +65,11 @@ describe('reports: the rebooking window setting', () => {
     ).allowed;
   };
 
-  it('allows staff 1 to 52 whole weeks; denies 0, 53, a fraction and a client', async () => {
+  it('allows the owner 1 to 52 whole weeks; denies 0, 53, a fraction, an assistant and a client', async () => {
     expect(await save(actors.owner, 6)).toBe(true);
-    expect(await save(actors.assistant, 52)).toBe(true);
+    expect(await save(actors.owner, 52)).toBe(true);
+    // Owner-only (registry): the owner's figures count by it.
+    expect(await save(actors.assistant, 6)).toBe(false);
     for (const value of [0, 53, 1.5, '6']) expect(await save(actors.owner, value), String(value)).toBe(false);
     expect(await save(actors.client, 6)).toBe(false);
   });

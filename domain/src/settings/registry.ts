@@ -39,6 +39,7 @@ export const ownerOnlyReasons = {
   data: "it decides what happens to the studio's records",
   access: 'it decides what assistants may do',
   instagram: "it is the owner's Instagram connection",
+  reports: "it changes how the owner's reports count",
 } as const;
 export type OwnerOnlyReason = keyof typeof ownerOnlyReasons;
 
@@ -596,6 +597,8 @@ export const settingsRegistry = {
     help: 'Reports count a client as rebooked when she books again within this many weeks of a completed visit.',
     visibility: 'staff',
     control: 'integer',
+    // The owner reads her studio's figures by it; an assistant must not move them under her.
+    ownerOnly: 'reports',
   }),
   data_retention_months: define({
     schema: z.number().int().min(1),
