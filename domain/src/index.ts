@@ -80,6 +80,7 @@ export * from './reports/appointments.ts';
 export * from './reports/clients.ts';
 export * from './reports/periods.ts';
 export * from './reports/report.ts';
+export * from './reports/report-day.ts';
 export * from './reports/report-input.ts';
 export * from './reports/revenue.ts';
 export * from './reports/tables.ts';

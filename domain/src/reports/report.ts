@@ -86,10 +86,29 @@ export function figureChange(current: number, previous: number): FigureChange {
   };
 }
 
+/**
+ * The studio's running totals, whatever the period: the overview's four cards (spec §2). getReport
+ * counts them on the server (aggregation queries, one read per thousand documents) so the overview
+ * and the Reports screen show figures from one source (issue 33, item 6).
+ */
+export interface StudioTotals {
+  bookings: number;
+  activeServices: number;
+  products: number;
+  /** Every profile but the staff's own (walk-in clients have a profile and no role). */
+  clients: number;
+}
+
+/** Clients among the profiles: each staff account has a profile too, so hers are not clients. */
+export function clientCount(profiles: number, staffAccounts: number): number {
+  return Math.max(0, profiles - staffAccounts);
+}
+
 /** What getReport answers: the period's report and, when asked, the previous period's. */
 export interface ReportResponse {
   current: Report;
   previous: Report | null;
   /** Booking documents the report could not read (counted as "unknown"). */
   skipped: number;
+  totals: StudioTotals;
 }

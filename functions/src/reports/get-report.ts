@@ -23,6 +23,7 @@ import {
   readBookingsBetween,
   readOrdersBetween,
   readStudioSetup,
+  readStudioTotals,
   returningClients,
   type StudioSetup,
 } from './report-reads.ts';
@@ -86,16 +87,17 @@ export async function getReportFor(
   const first = periodInstants(previous ?? period, settings.scheduling_timezone).start;
   const { start, end } = periodInstants(period, settings.scheduling_timezone);
   const rebookEnd = new Date(end.getTime() + settings.reports_rebook_weeks * weekMs);
-  const [read, setup] = await Promise.all([
+  const [read, setup, totals] = await Promise.all([
     readBookingsBetween(firestore, first, rebookEnd),
     readStudioSetup(firestore, first),
+    readStudioTotals(firestore),
   ]);
   const [current, before] = await Promise.all([
     periodReport(firestore, period, read, setup, settings),
     previous ? periodReport(firestore, previous, read, setup, settings) : Promise.resolve(null),
   ]);
   const skipped = read.unreadableStarts.filter((at) => at >= start && at < end).length;
-  return { current, previous: before, skipped };
+  return { current, previous: before, skipped, totals };
 }
 
 export const getReport = onCall((request) => getReportFor(db, request.auth, request.data));

@@ -9,16 +9,19 @@ import {
   type BlockedSlot,
   blockedTimeSlotSchema,
   bookingSchema,
+  clientCount,
   collections,
   orderSchema,
   type ReportBooking,
   type ReportOrder,
   type ReportService,
   type SchedulingMember,
+  type StudioTotals,
   staffProfileSchema,
+  staffRoles,
   type WeeklyWindow,
 } from '@studio/domain';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { decodeDocument } from '../shared/decode.ts';
 
 /** Earlier bookings looked at per client: one completed among them makes her returning. */
@@ -130,4 +133,20 @@ export async function readStudioSetup(db: Firestore, since: Date): Promise<Studi
       return slot ? [slot] : [];
     }),
   };
+}
+
+/**
+ * The overview's four totals as aggregation queries: five count reads whatever the studio's size,
+ * no document read (issue 33, item 6: the overview and the Reports screen share getReport).
+ */
+export async function readStudioTotals(db: Firestore): Promise<StudioTotals> {
+  const count = async (query: Query) => (await query.count().get()).data().count;
+  const [bookings, activeServices, products, profiles, staff] = await Promise.all([
+    count(db.collection(collections.bookings)),
+    count(db.collection(collections.services).where('is_active', '==', true)),
+    count(db.collection(collections.products)),
+    count(db.collection(collections.profiles)),
+    count(db.collection(collections.userRoles).where('role', 'in', [...staffRoles])),
+  ]);
+  return { bookings, activeServices, products, clients: clientCount(profiles, staff) };
 }

@@ -84,6 +84,19 @@ describe('getReport', () => {
     ]);
   });
 
+  it("counts the studio's totals for the overview's cards, whatever the period", async () => {
+    const batch = db().batch();
+    batch.set(db().doc('services/lashes'), { name: 'Lashes', is_active: true });
+    batch.set(db().doc('services/old'), { name: 'Old', is_active: false });
+    batch.set(db().doc('products/p1'), { name: 'Oil' });
+    for (const uid of ['ava', 'c1', 'c2']) batch.set(db().doc(`profiles/${uid}`), { email: `${uid}@x.test` });
+    await batch.commit();
+    const { totals } = await getReportFor(db(), owner, march);
+    // 7 booking documents (the odd one too), the one active service, the product, and the profiles
+    // less the owner's own.
+    expect(totals).toEqual({ bookings: 7, activeServices: 1, products: 1, clients: 2 });
+  });
+
   it('compares with the previous period, and reads the shop while ordering is on', async () => {
     await db()
       .doc('settings_public/ecommerce_functionality_enabled')

@@ -1,52 +1,40 @@
-import type { Query } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReportState } from '../../../hooks/use-report.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
+import { totalsOf } from '../api/get-overview-counts.ts';
+import { OverviewStats, totalText } from '../components/overview-stats.tsx';
 
-const getCountFromServer = vi.hoisted(() => vi.fn());
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  getCountFromServer,
-}));
+const totals = { bookings: 1500, activeServices: 12, products: 3, clients: 40 };
 
-const { clientsCount, countOf } = await import('../api/get-overview-counts.ts');
-const { countText, OverviewStats } = await import('../components/overview-stats.tsx');
-
-describe('a server count', () => {
-  it('is the aggregation result', async () => {
-    getCountFromServer.mockResolvedValueOnce({ data: () => ({ count: 1234 }) });
-    expect(await countOf({} as Query)).toEqual({ status: 'success', count: 1234 });
+describe("the overview's figures", () => {
+  it("are getReport's totals, the Reports screen's source", () => {
+    const report = { status: 'success', data: { totals }, error: null } as unknown as ReportState;
+    expect(totalsOf(report)).toEqual({ status: 'success', totals });
+    expect(totalsOf({ status: 'loading', data: null, error: null })).toEqual({ status: 'loading' });
   });
 
-  it('is an error when the rules refuse it (an assistant without reports)', async () => {
+  it('are refused, not a crash, when the report is (an assistant without reports)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    getCountFromServer.mockRejectedValueOnce(new Error('permission-denied'));
-    expect(await countOf({} as Query)).toEqual({ status: 'error' });
+    const refused: ReportState = {
+      status: 'error',
+      data: null,
+      error: { code: 'permission-denied', message: 'Reports need the "view reports" permission.' },
+    };
+    expect(totalsOf(refused)).toEqual({ status: 'error' });
   });
 });
 
 describe('the overview cards', () => {
-  it('show the counts, a dash where refused, and Clients as profiles less the staff', () => {
-    const text = textOf(
-      renderMarkup(
-        <OverviewStats
-          counts={{
-            bookings: { status: 'error' },
-            activeServices: { status: 'success', count: 12 },
-            products: { status: 'loading' },
-            profiles: { status: 'success', count: 42 },
-            staff: { status: 'success', count: 2 },
-          }}
-        />,
-      ),
-    );
-    expect(text).toBe('Total Bookings — Not available Active Services 12 Products … Clients 40');
-    expect(countText({ status: 'success', count: 1500 })).toBe('1,500');
+  it('show the totals, with thousands separated', () => {
+    const text = textOf(renderMarkup(<OverviewStats state={{ status: 'success', totals }} />));
+    expect(text).toBe('Total Bookings 1,500 Active Services 12 Products 3 Clients 40');
   });
 
-  it('count no clients until both counts are in, and none when either is refused', () => {
-    const ok = (count: number) => ({ status: 'success', count }) as const;
-    expect(clientsCount(ok(5), { status: 'loading' })).toEqual({ status: 'loading' });
-    expect(clientsCount({ status: 'error' }, ok(1))).toEqual({ status: 'error' });
-    expect(clientsCount(ok(3), ok(3))).toEqual(ok(0));
+  it('show an ellipsis while loading and a dash where refused', () => {
+    expect(totalText({ status: 'loading' }, 'products')).toBe('…');
+    const text = textOf(renderMarkup(<OverviewStats state={{ status: 'error' }} />));
+    expect(text).toBe(
+      'Total Bookings — Not available Active Services — Not available Products — Not available Clients — Not available',
+    );
   });
 });

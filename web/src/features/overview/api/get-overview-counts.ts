@@ -1,71 +1,33 @@
-import { staffRoles } from '@studio/domain';
-import { type Firestore, getCountFromServer, type Query, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { defaultReportPreset, presetPeriod, type StudioTotals } from '@studio/domain';
+import { useMemo } from 'react';
+import { type ReportState, useReport, useReportClock } from '../../../hooks/use-report.ts';
+import { usePublicSettings } from '../../../utils/public-settings.tsx';
 
 /**
- * The overview's figures are aggregation queries: the server counts and the browser reads one
- * result per card, never the documents (issue 7, cost).
+ * The overview's four cards, or why there are none: still loading, or refused (an assistant whose
+ * "view reports" was switched off). Their figures come from getReport, the source of the Reports
+ * screen, so the two screens never disagree (issue 33, item 6); the server counts them with
+ * aggregation queries and the browser reads no document.
  */
-export function overviewCountQueries(db: Firestore) {
-  return {
-    bookings: collectionRef(db, 'bookings'),
-    activeServices: query(collectionRef(db, 'services'), where('is_active', '==', true)),
-    products: collectionRef(db, 'products'),
-    profiles: collectionRef(db, 'profiles'),
-    staff: query(collectionRef(db, 'userRoles'), where('role', 'in', [...staffRoles])),
-  } satisfies Record<string, Query>;
-}
+export type TotalsState =
+  | { status: 'loading' }
+  | { status: 'success'; totals: StudioTotals }
+  | { status: 'error' };
 
-export type OverviewCountKey = keyof ReturnType<typeof overviewCountQueries>;
-
-/** A count, or why there is none: still loading, or refused (e.g. an assistant without reports). */
-export type CountState = { status: 'loading' } | { status: 'success'; count: number } | { status: 'error' };
-
-export async function countOf(q: Query): Promise<CountState> {
-  try {
-    const snapshot = await getCountFromServer(q);
-    return { status: 'success', count: snapshot.data().count };
-  } catch (error) {
-    console.error('A dashboard count could not be read:', error);
+export function totalsOf(report: ReportState): TotalsState {
+  if (report.status === 'success') return { status: 'success', totals: report.data.totals };
+  if (report.status === 'error') {
+    console.error('The overview figures could not be read:', report.error.message);
     return { status: 'error' };
   }
+  return { status: 'loading' };
 }
 
-const loading: CountState = { status: 'loading' };
-
-/**
- * Clients: every profile but the staff's own (each account has one; walk-in clients have a
- * profile and no role), so two server counts and no document read. The spec's fixed 0 is a defect.
- */
-export function clientsCount(profiles: CountState, staff: CountState): CountState {
-  if (profiles.status === 'error' || staff.status === 'error') return { status: 'error' };
-  if (profiles.status === 'loading' || staff.status === 'loading') return loading;
-  return { status: 'success', count: Math.max(0, profiles.count - staff.count) };
-}
-
-/** The server counts, each settling on its own so one refusal does not hide the others. */
-export function useOverviewCounts(): Record<OverviewCountKey, CountState> {
-  const db = useFirestore();
-  const [counts, setCounts] = useState<Record<OverviewCountKey, CountState>>({
-    bookings: loading,
-    activeServices: loading,
-    products: loading,
-    profiles: loading,
-    staff: loading,
-  });
-  useEffect(() => {
-    let current = true;
-    const queries = overviewCountQueries(db);
-    for (const key of Object.keys(queries) as OverviewCountKey[]) {
-      void countOf(queries[key]).then((state) => {
-        if (current) setCounts((before) => ({ ...before, [key]: state }));
-      });
-    }
-    return () => {
-      current = false;
-    };
-  }, [db]);
-  return counts;
+/** The Reports screen's default period, whose report also carries the studio's totals. */
+export function useOverviewTotals(): TotalsState {
+  const now = useReportClock();
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  // Asked again only when the zone or the clock source changes, not on every render.
+  const period = useMemo(() => presetPeriod(defaultReportPreset, now(), timeZone), [now, timeZone]);
+  return totalsOf(useReport({ from: period.from, to: period.to, compare: false }));
 }

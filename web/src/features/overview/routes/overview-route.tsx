@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { WithStaffRight } from '../../../components/with-staff-right.tsx';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
-import { useOverviewCounts } from '../api/get-overview-counts.ts';
+import { useOverviewTotals } from '../api/get-overview-counts.ts';
 import { useTodaysBookings } from '../api/get-todays-bookings.ts';
 import { OverviewStats } from '../components/overview-stats.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
@@ -29,10 +29,10 @@ function Today() {
 
 /** The studio's figures: the overview's report part, and the way into the Reports screen. */
 function Figures() {
-  const counts = useOverviewCounts();
+  const totals = useOverviewTotals();
   return (
     <>
-      <OverviewStats counts={counts} />
+      <OverviewStats state={totals} />
       <ReportsLink>
         <Link to="/dashboard/reports">
           See the reports: revenue, no-shows, rebooking and your team's time

@@ -13,7 +13,7 @@ import {
 import { fixtureInput } from '@studio/domain/reports/report-fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReportSourceContext } from '../../../../features/reports/api/get-report.ts';
+import { ReportSourceContext } from '../../../../hooks/use-report.ts';
 import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
 import { seedDoc } from '../../../../testing/screens/seed.ts';
 
@@ -30,6 +30,7 @@ function fixtureSource() {
       current: buildReport(fixtureInput({ period })),
       previous: request.compare ? buildReport(fixtureInput({ period: previousPeriod(period) })) : null,
       skipped: 1,
+      totals: { bookings: 40, activeServices: 3, products: 0, clients: 12 },
     };
   };
   return { asked, value: { load, now: () => now } };

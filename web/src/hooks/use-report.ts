@@ -1,6 +1,7 @@
+// Shared by the Reports screen and the overview's cards (issue 33: one source for both).
 import type { ReportRequest, ReportResponse } from '@studio/domain';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { callFunction } from '../../../lib/firebase/index.ts';
+import { callFunction } from '../lib/firebase/index.ts';
 
 /** Where the screen gets its figures: the getReport callable (functions/src/reports/get-report.ts). */
 export type ReportSource = (request: ReportRequest) => Promise<ReportResponse>;
