@@ -25,6 +25,8 @@ export function StaffRow(props: {
   isMe: boolean;
   busy: boolean;
   onChange: (change: RoleChange) => void;
+  /** Opens her staff profile (issue 31): bookable, name on the calendar, services, hours, time off. */
+  onEditProfile: (member: { uid: string; name: string }) => void;
 }) {
   const { data: profile } = useStaffProfile(props.uid);
   const name = profile?.full_name || profile?.email || props.uid;
@@ -40,6 +42,9 @@ export function StaffRow(props: {
       </Who>
       <Badge tone={props.role === 'owner' ? 'primary' : 'neutral'}>{roleLabels[props.role]}</Badge>
       <Actions>
+        <Button size="sm" variant="outline" onClick={() => props.onEditProfile({ uid: props.uid, name })}>
+          Edit profile
+        </Button>
         {props.role === 'assistant' ? (
           <Button size="sm" variant="outline" disabled={props.busy} onClick={() => change('owner')}>
             Make owner

@@ -1,19 +1,22 @@
 import styled from '@emotion/styled';
 import { type Role, roleLabels } from '@studio/domain';
 import { useState } from 'react';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { staffProfilesQuery } from '../../../entities/booking/api/get-booking-team.ts';
 import { useBusy } from '../../../hooks/use-busy.ts';
+import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { useStaffRoles } from '../api/get-staff.ts';
 import { setUserRole } from '../api/set-user-role.ts';
 import { AddAssistantForm } from '../components/add-assistant-form.tsx';
+import { StaffProfileDialog } from '../components/staff-profile-dialog.tsx';
 import { type RoleChange, StaffRow } from '../components/staff-row.tsx';
 
 const Stack = styled.div({ display: 'grid', gap: 16, maxWidth: 760 });
@@ -30,6 +33,8 @@ function StaffList() {
   const { data: me } = useUser();
   const { status, data } = useStaffRoles();
   const [pending, setPending] = useState<RoleChange | null>(null);
+  const [editing, setEditing] = useState<{ uid: string; name: string } | null>(null);
+  const profiles = useCheckedCollection(staffProfilesQuery(useFirestore()));
   const [busy, whileBusy] = useBusy();
   if (status === 'loading') return <Spinner />;
   if (status === 'error') return <Notice role="alert">The staff list could not be loaded.</Notice>;
@@ -55,9 +60,16 @@ function StaffList() {
             isMe={member.id === me?.uid}
             busy={busy}
             onChange={setPending}
+            onEditProfile={setEditing}
           />
         ))}
       </ItemList>
+      <StaffProfileDialog
+        staffId={editing?.uid ?? null}
+        profile={profiles.documents.find((p) => p.id === editing?.uid) ?? null}
+        fallbackName={editing?.name ?? ''}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.role === 'client' ? 'Remove from staff?' : 'Change the role?'}
