@@ -8,7 +8,6 @@ import { defaultSettingsDefine } from './build/default-settings.ts';
 // (vitest.mocks.config.ts), so a mock never leaks into another file.
 export const mockingTests = [
   'src/app/routes/dashboard/__tests__/dashboard-layout.test.tsx',
-  'src/features/overview/__tests__/overview-stats.test.tsx',
   'src/features/auth/__tests__/sign-in-up.test.ts',
   'src/features/clients/__tests__/feedback.test.ts',
   'src/features/shop/__tests__/cart.test.ts',

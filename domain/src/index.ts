@@ -23,6 +23,7 @@ export * from './bookings/client-cancellation.ts';
 export * from './bookings/conflicts.ts';
 export * from './bookings/duration.ts';
 export * from './bookings/quote.ts';
+export * from './bookings/removals.ts';
 export * from './bookings/requests.ts';
 export * from './bookings/selection.ts';
 export * from './bookings/staff-member.ts';

@@ -28,11 +28,12 @@ describe('waitlist_entries: a client joining', () => {
     expect(await tryAs(driver(), 'client', attempt, seed)).toBe(false);
   });
 
-  it('denies another client leaving her entry', async () => {
+  it('denies every browser delete, hers included: she leaves through leaveWaitlist', async () => {
     const seed = table.waitlist_entries.seed;
     const attempt = { op: 'delete', path: 'waitlist_entries/w1' } as const;
     expect(await tryAs(driver(), 'otherClient', attempt, seed)).toBe(false);
-    expect(await tryAs(driver(), 'client', attempt, seed)).toBe(true);
+    expect(await tryAs(driver(), 'client', attempt, seed)).toBe(false);
+    expect(await tryAs(driver(), 'owner', attempt, seed)).toBe(false);
   });
 
   it("denies a client listing everyone's entries for a day", async () => {

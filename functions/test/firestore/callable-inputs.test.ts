@@ -203,6 +203,24 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
     actor: 'client',
     malformed: [{}, { interestId: reserved }, { interestId: huge }, { interestId: 'i1', status: 'new' }],
   },
+  deleteBookingInterest: {
+    actor: 'owner',
+    malformed: [{}, { interestId: reserved }, { interestId: huge }, { interestId: 'i1', also: 1 }],
+  },
+  deleteBooking: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { bookingId: reserved },
+      { bookingId: huge },
+      { bookingId: 'a/b' },
+      { bookingId: 'b1', also: 1 },
+    ],
+  },
+  leaveWaitlist: {
+    actor: 'client',
+    malformed: [{}, { entryId: reserved }, { entryId: huge }, { entryId: 'e1', date: '2027-06-15' }],
+  },
   placeOrder: {
     actor: 'client',
     malformed: [

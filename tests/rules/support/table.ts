@@ -149,7 +149,8 @@ export const table = {
       list: (a) => a.uid === CLIENT_UID || (isStaff(a) && (canManageBookings(a) || canViewReports(a))),
       create: nobody,
       update: nobody,
-      delete: isOwner,
+      // The owner's delete too goes through a callable (deleteBooking).
+      delete: nobody,
     },
   },
   availability_blocks: {
@@ -262,10 +263,10 @@ export const table = {
       get: herselfOrStaff,
       list: herselfOrStaff,
       // The callables write interests: submitBookingInterest (it counts her open ones) and,
-      // for staff, changeInterestStatus (issue 31).
+      // for staff, changeInterestStatus (issue 31); the owner removes one with deleteBookingInterest.
       create: nobody,
       update: nobody,
-      delete: isOwner,
+      delete: nobody,
     },
   },
   waitlist_entries: {
@@ -278,10 +279,10 @@ export const table = {
     allowed: {
       get: herselfOrStaff,
       list: herselfOrStaff,
-      // The joinWaitlist callable writes entries (it counts her days).
+      // The joinWaitlist callable writes entries (it counts her days); leaveWaitlist removes them.
       create: nobody,
       update: nobody,
-      delete: (a) => a.uid === CLIENT_UID || isOwner(a),
+      delete: nobody,
     },
   },
   client_quotas: {

@@ -1,7 +1,6 @@
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
-import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
-/** Only the owner deletes an interest (rules); the inbox offers it for one it cannot show. */
-export async function deleteBookingInterest(db: Firestore, interestId: string): Promise<void> {
-  await deleteDoc(doc(checkedCollectionRef(db, 'bookingInterests'), interestId));
+/** Only the owner deletes an interest, through deleteBookingInterest; the inbox offers it for one it cannot show. */
+export async function deleteBookingInterest(interestId: string): Promise<void> {
+  await callFunction('deleteBookingInterest', { interestId });
 }

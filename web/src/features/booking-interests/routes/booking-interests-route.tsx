@@ -8,7 +8,6 @@ import {
   messages,
 } from '@studio/domain';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Badge } from '../../../components/badge.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -39,7 +38,6 @@ import { type InterestTab, tabLabel, tabStatus } from '../utils/interest-tabs.ts
 const MoreRow = styled.div({ marginTop: 16 });
 
 function InterestsPanel({ tab }: { tab: InterestTab }) {
-  const db = useFirestore();
   // The cursors of the pages before this one (each page starts after the last row of the one
   // before); Previous drops the last, Next pushes this page's.
   const [cursors, setCursors] = useState<NonNullable<InterestsCursor>[]>([]);
@@ -68,7 +66,7 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
     setBusyId(null);
   };
   const remove = (id: string) =>
-    writeWithToasts(() => deleteBookingInterest(db, id), {
+    writeWithToasts(() => deleteBookingInterest(id), {
       success: 'Interest deleted',
       failed: 'Error deleting interest',
     });

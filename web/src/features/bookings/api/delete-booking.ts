@@ -1,10 +1,10 @@
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
-import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 
 /**
- * Only the owner deletes a booking (rules); the list offers it for one it cannot show. The
- * booking triggers then recount her loyalty without it.
+ * Only the owner deletes a booking, through deleteBooking (issue 31: browsers no longer write
+ * bookings); the list offers it for one it cannot show. The booking triggers then recount her
+ * loyalty without it.
  */
-export async function deleteBooking(db: Firestore, bookingId: string): Promise<void> {
-  await deleteDoc(doc(checkedCollectionRef(db, 'bookings'), bookingId));
+export async function deleteBooking(bookingId: string): Promise<void> {
+  await callFunction('deleteBooking', { bookingId });
 }

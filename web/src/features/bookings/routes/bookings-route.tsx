@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { messages } from '@studio/domain';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -24,7 +23,6 @@ import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
 const MoreRow = styled.div({ textAlign: 'center', marginTop: 16 });
 
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
-  const db = useFirestore();
   const { isOwner } = useStaffAccess();
   const [max, setMax] = useState(bookingsPageSize);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -33,7 +31,7 @@ function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => 
   if (status === 'loading' && bookings.length === 0 && leftOut.length === 0)
     return <p role="status">Loading...</p>;
   const remove = (id: string) =>
-    writeWithToasts(() => deleteBooking(db, id), {
+    writeWithToasts(() => deleteBooking(id), {
       success: 'Booking deleted',
       failed: 'Error deleting booking',
     });

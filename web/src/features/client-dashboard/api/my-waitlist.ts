@@ -1,6 +1,7 @@
-import { deleteDoc, doc, type Firestore, query, where } from 'firebase/firestore';
+import { type Firestore, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { callFunction } from '../../../lib/firebase/index.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -19,7 +20,7 @@ export function useMyWaitlist(uid: string) {
   return { status, entries, unreadable: leftOut.length };
 }
 
-/** She leaves a waitlist: her entry is deleted (the rules let her delete her own). */
-export async function leaveWaitlist(db: Firestore, entryId: string): Promise<void> {
-  await deleteDoc(doc(checkedCollectionRef(db, 'waitlistEntries'), entryId));
+/** She leaves a waitlist: leaveWaitlist deletes her entry (browsers no longer write entries). */
+export async function leaveWaitlist(entryId: string): Promise<void> {
+  await callFunction('leaveWaitlist', { entryId });
 }

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { bookingInterestCategoryLabels, formatCalendarDate, waitlistInterestPath } from '@studio/domain';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { CardRows } from '../../../components/card-rows.tsx';
@@ -25,7 +24,6 @@ type Entry = Doc<'waitlistEntries'>;
  * was already offered to her; she leaves one with a confirmation. Shown only when she waits.
  */
 export function MyWaitlist({ uid }: { uid: string }) {
-  const db = useFirestore();
   const { status, entries, unreadable } = useMyWaitlist(uid);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const [leaving, setLeaving] = useState<Entry | null>(null);
@@ -37,7 +35,7 @@ export function MyWaitlist({ uid }: { uid: string }) {
   const confirm = async () => {
     if (!leaving) return;
     setBusy(true);
-    const done = await writeWithToasts(() => leaveWaitlist(db, leaving.id), {
+    const done = await writeWithToasts(() => leaveWaitlist(leaving.id), {
       success: 'You left the waitlist',
       failed: 'Could not leave the waitlist',
     });

@@ -3,12 +3,14 @@
 // whose preferences are null, an interest for 31 February, a booking no schema knows. Each list
 // still shows the others, with a notice naming the odd document, which the owner opens and
 // repairs, or deletes: every one of those is a write straight to Firestore under the rules.
+import { deleteBookingInterestRequestSchema, deleteBookingRequestSchema } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, type Firestore, getDoc } from 'firebase/firestore';
+import { deleteDoc, doc, type Firestore, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, bookingInterest } from '../../../../testing/fixtures.ts';
+import { answerCallable } from '../../../../testing/screens/callables.ts';
 import { renderStaffScreen, toastTexts, type UserEvent } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, seedingFirestore } from '../../../../testing/screens/seed.ts';
 
 const badProfileId = 'screens-odd-profile';
 const badInterestId = 'screens-odd-interest';
@@ -36,6 +38,21 @@ const { id: _goodInterest, ...goodInterest } = bookingInterest({
   instagram_handle: 'screens.integrity.good',
 });
 const { id: _goodBooking, ...goodBooking } = booking({ client_name: 'Carla Integrity' });
+
+// The owner's deletes go through deleteBooking and deleteBookingInterest (issue 31): their stand-ins
+// decode the request with the domain's schema and delete as the functions do.
+beforeAll(() => {
+  answerCallable('deleteBooking', async (data) => {
+    const { bookingId } = deleteBookingRequestSchema.parse(data);
+    await deleteDoc(doc(seedingFirestore(), 'bookings', bookingId));
+    return { bookingId };
+  });
+  answerCallable('deleteBookingInterest', async (data) => {
+    const { interestId } = deleteBookingInterestRequestSchema.parse(data);
+    await deleteDoc(doc(seedingFirestore(), 'booking_interests', interestId));
+    return { interestId };
+  });
+});
 
 beforeAll(() =>
   seed({
