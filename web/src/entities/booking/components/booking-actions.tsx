@@ -3,6 +3,7 @@ import {
   type BookingStatus,
   bookingClientLabel,
   bookingEnd,
+  bookingStaffId,
   bookingStatusActions,
   canChangeBookingStatus,
   formatStudioDate,
@@ -12,8 +13,10 @@ import {
   studioDateOf,
   studioDateTime,
   type TimeZone,
+  type VisitService,
+  visitServicesOf,
 } from '@studio/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/field.tsx';
 import { Stack } from '../../../components/layout.tsx';
@@ -22,6 +25,7 @@ import { useStaffAccess, useStaffSettings } from '../../../utils/staff-access.ts
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { reopenBooking, rescheduleBooking } from '../api/booking-callables.ts';
 import { changeBookingStatus, type DirectStatus, undoNoShow } from '../api/change-booking-status.ts';
+import { useBookingTeam } from '../api/get-booking-team.ts';
 import { conflictMessageOf } from '../model/conflict-message.ts';
 import { type StartChoice, StartTimePicker } from './start-time-picker.tsx';
 
@@ -100,6 +104,19 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   });
   const movable = booking.status === 'scheduled' || booking.status === 'confirmed';
   const minutes = Math.round((bookingEnd(booking).getTime() - booking.scheduled_at.getTime()) / 60_000);
+  // A booking moves within its member's day (issue 31): her free starts for its services in order.
+  const { team } = useBookingTeam();
+  const visit = useMemo(
+    (): VisitService[] =>
+      visitServicesOf(booking).map((s, _, all) => ({
+        serviceId: s.service_id,
+        // A booking stored before visits held several keeps the length it was booked with.
+        durationMinutes: all.length === 1 ? minutes : s.duration_minutes,
+        bufferMinutes: s.buffer_minutes,
+        ...(s.service_name ? { name: s.service_name } : {}),
+      })),
+    [booking, minutes],
+  );
   const when = `${formatStudioDate(booking.scheduled_at, timeZone)} at ${formatStudioTime(booking.scheduled_at, timeZone)}`;
 
   const run = async (work: () => Promise<boolean>) => {
@@ -271,6 +288,9 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
               setStart(next);
             }}
             durationMinutes={minutes}
+            visit={visit}
+            team={team}
+            staffId={team.oneChair ? null : bookingStaffId(booking, team.ownerUid)}
             timeZone={timeZone}
             exceptBookingId={booking.id}
           />

@@ -50,6 +50,13 @@ beforeAll(() =>
     // An override over Cam's 10:00: side by side in her column.
     'bookings/screens-cal-dora': { ...booking('Dora Screens', '10:30', cam), conflict_override: true },
     'bookings/screens-cal-cleo': booking('Cleo Screens', '13:00', cam),
+    // Wednesdays open 09:00–17:00 (the members keep the studio's hours).
+    'availability_blocks/screens-cal-wednesday': {
+      day_of_week: 3,
+      start_time: '09:00',
+      end_time: '17:00',
+      is_active: true,
+    },
     // A client and a service to book when a free time in a member's column is clicked.
     'profiles/screens-cal-ella': {
       full_name: 'Ella Columns',
@@ -186,6 +193,23 @@ describe('a free time clicked in a member’s column', () => {
     await user.selectOptions(service, 'Column Polish (30 min)');
     const member = (await form.findByLabelText('Staff member')) as HTMLSelectElement;
     await waitFor(() => expect(member.selectedOptions[0]?.textContent).toBe('Cam'));
+  });
+});
+
+describe('rescheduling a booking', () => {
+  it('offers its member’s free starts: Olga’s 10:00 may move to 10:15, which Cam’s bookings take', async () => {
+    viewport(1280);
+    const { user } = await renderStaffScreen(`/dashboard/calendar?view=day&date=${day}`);
+    const olgas = await column('Olga, Wed, Jan 15');
+    await waitFor(() => expect(card(olgas, 'Ana Screens')).not.toBeNull());
+    await user.click(card(olgas, 'Ana Screens') as HTMLElement);
+    const panel = within(await screen.findByRole('dialog', { name: 'Booking' }));
+    await user.click(await panel.findByRole('button', { name: 'Reschedule' }));
+    const times = await panel.findByRole('group', { name: /Start time/ });
+    await waitFor(() => expect(within(times).queryByRole('button', { name: '10:15 AM' })).not.toBeNull());
+    // 3:00 PM is still inside the day for her hour-long visit; 4:15 PM is not.
+    expect(within(times).queryByRole('button', { name: '3:00 PM' })).not.toBeNull();
+    expect(within(times).queryByRole('button', { name: '4:15 PM' })).toBeNull();
   });
 });
 
