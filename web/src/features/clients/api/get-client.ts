@@ -1,9 +1,19 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import { type Checked, checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 export function clientRef(db: Firestore, clientId: string) {
   return doc(checkedCollectionRef(db, 'profiles'), clientId);
+}
+
+/**
+ * Her profile as checked, whichever way it was read first: reactfire shares one cache entry per
+ * document whatever the converter, so after the booking panel or the staff list read her plain (a
+ * profile the plain converter parsed, hence valid), that shape arrives here instead.
+ */
+function asChecked(data: Checked<'profiles'> | Doc<'profiles'> | undefined): Checked<'profiles'> | undefined {
+  if (!data) return undefined;
+  return 'ok' in data ? data : { ok: true, document: data };
 }
 
 /**
@@ -14,9 +24,10 @@ export function clientRef(db: Firestore, clientId: string) {
 export function useClient(clientId: string) {
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(clientRef(db, clientId));
+  const checked = asChecked(data as Checked<'profiles'> | Doc<'profiles'> | undefined);
   return {
     status,
-    client: data?.ok ? data.document : undefined,
-    leftOut: data && !data.ok ? data : undefined,
+    client: checked?.ok ? checked.document : undefined,
+    leftOut: checked && !checked.ok ? checked : undefined,
   };
 }
