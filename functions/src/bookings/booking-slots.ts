@@ -1,7 +1,8 @@
 // The per-member check every booking transaction makes (issue 31). It reads, inside the
 // transaction: the day locks, the bookings that start within maxBookingDurationMinutes plus a
 // day's clean-up before the interval's end (a bounded range on scheduled_at, never all bookings),
-// the blocked slots ending after its start, and the team. The domain's availability module
+// the live holds of visitors signing in over the same range (issue 32: staff do not book over a
+// held time unless they say so), the blocked slots ending after its start, and the team. The domain's availability module
 // decides: chooseBookingMember for a new time, whatIsInTheWay for a booking coming back.
 // Cost per call: one booking_days document per UTC day touched (read and written), that window's
 // bookings, the upcoming blocked slots, the staff roles and profiles.
@@ -10,9 +11,11 @@ import {
   type BookingRefusal,
   type BusyTime,
   blockedTimeSlotSchema,
+  bookingHoldSchema,
   bookingSchema,
   chooseBookingMember,
   collections,
+  dayHoldOf,
   type MemberChoice,
   type MemberOverrides,
   maxBookingDurationMinutes,
@@ -75,10 +78,15 @@ export async function readBookingDay(
     .collection(collections.bookings)
     .where('scheduled_at', '>', since)
     .where('scheduled_at', '<', interval.end);
+  const holdsQuery = db
+    .collection(collections.bookingHolds)
+    .where('start', '>', since)
+    .where('start', '<', interval.end);
   const slotsQuery = db.collection(collections.blockedTimeSlots).where('end_datetime', '>', interval.start);
-  const [, bookings, slots, team] = await Promise.all([
+  const [, bookings, holds, slots, team] = await Promise.all([
     tx.getAll(...days),
     tx.get(bookingsQuery),
+    tx.get(holdsQuery),
     tx.get(slotsQuery),
     readTeam(db, tx),
   ]);
@@ -101,6 +109,11 @@ export async function readBookingDay(
       return parsed.success ? [parsed.data] : [];
     }),
     bookings: held,
+    // An expired hold no longer counts (the domain compares expires_at with `now`).
+    holds: holds.docs.flatMap((doc) => {
+      const parsed = bookingHoldSchema.safeParse(doc.data());
+      return parsed.success ? [dayHoldOf(doc.id, parsed.data)] : [];
+    }),
     serviceBuffers: reference.serviceBuffers,
     ...(ignoreId === null ? {} : { exceptBookingId: ignoreId }),
     labels,
@@ -123,7 +136,12 @@ export function conflictsOf(day: BookingDay, busy: readonly BusyTime[]): Conflic
     return {
       kind: 'blocked_slot',
       ...iso,
-      label: b.kind === 'time_off' ? 'Time off' : 'Blocked time',
+      label:
+        b.kind === 'time_off'
+          ? 'Time off'
+          : b.kind === 'hold'
+            ? 'Held for a client booking online'
+            : 'Blocked time',
       client: null,
       service: null,
     };

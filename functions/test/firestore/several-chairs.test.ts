@@ -101,6 +101,36 @@ describe('createBooking with several chairs', () => {
     expect((await book({ staffId: 'maya', startsAt: at('11:15') })).staffId).toBe('maya');
   });
 
+  it('does not book over a time a visitor holds while she signs in (issue 32), unless staff book it anyway', async () => {
+    await seed();
+    const hold = (id: string, expiresAt: Date) =>
+      db()
+        .doc(`booking_holds/${id}`)
+        .set({
+          holder: `visitor-${id}`,
+          staff_id: 'maya',
+          service_ids: ['gel'],
+          start: new Date(ten),
+          end: new Date(new Date(ten).getTime() + 75 * 60_000),
+          expires_at: expiresAt,
+          created_at: now,
+        });
+    // An expired hold no longer keeps its time, even before the cleaner removes it.
+    await hold('expired', new Date(now.getTime() - 60_000));
+    await hold('live', new Date(now.getTime() + 10 * 60_000));
+    await expect(book({ staffId: 'maya' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      details: {
+        reason: 'conflict',
+        conflicts: [{ kind: 'blocked_slot', label: 'Held for a client booking online' }],
+      },
+    });
+    expect(await bookingCount()).toBe(0);
+    // Another member is free then; staff may also book over the hold on purpose.
+    expect((await book({ staffId: 'kim' })).staffId).toBe('kim');
+    expect((await book({ staffId: 'maya', overrideConflict: true })).staffId).toBe('maya');
+  });
+
   it('refuses a time outside her hours unless staff book it anyway as after hours', async () => {
     await seed();
     await expect(book({ staffId: 'jo' })).rejects.toMatchObject({

@@ -196,6 +196,34 @@ describe('a free time clicked in a member’s column', () => {
   });
 });
 
+describe('a time held for a visitor signing in (issue 32)', () => {
+  it('shows as held in her member’s column, without who holds it; an expired hold does not', async () => {
+    const hold = (id: string, time: string, expiresAt: Date) => ({
+      [`booking_holds/${id}`]: {
+        holder: `visitor-${id}`,
+        staff_id: cam,
+        service_ids: ['screens-gel'],
+        start: at(time),
+        end: new Date(at(time).getTime() + 45 * 60_000),
+        expires_at: expiresAt,
+        created_at: new Date('2026-11-01T09:00:00Z'),
+      },
+    });
+    await seed({
+      ...hold('screens-cal-held', '15:00', new Date('2099-01-01T00:00:00Z')),
+      ...hold('screens-cal-expired', '16:00', new Date('2020-01-01T00:00:00Z')),
+    });
+    viewport(1280);
+    await renderStaffScreen(`/dashboard/calendar?view=day&date=${day}`);
+    const cams = await column('Cam, Wed, Jan 15');
+    await waitFor(() =>
+      expect(within(cams).queryAllByText(/held for a client booking online/)).toHaveLength(1),
+    );
+    expect(within(await column('Olga, Wed, Jan 15')).queryAllByText(/held for a client/)).toHaveLength(0);
+    expect(cams.textContent).not.toContain('visitor-');
+  });
+});
+
 describe('rescheduling a booking', () => {
   it('offers its member’s free starts: Olga’s 10:00 may move to 10:15, which Cam’s bookings take', async () => {
     viewport(1280);

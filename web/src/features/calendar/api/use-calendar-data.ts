@@ -5,6 +5,7 @@ import { type CalendarBooking, placeBlock, placeBooking } from '../utils/calenda
 import { type CalendarMember, type CalendarScope, calendarMembers } from '../utils/calendar-members.ts';
 import { useCalendarBlockedSlots } from './get-calendar-blocked-slots.ts';
 import { useCalendarBookings } from './get-calendar-bookings.ts';
+import { useCalendarHolds } from './get-calendar-holds.ts';
 import { useCalendarStaff } from './get-calendar-staff.ts';
 import { useOpeningHours } from './get-opening-hours.ts';
 import { useServiceDurations } from './get-service-durations.ts';
@@ -29,6 +30,7 @@ export function useCalendarData(input: {
   const staff = useCalendarStaff();
   const bookings = useCalendarBookings(range.start, range.end, scope.kind === 'own' ? scope.uid : undefined);
   const blocked = useCalendarBlockedSlots(range.start, range.end);
+  const holds = useCalendarHolds(range.start, range.end);
   const opening = useOpeningHours();
   const durations = useServiceDurations();
   const ownerUid = staff.ownerUid ?? (viewer.isOwner ? viewer.uid : unknownOwner);
@@ -43,8 +45,8 @@ export function useCalendarData(input: {
         ownerUid,
         bookingStaffIds: bookings.bookings.map((b) => bookingStaffId(b, ownerUid)),
         scope,
-      }),
-    [staff.profiles, ownerUid, bookings.bookings, scope],
+      }).map((member) => ({ ...member, held: holds.filter((hold) => hold.staffId === member.uid) })),
+    [staff.profiles, ownerUid, bookings.bookings, scope, holds],
   );
   const blocks = useMemo(
     () => blocked.slots.flatMap((slot) => placeBlock(slot, days, timeZone)),

@@ -32,15 +32,29 @@ function column(
 const hoursOf = (columns: readonly DayColumn[]): Hours =>
   gridHours(columns.flatMap((c) => [...c.open, ...c.bookings]));
 
-/** A member's time off, as hatched blocks on the days shown. */
+/** A member's time off and the times held for her, as hatched blocks on the days shown. */
 export function timeOffBlocks(member: CalendarMember, days: readonly string[], timeZone: TimeZone) {
-  return member.timeOff.flatMap((off, i) =>
+  const off = member.timeOff.flatMap((off, i) =>
     placeBlock(
       { id: `${member.uid}-off-${i}`, ...off, reason: off.reason ? `Time off: ${off.reason}` : 'Time off' },
       days,
       timeZone,
     ),
   );
+  // A visitor's hold is hers alone to take while it lasts; staff see it held, not who holds it.
+  const held = (member.held ?? []).flatMap((hold) =>
+    placeBlock(
+      {
+        id: hold.id,
+        start_datetime: hold.start,
+        end_datetime: hold.end,
+        reason: 'held for a client booking online',
+      },
+      days,
+      timeZone,
+    ),
+  );
+  return [...off, ...held];
 }
 
 /**

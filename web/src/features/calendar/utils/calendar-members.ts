@@ -7,6 +7,8 @@ export interface CalendarMember {
   /** Her own weekly hours; absent: the studio's. */
   weeklyHours?: readonly WeeklyWindow[];
   timeOff: StaffProfile['time_off'];
+  /** Times held for visitors signing in on /book (issue 32), still live: "Held" in her column. */
+  held?: readonly { id: string; start: Date; end: Date }[];
 }
 
 /** Who the calendar shows: everyone (she manages bookings) or only the signed-in member. */
