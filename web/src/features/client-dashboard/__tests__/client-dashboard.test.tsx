@@ -1,5 +1,6 @@
 import { messages, splitMyAppointments, type TimeZone } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
+import { appointmentCalendarFile } from '../../../entities/booking/model/appointment-calendar.ts';
 import { WithFirebase } from '../../../testing/firebase-providers.tsx';
 import { booking, bookingInterest } from '../../../testing/fixtures.ts';
 import { renderMarkup, textOf } from '../../../testing/render-markup.tsx';
@@ -10,7 +11,6 @@ import { loyaltySummary } from '../api/get-my-loyalty.ts';
 import { LoyaltyCards } from '../components/loyalty-cards.tsx';
 import { MyAppointments } from '../components/my-appointments.tsx';
 import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
-import { appointmentCalendarFile } from '../utils/appointment-calendar.ts';
 
 describe('the loyalty cards', () => {
   it('default to Standard with nothing earned before the first visit', () => {

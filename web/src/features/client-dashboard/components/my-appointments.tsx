@@ -3,8 +3,8 @@ import { formatBookingPrice, messages, type TimeZone } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { BookingList } from '../../../entities/booking/components/booking-list.tsx';
+import { downloadAppointmentIcs } from '../../../entities/booking/model/appointment-calendar.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
-import { downloadAppointmentIcs } from '../utils/appointment-calendar.ts';
 import { AppointmentCancel, type CancellationPolicy } from './appointment-cancel.tsx';
 import { CheckInControl, expectedStartLine } from './appointment-live.tsx';
 

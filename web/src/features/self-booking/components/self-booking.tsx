@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import {
+  addressLines,
   type BookableMember,
   type BookFreeTimeResponse,
   compatibleMaterials,
@@ -13,6 +14,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useBooking } from '../../../entities/booking/api/get-booking.ts';
+import { downloadAppointmentIcs } from '../../../entities/booking/model/appointment-calendar.ts';
 import { type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
@@ -37,9 +40,26 @@ const windowsQuery: PublicQuery<'availabilityBlocks'> = { collection: 'availabil
 
 const Steps = styled.div({ display: 'grid', gap: 20 });
 const Step = styled.section({ display: 'grid', gap: 10, h2: { fontSize: '1.05rem', margin: 0 } });
+const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 /** Times load, hold and book; `message` is the studio's refusal in plain words. */
 type Busy = 'idle' | 'times' | 'holding' | 'booking';
+
+/**
+ * Her new appointment as an .ics file, the same file her dashboard's Add to calendar makes: read
+ * back as the booking she now owns (the rules let her read her own), once it is there.
+ */
+function AddToCalendar({ bookingId }: { bookingId: string }) {
+  const { settings } = usePublicSettings();
+  const { booking } = useBooking(bookingId);
+  if (!booking) return null;
+  const studio = { name: settings.business_info.name, address: addressLines(settings) };
+  return (
+    <Button variant="outline" onClick={() => downloadAppointmentIcs(booking, studio, new Date())}>
+      Add to calendar
+    </Button>
+  );
+}
 
 /**
  * /book (issue 32): a visitor builds her visit (service, materials, add-ons, a member or anyone,
@@ -182,7 +202,10 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
           {service?.name} on {formatStudioDate(new Date(booked.startsAt), timeZone)} at{' '}
           {formatStudioTime(new Date(booked.startsAt), timeZone)}. We've sent you the details.
         </p>
-        <ButtonLink to="/dashboard">See my appointments</ButtonLink>
+        <Row>
+          <ButtonLink to="/dashboard">See my appointments</ButtonLink>
+          <AddToCalendar bookingId={booked.bookingId} />
+        </Row>
       </Step>
     );
   if (services.status === 'loading') return <Spinner />;
