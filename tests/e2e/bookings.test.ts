@@ -87,6 +87,8 @@ async function fillBookingForm(
  * on purpose (issue 30), which the booking records, and the save goes through.
  */
 async function createBooking(page: Page, dialog: Locator) {
+  // An earlier booking's "Booking created" toast (4 s) must not be read as this one's answer.
+  await poll(() => page.locator('.Toastify__toast').count()).toBe(0);
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
   const created = page.locator('.Toastify__toast--success', { hasText: 'Booking created' }).first();
   const conflict = dialog

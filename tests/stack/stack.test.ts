@@ -23,7 +23,7 @@ import {
 import { initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { type Firestore, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePorts, isPortFree, type StackPorts } from '../../scripts/stack/ports.ts';
+import { freePort, freePorts, isPortFree, type StackPorts } from '../../scripts/stack/ports.ts';
 import { demoLogins, seedDemoData } from '../../scripts/stack/seed.ts';
 import { type RunningStack, StackError, startStack } from '../../scripts/stack/stack.ts';
 
@@ -31,6 +31,7 @@ const root = resolve(import.meta.dirname, '../..');
 const projectId = 'demo-studio-stack';
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-stack-test-'));
 let ports: StackPorts;
+let inspectorPort: number;
 
 const start = (overrides: Partial<StackPorts> = {}) =>
   startStack({
@@ -39,11 +40,18 @@ const start = (overrides: Partial<StackPorts> = {}) =>
     projectId,
     ports: { ...ports, ...overrides },
     web: 'none',
-    echo: false,
+    // STACK_ECHO=1 prints the emulators' output, to see why a trigger did not arrive.
+    echo: process.env.STACK_ECHO === '1',
     seed: seedDemoData,
     // The rebuild test rewrites the bundle: only this stack's copy, so that the stacks other
     // suites run at the same time keep their warm functions.
     ownFunctions: true,
+    // One warm worker for every function, as the e2e and functions-stack stacks run them: without
+    // it firebase-tools starts a Node process per function on its first event (the seeding fires
+    // about a hundred, across 14 functions) and another whenever that one is busy, which on a
+    // loaded machine multiplied this file's CPU. The triggers, the reload on a rebuild and the
+    // restart are the same either way; npm start's own start-up is stop-during-start.test.ts's.
+    oneFunctionsWorker: { inspectorPort },
   });
 
 /** The web SDK in Node, signed in as a demo login, the way a browser would reach the stack. */
@@ -84,6 +92,7 @@ function nextValue<T>(
 
 beforeAll(async () => {
   ports = await freePorts();
+  inspectorPort = await freePort();
 });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -159,7 +168,7 @@ describe('cold start, then a warm restart of the same data folder', () => {
   }
 
   it('runs a deployed function on a Firestore write: a completed booking updates the client’s loyalty live', async () => {
-    // The stack's first trigger starts a functions worker: minutes on a machine running the e2e lane.
+    // The seeding's triggers loaded the one functions worker; 180 s is a ceiling for a loaded machine.
     const { uid, before, after } = await completedBookingCounted('ana@studio.test', 180_000);
     anaUid = uid;
     expect(after).toBe(before + 1);
@@ -182,6 +191,7 @@ describe('cold start, then a warm restart of the same data folder', () => {
       if (name === 'web') continue;
       expect(await isPortFree(port), `${name} port ${port}`).toBe(true);
     }
+    expect(await isPortFree(inspectorPort), `functions inspector port ${inspectorPort}`).toBe(true);
   });
 
   it('restarts warm without seeding again, with accounts and documents as they were', async () => {

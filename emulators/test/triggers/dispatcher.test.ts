@@ -48,11 +48,14 @@ let generation = 0;
 let deliveries: Delivery[] = [];
 /** Runs when a delivery arrives, before it is answered: a function's own writes. */
 let onDelivery: (() => void) | null = null;
+/** Answers instead of the function, as firebase-tools does when its worker fails (status, body). */
+let failures: Array<[number, string]> = [];
 
 beforeEach(async () => {
   generation = 0;
   deliveries = [];
   onDelivery = null;
+  failures = [];
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -63,6 +66,11 @@ beforeEach(async () => {
       if (!keys.includes(key)) {
         res.statusCode = 404;
         return void res.end(`Function ${key} does not exist, valid functions are: ${keys.join(', ')}`);
+      }
+      const failure = failures.shift();
+      if (failure) {
+        res.statusCode = failure[0];
+        return void res.end(failure[1]);
       }
       const bytes = Buffer.from(Buffer.concat(chunks).toString(), 'base64');
       deliveries.push({ key, headers: req.headers, data: decodeDocumentEventData(bytes) });
@@ -158,6 +166,27 @@ describe('TriggerDispatcher', () => {
       'us-central1-onBookingWritten-0',
       'us-central1-onBookingWritten-1',
     ]);
+  });
+
+  it('delivers again an event a worker lost (killed by a rebuild), not one a function failed on', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    const commit = (status: string) => ({
+      projectId: 'demo-test',
+      databaseId: '(default)',
+      commitTime: new Date(),
+      author: { type: 'service_account' } as const,
+      changes: [{ path: 'bookings/b1', before: null, after: booking(status) }],
+    });
+    failures = [[500, JSON.stringify({ errno: -104, code: 'ECONNRESET', syscall: 'read' })]];
+    dispatcher.enqueue(commit('scheduled'));
+    await dispatcher.idle();
+    expect(deliveries).toHaveLength(1);
+    expect(failures).toHaveLength(0);
+
+    failures = [[500, 'TypeError: Cannot read properties of undefined']];
+    dispatcher.enqueue(commit('confirmed'));
+    await dispatcher.idle();
+    expect(deliveries).toHaveLength(1);
   });
 
   it('ignores other projects and documents no trigger watches', async () => {

@@ -27,7 +27,10 @@ export interface CommittedChanges {
 }
 
 const TRIGGER_CACHE_MS = 1_000;
-const DELIVERY_ATTEMPTS = 3;
+const DELIVERY_ATTEMPTS = 5;
+const WORKER_LOST_DELAY_MS = 500;
+
+type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost';
 
 export class TriggerDispatcher {
   private readonly client: FunctionsEmulatorClient;
@@ -103,11 +106,30 @@ export class TriggerDispatcher {
         this.log(`No delivery key for function ${trigger.id}; the Functions emulator may be reloading.`);
         return;
       }
-      const response = await fetch(this.client.triggerUrl(key), { method: 'POST', headers, body });
-      await response.arrayBuffer();
-      // 404: the functions were reloaded and the generation moved on; read the keys again.
-      if (response.status !== 404) return;
+      const outcome = await this.post(key, headers, body);
+      if (outcome === 'delivered') return;
+      if (outcome === 'worker-lost') await sleep(WORKER_LOST_DELAY_MS * attempt);
     }
+    this.log(`Gave up delivering ${change.path} to ${trigger.id} after ${DELIVERY_ATTEMPTS} attempts.`);
+  }
+
+  /**
+   * One delivery attempt. A function that ran and failed counts as delivered, as in production
+   * without retries; what is retried is an event no function received: a key from before a reload
+   * (404), or a worker that went away before answering, which firebase-tools reports as a 500
+   * carrying the socket error (its worker is killed when the functions are rebuilt).
+   */
+  private async post(key: string, headers: Record<string, string>, body: string): Promise<DeliveryOutcome> {
+    let response: Response;
+    try {
+      response = await fetch(this.client.triggerUrl(key), { method: 'POST', headers, body });
+    } catch {
+      return 'worker-lost';
+    }
+    const text = await response.text();
+    if (response.status === 404) return 'stale-key';
+    if (response.status === 500 && isSocketError(text)) return 'worker-lost';
+    return 'delivered';
   }
 
   private async keyFor(trigger: FirestoreTrigger, refresh: boolean): Promise<string | undefined> {
@@ -119,6 +141,18 @@ export class TriggerDispatcher {
     return key;
   }
 }
+
+/** firebase-tools answers a request its worker never took with the Node socket error as JSON. */
+function isSocketError(text: string): boolean {
+  try {
+    const error = JSON.parse(text) as { syscall?: unknown; code?: unknown };
+    return typeof error.syscall === 'string' || typeof error.code === 'string';
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function firesFor(trigger: FirestoreTrigger, change: DocumentChange): boolean {
   const matches = trigger.isPattern
