@@ -29,3 +29,56 @@ describe('the booked times the wizard reads', () => {
     expect(Object.keys(times[0] ?? {})).toEqual(['start_datetime', 'end_datetime']);
   });
 });
+
+describe('the booked times with several chairs', () => {
+  const team = { memberUids: ['maya', 'jordan'], ownerUid: 'maya' };
+  const visit = (iso: string, minutes: number, staff_id?: string) => ({
+    scheduled_at: new Date(iso),
+    end_at: null,
+    duration_minutes: minutes,
+    status: 'confirmed' as const,
+    staff_id,
+  });
+
+  it('lists only the times when every bookable member is booked', () => {
+    const times = publicBookedTimes(
+      [
+        visit('2026-11-27T15:00:00Z', 60, 'jordan'),
+        visit('2026-11-27T15:30:00Z', 60, 'maya'),
+        // Maya alone at 18:00: Jordan is free, so the wizard may still offer it.
+        visit('2026-11-27T18:00:00Z', 60, 'maya'),
+      ],
+      now,
+      team,
+    );
+    expect(times).toEqual([
+      { start_datetime: new Date('2026-11-27T15:30:00Z'), end_datetime: new Date('2026-11-27T16:00:00Z') },
+    ]);
+  });
+
+  it('reads a booking without a member as the owner’s, and joins back-to-back visits', () => {
+    const times = publicBookedTimes(
+      [
+        visit('2026-11-27T15:00:00Z', 60),
+        visit('2026-11-27T16:00:00Z', 60, 'maya'),
+        visit('2026-11-27T15:30:00Z', 60, 'jordan'),
+      ],
+      now,
+      team,
+    );
+    expect(times).toEqual([
+      { start_datetime: new Date('2026-11-27T15:30:00Z'), end_datetime: new Date('2026-11-27T16:30:00Z') },
+    ]);
+  });
+
+  it('with one bookable member, lists each of her bookings', () => {
+    const times = publicBookedTimes(
+      [visit('2026-11-27T15:00:00Z', 60, 'jordan'), visit('2026-11-27T17:00:00Z', 30, 'maya')],
+      now,
+      { memberUids: ['maya'], ownerUid: 'maya' },
+    );
+    expect(times).toEqual([
+      { start_datetime: new Date('2026-11-27T17:00:00Z'), end_datetime: new Date('2026-11-27T17:30:00Z') },
+    ]);
+  });
+});

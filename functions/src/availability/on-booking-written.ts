@@ -6,7 +6,8 @@ import { db } from '../shared/admin.ts';
 import { keptFields, retriedTrigger } from '../shared/triggers.ts';
 import { publishBookedTimes } from './publish-booked-times.ts';
 
-const timeKeys = ['scheduled_at', 'end_at', 'duration_minutes', 'status'] as const;
+// staff_id too: the times published are those when every member is booked (several chairs).
+const timeKeys = ['scheduled_at', 'end_at', 'duration_minutes', 'status', 'staff_id'] as const;
 
 export const onBookingWrittenBookedTimes = onDocumentWritten(
   retriedTrigger(`${collections.bookings}/{bookingId}`),

@@ -13,6 +13,7 @@ import {
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { publishBookedTimes } from '../availability/publish-booked-times.ts';
 import { readTeamRecords } from '../bookings/booking-team.ts';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
@@ -50,5 +51,12 @@ export async function saveStaffProfileFor(
 export const saveStaffProfile = onCall(async (request) => {
   const caller = requireStaff(request.auth);
   const input = decodeRequest(saveStaffProfileRequestSchema, request.data);
-  return saveStaffProfileFor(db, { uid: caller.uid, isOwner: roleOf(caller) === 'owner' }, input);
+  const saved = await saveStaffProfileFor(
+    db,
+    { uid: caller.uid, isOwner: roleOf(caller) === 'owner' },
+    input,
+  );
+  // A member made bookable or not changes when the whole studio is booked (the wizard's times).
+  await publishBookedTimes(db);
+  return saved;
 });

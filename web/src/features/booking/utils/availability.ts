@@ -1,6 +1,7 @@
 // The booking-interest wizard's days and times, answered by the domain's availability module
 // (issue 31) so the wizard and the staff form agree: with no weekly hours set the studio is closed,
-// as the domain says. Until staff profiles are wired the studio is one chair, the owner's.
+// as the domain says. Clients may not read the team's schedules, so the wizard sees the studio as
+// one chair: the published booked times are the times when every bookable member is booked.
 
 import { isStartFree, type StudioDay } from '@studio/domain/availability/free-time';
 import { interestDateRange } from '@studio/domain/booking-interests/dates';
@@ -25,7 +26,7 @@ export interface AvailabilityContext {
   now: Date;
   blocks: readonly WeeklyBlock[];
   blocked: readonly BlockedRange[];
-  /** When the chair is taken by a booking (public_availability/booked_times: times only). */
+  /** When every member is booked (public_availability/booked_times: times only). */
   booked?: readonly BlockedRange[];
   /** The last day a client may ask for (booking_settings.maxAdvanceBookingDays). */
   maxAdvanceDays: number;
@@ -45,7 +46,7 @@ export function bookableDates(ctx: AvailabilityContext) {
   return interestDateRange(ctx.timeZone, ctx.maxAdvanceDays, ctx.now);
 }
 
-/** The one chair: the owner, keeping the studio's weekly hours. */
+/** The studio as one chair, keeping its weekly hours. */
 const owner = 'owner';
 
 function studioDay(date: string, ctx: AvailabilityContext): StudioDay {
@@ -57,7 +58,7 @@ function studioDay(date: string, ctx: AvailabilityContext): StudioDay {
     staff: [{ uid: owner, bookable: true, display_name: 'The studio' }],
     studioHours: ctx.blocks,
     blockedSlots: ctx.blocked,
-    // The public booked times carry no member or service: each takes the one chair.
+    // The public booked times carry no member or service: each is a time no member is free.
     bookings: (ctx.booked ?? []).map((b) => ({
       service_id: 'booked',
       status: 'confirmed' as const,
