@@ -19,6 +19,7 @@ const staffSections = [
   'Bookings',
   'Calendar',
   'Today',
+  'Reports',
   'Booking Interests',
   'Messages',
   'Availability',
