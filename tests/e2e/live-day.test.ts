@@ -5,11 +5,11 @@
 // has lost its connection.
 //
 // "Later today" must not depend on when the suite runs: the file puts the studio, for its own
-// length, in the US time zone where it is furthest from midnight now (one of the four is always at
-// least an hour and a half away from it), and books around the present instant.
-import { type TimeZone, timeZones } from '@studio/domain';
+// length, in the US time zone furthest from midnight now (zone-for-today.ts), and books around the
+// present instant.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { zoneFurthestFromMidnight } from '../../scripts/stack/zone-for-today.ts';
 import { closeToasts, PHONE, useBrowser, waitForToast } from './support/browser.ts';
 import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -23,27 +23,6 @@ const { newPage } = useBrowser();
 const minute = 60_000;
 const ANA = { email: 'ana@studio.test', password: 'demo-client-pass' };
 const BEA = { email: 'bea@studio.test', password: 'demo-client-pass' };
-
-/** Minutes since the local midnight of `zone` at `at`. */
-function minutesIntoDay(zone: TimeZone, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part('hour') * 60 + part('minute');
-}
-
-/** The studio zone in which `now` is furthest from either midnight. */
-function zoneFurthestFromMidnight(now: Date): TimeZone {
-  const room = (zone: TimeZone) => {
-    const into = minutesIntoDay(zone, now);
-    return Math.min(into, 24 * 60 - into);
-  };
-  return [...timeZones].sort((a, b) => room(b) - room(a))[0] as TimeZone;
-}
 
 const written: string[] = [];
 let savedZone: FirebaseFirestore.DocumentData | undefined;
