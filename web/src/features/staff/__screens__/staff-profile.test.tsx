@@ -110,6 +110,36 @@ describe('a staff profile', () => {
     ]);
   });
 
+  it('gives an afternoon off with times, and refuses time off that ends before it starts', async () => {
+    const sent = answerSaveStaffProfile();
+    const { user } = await renderStaffScreen('/dashboard/staff');
+    const row = await screen.findByRole('listitem', { name: 'Cam Assistant' });
+    await user.click(within(row).getByRole('button', { name: 'Edit profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit profile' }));
+
+    fireEvent.change(dialog.getByLabelText('First day off'), { target: { value: '2031-07-08' } });
+    fireEvent.change(dialog.getByLabelText('From (optional)'), { target: { value: '16:00' } });
+    fireEvent.change(dialog.getByLabelText('Until (optional)'), { target: { value: '14:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Add time off' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Time off must end after it starts.');
+    expect(dialog.queryByRole('list', { name: 'Time off' })).toBeNull();
+
+    fireEvent.change(dialog.getByLabelText('From (optional)'), { target: { value: '14:00' } });
+    fireEvent.change(dialog.getByLabelText('Until (optional)'), { target: { value: '16:30' } });
+    await user.type(dialog.getByLabelText('Reason'), 'Dentist');
+    await user.click(dialog.getByRole('button', { name: 'Add time off' }));
+    expect(dialog.getByRole('list', { name: 'Time off' }).textContent).toContain(
+      'Jul 8, 2031, 2:00 PM – 4:30 PM (Dentist)',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // 2 PM to 4:30 PM in New York (EDT, UTC−4).
+    expect(sent[0]?.timeOff).toEqual([
+      { start: '2031-07-08T18:00:00.000Z', end: '2031-07-08T20:30:00.000Z', reason: 'Dentist' },
+    ]);
+  });
+
   it('refuses an empty name in plain words and sends nothing', async () => {
     const sent = answerSaveStaffProfile();
     const { user } = await renderStaffScreen('/dashboard/staff');

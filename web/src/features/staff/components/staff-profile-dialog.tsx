@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import {
   dayNames,
-  formatStudioDate,
   plainIssueMessage,
   type SaveStaffProfileRequest,
   type StaffProfile,
@@ -17,7 +16,7 @@ import { callFunction } from '../../../lib/firebase/index.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
-import { draftOf, type ProfileDraft, requestOf, timeOffDays } from '../utils/profile-draft.ts';
+import { draftOf, type ProfileDraft, requestOf, timeOffLabel, timeOffOf } from '../utils/profile-draft.ts';
 
 const Form = styled.form({ display: 'grid', gap: 18 });
 const Section = styled.fieldset(({ theme }) => ({
@@ -107,19 +106,26 @@ function HoursEditor(props: { draft: ProfileDraft; onChange: (patch: Partial<Pro
   );
 }
 
-/** Her time off: whole days in the studio's zone, listed with a Remove each, and a form to add. */
+/**
+ * Her time off in the studio's zone, listed with a Remove each, and a form to add: whole days, or
+ * with a start time on the first day and an end time on the last.
+ */
 function TimeOffEditor(props: { draft: ProfileDraft; onChange: (patch: Partial<ProfileDraft>) => void }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [reason, setReason] = useState('');
+  const blank = { first: '', last: '', from: '', until: '', reason: '' };
+  const [choice, setChoice] = useState(blank);
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = (patch: Partial<typeof blank>) => {
+    setProblem(null);
+    setChoice((before) => ({ ...before, ...patch }));
+  };
   const { timeOff } = props.draft;
   const add = () => {
-    if (!first || !(last || first)) return;
-    props.onChange({ timeOff: [...timeOff, timeOffDays(first, last || first, reason, timeZone)] });
-    setFirst('');
-    setLast('');
-    setReason('');
+    if (!choice.first) return;
+    const row = timeOffOf(choice, timeZone);
+    if ('problem' in row) return setProblem(row.problem);
+    props.onChange({ timeOff: [...timeOff, row] });
+    setChoice(blank);
   };
   return (
     <>
@@ -129,9 +135,7 @@ function TimeOffEditor(props: { draft: ProfileDraft; onChange: (patch: Partial<P
         <ul aria-label="Time off">
           {timeOff.map((t, i) => (
             <li key={t.start.toISOString() + String(i)}>
-              {formatStudioDate(t.start, timeZone)} –{' '}
-              {formatStudioDate(new Date(t.end.getTime() - 1), timeZone)}
-              {t.reason && ` (${t.reason})`}{' '}
+              {timeOffLabel(t, timeZone)}{' '}
               <Button
                 size="sm"
                 variant="ghost"
@@ -147,15 +151,33 @@ function TimeOffEditor(props: { draft: ProfileDraft; onChange: (patch: Partial<P
         <InputField
           label="First day off"
           type="date"
-          value={first}
-          onChange={(e) => setFirst(e.target.value)}
+          value={choice.first}
+          onChange={(e) => edit({ first: e.target.value })}
         />
-        <InputField label="Last day off" type="date" value={last} onChange={(e) => setLast(e.target.value)} />
-        <InputField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        <Button size="sm" variant="outline" disabled={!first} onClick={add}>
+        <InputField
+          label="From (optional)"
+          type="time"
+          value={choice.from}
+          onChange={(e) => edit({ from: e.target.value })}
+        />
+        <InputField
+          label="Last day off"
+          type="date"
+          value={choice.last}
+          onChange={(e) => edit({ last: e.target.value })}
+        />
+        <InputField
+          label="Until (optional)"
+          type="time"
+          value={choice.until}
+          onChange={(e) => edit({ until: e.target.value })}
+        />
+        <InputField label="Reason" value={choice.reason} onChange={(e) => edit({ reason: e.target.value })} />
+        <Button size="sm" variant="outline" disabled={!choice.first} onClick={add}>
           Add time off
         </Button>
       </Row>
+      {problem && <Small role="alert">{problem}</Small>}
     </>
   );
 }

@@ -3,9 +3,13 @@
 // who may change what (domain staffProfileEditProblem).
 import {
   endOfStudioDay,
+  formatStudioDate,
+  formatStudioTime,
   type SaveStaffProfileRequest,
   type StaffProfile,
   startOfStudioDay,
+  studioDateOfInstant,
+  studioInstant,
   type TimeZone,
 } from '@studio/domain';
 
@@ -52,13 +56,38 @@ export function draftOf(profile: StaffProfile | null, fallbackName: string): Pro
   };
 }
 
-/** Whole days of time off, from the first day's start to the last day's end in the studio's zone. */
-export function timeOffDays(first: string, last: string, reason: string, timeZone: TimeZone): TimeOffRow {
-  return {
-    start: startOfStudioDay(first, timeZone),
-    end: endOfStudioDay(last, timeZone),
-    reason: reason.trim() || null,
-  };
+/**
+ * Time off from the first day to the last in the studio's zone: whole days, or from `from` on the
+ * first day until `until` on the last (an afternoon at the dentist). A plain refusal when it would
+ * end before it starts.
+ */
+export function timeOffOf(
+  choice: { first: string; last: string; from: string; until: string; reason: string },
+  timeZone: TimeZone,
+): TimeOffRow | { problem: string } {
+  const last = choice.last || choice.first;
+  const start = choice.from
+    ? studioInstant(choice.first, choice.from, timeZone)
+    : startOfStudioDay(choice.first, timeZone);
+  const end = choice.until ? studioInstant(last, choice.until, timeZone) : endOfStudioDay(last, timeZone);
+  if (end.getTime() <= start.getTime()) return { problem: 'Time off must end after it starts.' };
+  return { start, end, reason: choice.reason.trim() || null };
+}
+
+/** How a stretch of time off reads: days alone when it is whole days, else with the times. */
+export function timeOffLabel(row: TimeOffRow, timeZone: TimeZone): string {
+  const lastMoment = new Date(row.end.getTime() - 1);
+  const firstDay = studioDateOfInstant(row.start, timeZone);
+  const lastDay = studioDateOfInstant(lastMoment, timeZone);
+  const wholeDays =
+    row.start.getTime() === startOfStudioDay(firstDay, timeZone).getTime() &&
+    row.end.getTime() === endOfStudioDay(lastDay, timeZone).getTime();
+  const span = wholeDays
+    ? `${formatStudioDate(row.start, timeZone)} – ${formatStudioDate(lastMoment, timeZone)}`
+    : `${formatStudioDate(row.start, timeZone)}, ${formatStudioTime(row.start, timeZone)} – ${
+        firstDay === studioDateOfInstant(row.end, timeZone) ? '' : `${formatStudioDate(row.end, timeZone)}, `
+      }${formatStudioTime(row.end, timeZone)}`;
+  return row.reason ? `${span} (${row.reason})` : span;
 }
 
 /** What saveStaffProfile is sent for the draft (the whole profile: the callable replaces it). */
