@@ -1,5 +1,5 @@
-// The waitlist (issue 15 item 5) on the local stack: a day taken by two bookings shows as full in
-// the wizard; Ana and then Bea join its waitlist there, a third client (Cleo) after them; staff
+// The waitlist (issue 15 item 5) on the local stack: a day on which both members (Maya and Jordan)
+// are booked throughout shows as full in the wizard; Ana and then Bea join its waitlist there, a third client (Cleo) after them; staff
 // see the day's waitlist on the calendar in join order. Cancelling the morning booking tells the
 // clients whose window fits the freed time (Ana, then Cleo; not Bea, who waits for the
 // afternoon) through the `mail` collection, each with a link that opens the wizard on the freed
@@ -23,6 +23,9 @@ const run = Date.now().toString(36);
 const morning = `waitlist-${run}-morning`;
 const afternoon = `waitlist-${run}-afternoon`;
 const cleoId = `waitlist-${run}-cleo`;
+// Jordan's bookings that day: with her chair free the day would not be full (several chairs).
+const jordanMorning = `waitlist-${run}-jordan-morning`;
+const jordanAfternoon = `waitlist-${run}-jordan-afternoon`;
 
 /** A weekday 20+ days ahead (Mon–Fri: open 09:00–19:00 in the demo week, no demo block). */
 function fullDay(): string {
@@ -48,8 +51,9 @@ const dayName = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
 }).format(at('12:00'));
 
-const booking = (start: string, minutes: number) => ({
+const booking = (start: string, minutes: number, staffId: string) => ({
   client_id: 'waitlist-e2e-walk-in',
+  staff_id: staffId,
   service_id: 'waitlist-e2e-service',
   scheduled_at: Timestamp.fromDate(at(start)),
   duration_minutes: minutes,
@@ -66,6 +70,8 @@ afterAll(async () => {
     ...entries.docs.map((d) => d.ref.delete()),
     db.doc(`bookings/${morning}`).delete(),
     db.doc(`bookings/${afternoon}`).delete(),
+    db.doc(`bookings/${jordanMorning}`).delete(),
+    db.doc(`bookings/${jordanAfternoon}`).delete(),
     db.doc(`profiles/${cleoId}`).delete(),
   ]);
 });
@@ -97,17 +103,26 @@ async function joinAs(account: { email: string; password: string }, earliest: st
 describe('the waitlist', () => {
   it('offers a full day, is joined in order, shows on the calendar, and tells those who fit when a time frees', async () => {
     const db = adminDb();
-    // 09:00–12:00 and 12:00–18:00: every wizard time (09:00 … 17:00) is taken.
-    await db.doc(`bookings/${morning}`).set(booking('09:00', 180));
-    await db.doc(`bookings/${afternoon}`).set(booking('12:00', 360));
+    // 09:00–12:00 and 12:00–18:00 for each member: every wizard time (09:00 … 17:00) is taken.
+    const maya = (await adminAuth().getUserByEmail(demoOwner.email)).uid;
+    const jordan = (await adminAuth().getUserByEmail('assistant@studio.test')).uid;
+    await db.doc(`bookings/${jordanMorning}`).set(booking('09:00', 180, jordan));
+    await db.doc(`bookings/${jordanAfternoon}`).set(booking('12:00', 360, jordan));
+    await db.doc(`bookings/${morning}`).set(booking('09:00', 180, maya));
+    await db.doc(`bookings/${afternoon}`).set(booking('12:00', 360, maya));
     await eventually(
       'the booked times to be published',
       async () => {
         const published = await db.doc('public_availability/booked_times').get();
-        const starts = (published.get('slots') ?? []).map((s: { start_datetime: Timestamp }) =>
-          s.start_datetime.toMillis(),
+        const slots = (published.get('slots') ?? []) as {
+          start_datetime: Timestamp;
+          end_datetime: Timestamp;
+        }[];
+        return slots.some(
+          (s) =>
+            s.start_datetime.toMillis() <= at('09:00').getTime() &&
+            s.end_datetime.toMillis() >= at('18:00').getTime(),
         );
-        return starts.includes(at('09:00').getTime()) && starts.includes(at('12:00').getTime());
       },
       120_000,
     );
@@ -142,7 +157,7 @@ describe('the waitlist', () => {
     // Earlier files of the lane message Ana; over the studio's daily cap (issue 30) her message
     // would be skipped, so her day's count starts afresh.
     await db.doc(`client_quotas/${(await adminAuth().getUserByEmail(ANA.email)).uid}`).delete();
-    // The morning booking is cancelled: 09:00–12:00 is free again.
+    // Maya's morning booking is cancelled: 09:00–12:00 is free again, with her.
     await db.doc(`bookings/${morning}`).update({ status: 'cancelled', cancellation_reason: 'Client is ill' });
     const anaUid = (await adminAuth().getUserByEmail(ANA.email)).uid;
     const beaUid = (await adminAuth().getUserByEmail(BEA.email)).uid;
