@@ -26,8 +26,8 @@ describe('booking status transitions', () => {
     const allowed = bookingStatuses.flatMap((from) =>
       bookingStatuses.filter((to) => canChangeBookingStatus(from, to, ctx(60))).map((to) => `${from}→${to}`),
     );
+    // An hour after its start: a pending booking is declined then, no longer accepted.
     expect(allowed).toEqual([
-      'pending→scheduled',
       'pending→cancelled',
       'scheduled→confirmed',
       'scheduled→cancelled',
@@ -198,9 +198,12 @@ describe('Accept and Decline of a booking waiting for approval (issue 32)', () =
     ...(reason === undefined ? {} : { reason }),
   });
 
-  it('accepts it to scheduled before its start, and not once its time has begun', () => {
+  it('accepts it to scheduled before its start, and not once its time has begun (the panel hides Accept)', () => {
     expect(staffStatusChangeProblem('pending', 'scheduled', change(-60))).toBeNull();
     expect(staffStatusChangeProblem('pending', 'scheduled', change(0))).toMatch(/decline it instead/);
+    expect(canChangeBookingStatus('pending', 'scheduled', ctx(-1))).toBe(true);
+    expect(canChangeBookingStatus('pending', 'scheduled', ctx(0))).toBe(false);
+    expect(canChangeBookingStatus('pending', 'cancelled', ctx(60))).toBe(true);
   });
 
   it('declines it only with a reason she reads, of at most 500 characters', () => {

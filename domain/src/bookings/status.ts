@@ -96,6 +96,9 @@ export function bookingStatusChangeProblem(
 ): string | null {
   if (!bookingTransitions[from].includes(to))
     return `A ${statusWords[from]} booking cannot become ${statusWords[to]}.`;
+  // Accept books her time to come: once it has begun, the booking panel offers Decline only.
+  if (from === 'pending' && to === 'scheduled' && ctx.now.getTime() >= ctx.scheduledAt.getTime())
+    return 'Its time has come and gone, so it can no longer be accepted: decline it instead.';
   if (to === 'completed' && isEarlyCompletion(ctx) && !ctx.completedEarly)
     return 'A booking can be completed only from its start time, unless you confirm it was completed early.';
   if (to === 'no_show') {
@@ -199,18 +202,16 @@ export function staffStatusChangeProblem(
 /**
  * Accept (pending → scheduled) and Decline (pending → cancelled, with a reason she reads) of an
  * online booking that waits for approval (issue 32). Its time was held all along, so Accept needs
- * no free-time check; a time already begun is declined, not accepted into the past.
+ * no free-time check; a time already begun is declined, not accepted into the past
+ * (bookingStatusChangeProblem).
  */
 function approvalProblem(to: BookingStatus, change: StaffStatusChange): string | null {
-  if (to === 'scheduled')
-    return change.now.getTime() < change.scheduledAt.getTime()
-      ? null
-      : 'Its time has come and gone, so it can no longer be accepted: decline it instead.';
-  if (to !== 'cancelled') return 'A booking waiting for approval is accepted or declined first.';
-  if (!change.reason) return 'Say why you decline it: she reads the reason.';
-  if (change.reason.length > maxCancellationReasonLength)
+  if (to !== 'scheduled' && to !== 'cancelled')
+    return 'A booking waiting for approval is accepted or declined first.';
+  if (to === 'cancelled' && !change.reason) return 'Say why you decline it: she reads the reason.';
+  if (to === 'cancelled' && change.reason && change.reason.length > maxCancellationReasonLength)
     return `The reason is too long: at most ${maxCancellationReasonLength} characters.`;
-  return null;
+  return bookingStatusChangeProblem('pending', to, change);
 }
 
 /** The Undo of a No-show: back to the status it had, which held its time. */
