@@ -72,6 +72,8 @@ function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => 
 }
 
 const refused = <p role="alert">Bookings could not be loaded. You may not have permission to see them.</p>;
+// Said rather than hidden: a booking waiting for approval holds a client's time until answered.
+const approvalsRefused = <p role="alert">The bookings waiting for approval could not be loaded.</p>;
 
 /**
  * Bookings Management (spec §2): bookings newest first, live, filtered, each opening the booking
@@ -93,7 +95,7 @@ export function BookingsRoute() {
       {/* Only those who may answer them: Accept and Decline are booking management. */}
       <WithStaffRight right="manageBookings">
         <ApprovalsSlot>
-          <ErrorBoundary name="Approvals" fallback={null}>
+          <ErrorBoundary name="Approvals" fallback={approvalsRefused}>
             <Approvals timeZone={timeZone} onOpen={setOpen} />
           </ErrorBoundary>
         </ApprovalsSlot>
