@@ -97,6 +97,7 @@ export * from './schemas/live-day.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/shop.ts';
 export * from './schemas/staff.ts';
+export * from './self-booking/approval.ts';
 export * from './self-booking/holds.ts';
 export * from './self-booking/requests.ts';
 export * from './self-booking/visit.ts';

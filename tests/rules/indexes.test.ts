@@ -81,6 +81,12 @@ const screenQueries: ScreenQuery[] = [
     order: [['scheduled_at', 'desc']],
   },
   {
+    where: 'Approvals: the bookings waiting for approval, soonest first',
+    collection: 'bookings',
+    equal: ['status'],
+    order: [['scheduled_at', 'asc']],
+  },
+  {
     where: 'bookings list: one client and one status, newest first',
     collection: 'bookings',
     equal: ['client_id', 'status'],
@@ -146,6 +152,8 @@ const auditedQueryFiles: Record<string, string> = {
   'web/src/features/clients/api/get-client-photos.ts': SINGLE_FIELD,
   // Its status and client filters need both bookings-list indexes; without them, one field.
   'web/src/features/bookings/api/get-bookings.ts': 'bookings list: one client and one status, newest first',
+  'web/src/features/bookings/api/get-pending-bookings.ts':
+    'Approvals: the bookings waiting for approval, soonest first',
   // Everyone's days on one field; one member's (her own day) with her staff_id first.
   'web/src/features/calendar/api/get-calendar-bookings.ts':
     "calendar and My day: one member's bookings in a range of days, soonest first",

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Booking } from '../schemas/bookings.ts';
 import { documentIdSchema } from '../schemas/fields.ts';
+import { isUpcomingBooking } from './status.ts';
 
 /** What the callable records as the reason of a cancellation she made herself. */
 export const clientCancellationReason = 'Cancelled by the client online';
@@ -25,9 +26,11 @@ export function clientCancellationProblem(
   windowHours: number,
 ): string | null {
   if (booking.client_id !== clientId) return 'This appointment is not yours.';
-  if (booking.status !== 'scheduled' && booking.status !== 'confirmed')
+  if (!isUpcomingBooking(booking.status))
     return `This appointment is already ${booking.status === 'no_show' ? 'marked as missed' : booking.status}.`;
   if (now.getTime() >= booking.scheduled_at.getTime()) return 'This appointment has already started.';
+  // A booking still waiting for approval was never promised: she may withdraw it until it starts.
+  if (booking.status === 'pending') return null;
   if (now.getTime() >= cancellationClosesAt(booking.scheduled_at, windowHours).getTime())
     return `Online cancellation closes ${windowHours} ${windowHours === 1 ? 'hour' : 'hours'} before the appointment. Please message the studio.`;
   return null;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingStatuses } from '../enums/statuses.ts';
 import {
+  bookingStatusActions,
   bookingStatusChangeProblem,
   bookingTransitions,
   canChangeBookingStatus,
   holdsSlot,
+  isActiveBooking,
   isEarlyCompletion,
+  isUpcomingBooking,
   reopenBookingProblem,
   splitMyAppointments,
   staffStatusChangeProblem,
@@ -23,7 +26,9 @@ describe('booking status transitions', () => {
     const allowed = bookingStatuses.flatMap((from) =>
       bookingStatuses.filter((to) => canChangeBookingStatus(from, to, ctx(60))).map((to) => `${from}→${to}`),
     );
+    // An hour after its start: a pending booking is declined then, no longer accepted.
     expect(allowed).toEqual([
+      'pending→cancelled',
       'scheduled→confirmed',
       'scheduled→cancelled',
       'scheduled→no_show',
@@ -83,17 +88,23 @@ describe('booking status transitions', () => {
     );
   });
 
-  it('free the slot of cancelled and no-show bookings only', () => {
-    expect(bookingStatuses.filter(holdsSlot)).toEqual(['scheduled', 'confirmed', 'completed']);
+  it('free the slot of cancelled and no-show bookings only: a pending one holds it (issue 32)', () => {
+    expect(bookingStatuses.filter(holdsSlot)).toEqual(['pending', 'scheduled', 'confirmed', 'completed']);
   });
 
   it("keep a client's Upcoming list to active visits, the others listed with the past", () => {
     const at = (id: string, status: (typeof bookingStatuses)[number]) => ({ id, status });
     const { upcoming, past } = splitMyAppointments(
-      [at('a', 'scheduled'), at('b', 'cancelled'), at('c', 'confirmed'), at('d', 'completed')],
+      [
+        at('a', 'scheduled'),
+        at('b', 'cancelled'),
+        at('c', 'confirmed'),
+        at('d', 'completed'),
+        at('e', 'pending'),
+      ],
       [at('old', 'completed')],
     );
-    expect(upcoming.map((b) => b.id)).toEqual(['a', 'c']);
+    expect(upcoming.map((b) => b.id)).toEqual(['a', 'c', 'e']);
     expect(past.map((b) => b.id)).toEqual(['d', 'b', 'old']);
   });
 });
@@ -126,6 +137,7 @@ describe('staffStatusChangeProblem: what changeBookingStatus allows (issue 31)',
         .map((to) => `${from}→${to}`),
     );
     expect(allowed).toEqual([
+      'pending→cancelled',
       'scheduled→confirmed',
       'scheduled→cancelled',
       'scheduled→no_show',
@@ -174,5 +186,57 @@ describe('staffStatusChangeProblem: what changeBookingStatus allows (issue 31)',
       /Only the person who marked/,
     );
     expect(staffStatusChangeProblem('no_show', 'completed', marked('staff-cam', 30))).toMatch(/Reopen/);
+  });
+});
+
+describe('Accept and Decline of a booking waiting for approval (issue 32)', () => {
+  const change = (minutesAfterStart: number, reason?: string) => ({
+    ...ctx(minutesAfterStart),
+    callerUid: 'staff-cam',
+    statusChangedBy: null,
+    statusChangedAt: null,
+    ...(reason === undefined ? {} : { reason }),
+  });
+
+  it('accepts it to scheduled before its start, and not once its time has begun (the panel hides Accept)', () => {
+    expect(staffStatusChangeProblem('pending', 'scheduled', change(-60))).toBeNull();
+    expect(staffStatusChangeProblem('pending', 'scheduled', change(0))).toMatch(/decline it instead/);
+    expect(canChangeBookingStatus('pending', 'scheduled', ctx(-1))).toBe(true);
+    expect(canChangeBookingStatus('pending', 'scheduled', ctx(0))).toBe(false);
+    expect(canChangeBookingStatus('pending', 'cancelled', ctx(60))).toBe(true);
+  });
+
+  it('declines it only with a reason she reads, of at most 500 characters', () => {
+    expect(
+      staffStatusChangeProblem('pending', 'cancelled', change(-60, 'We are closed that day')),
+    ).toBeNull();
+    expect(staffStatusChangeProblem('pending', 'cancelled', change(-60))).toBe(
+      'Say why you decline it: she reads the reason.',
+    );
+    expect(staffStatusChangeProblem('pending', 'cancelled', change(-60, 'x'.repeat(501)))).toMatch(
+      /at most 500/,
+    );
+  });
+
+  it('offers nothing else: no confirm, complete or no-show before an answer', () => {
+    for (const to of ['confirmed', 'completed', 'no_show'] as const)
+      expect(staffStatusChangeProblem('pending', to, change(60, 'x'))).toMatch(/accepted or declined first/);
+    expect(staffStatusChangeProblem('pending', 'pending', change(-60))).toBe(
+      'The booking is already pending.',
+    );
+  });
+
+  it('is answered with Accept and Decline on the booking panel, not reopened', () => {
+    expect(bookingStatusActions.pending.map((a) => `${a.label}→${a.to}`)).toEqual([
+      'Accept→scheduled',
+      'Decline→cancelled',
+    ]);
+    expect(reopenBookingProblem('pending', true)).toMatch(/accept or decline/);
+  });
+
+  it('is listed as upcoming for her, but is no visit that will happen yet', () => {
+    expect(isUpcomingBooking('pending')).toBe(true);
+    expect(isActiveBooking('pending')).toBe(false);
+    expect(holdsSlot('pending')).toBe(true);
   });
 });

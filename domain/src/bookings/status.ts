@@ -3,7 +3,9 @@ import type { BookingTimeOverride } from '../schemas/bookings.ts';
 import { completionProblem } from './time-bounds.ts';
 
 /**
- * Where a booking may go from each status (issue 12): scheduled → confirmed → completed;
+ * Where a booking may go from each status (issue 12): pending (an online booking waiting for
+ * approval, issue 32) → scheduled (Accept) or cancelled with a reason she reads (Decline);
+ * scheduled → confirmed → completed;
  * scheduled or confirmed → cancelled (with a reason) or no_show (only once the start plus the
  * grace period has passed); completed only from the start, or earlier with the "completed early"
  * confirmation (issue 29). completed, cancelled and no_show are final for a direct write; the
@@ -13,6 +15,7 @@ import { completionProblem } from './time-bounds.ts';
  * (completionProblem).
  */
 export const bookingTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ['scheduled', 'cancelled'],
   scheduled: ['confirmed', 'cancelled', 'no_show'],
   confirmed: ['completed', 'cancelled', 'no_show'],
   completed: ['confirmed'],
@@ -20,30 +23,46 @@ export const bookingTransitions: Readonly<Record<BookingStatus, readonly Booking
   no_show: ['confirmed'],
 };
 
-/** The statuses whose booking holds its time: a cancelled or missed visit frees the chair. */
-export const slotHoldingStatuses: readonly BookingStatus[] = ['scheduled', 'confirmed', 'completed'];
+/**
+ * The statuses whose booking holds its time: a cancelled or missed visit frees the chair. A
+ * pending one holds it too, so the time is still hers when staff accept (issue 32).
+ */
+export const slotHoldingStatuses: readonly BookingStatus[] = [
+  'pending',
+  'scheduled',
+  'confirmed',
+  'completed',
+];
 
 export function holdsSlot(status: BookingStatus): boolean {
   return slotHoldingStatuses.includes(status);
 }
 
-/** The statuses of a visit still to come: what a client's Upcoming list shows (issue 29). */
+/**
+ * The statuses of a visit that will happen (issue 29): the ones checked in, run late and moved.
+ * A pending booking is not one yet: the studio has not accepted it.
+ */
 export function isActiveBooking(status: BookingStatus): boolean {
   return status === 'scheduled' || status === 'confirmed';
 }
 
+/** A visit still to come or still waiting for the studio's answer: what her Upcoming list shows. */
+export function isUpcomingBooking(status: BookingStatus): boolean {
+  return status === 'pending' || isActiveBooking(status);
+}
+
 /**
- * A client's appointments as her dashboard lists them: Upcoming holds only the active visits
- * from `since` on, soonest first; the rest of those (cancelled, or completed early) join the
- * past ones, newest first, where their status is read.
+ * A client's appointments as her dashboard lists them: Upcoming holds the visits from `since` on
+ * that will happen or wait for approval, soonest first; the rest of those (cancelled, declined, or
+ * completed early) join the past ones, newest first, where their status is read.
  */
 export function splitMyAppointments<B extends { status: BookingStatus }>(
   fromNow: readonly B[],
   before: readonly B[],
 ): { upcoming: B[]; past: B[] } {
   return {
-    upcoming: fromNow.filter((b) => isActiveBooking(b.status)),
-    past: [...fromNow.filter((b) => !isActiveBooking(b.status)).reverse(), ...before],
+    upcoming: fromNow.filter((b) => isUpcomingBooking(b.status)),
+    past: [...fromNow.filter((b) => !isUpcomingBooking(b.status)).reverse(), ...before],
   };
 }
 
@@ -77,6 +96,9 @@ export function bookingStatusChangeProblem(
 ): string | null {
   if (!bookingTransitions[from].includes(to))
     return `A ${statusWords[from]} booking cannot become ${statusWords[to]}.`;
+  // Accept books her time to come: once it has begun, the booking panel offers Decline only.
+  if (from === 'pending' && to === 'scheduled' && ctx.now.getTime() >= ctx.scheduledAt.getTime())
+    return 'Its time has come and gone, so it can no longer be accepted: decline it instead.';
   if (to === 'completed' && isEarlyCompletion(ctx) && !ctx.completedEarly)
     return 'A booking can be completed only from its start time, unless you confirm it was completed early.';
   if (to === 'no_show') {
@@ -103,6 +125,7 @@ export function canChangeBookingStatus(
 }
 
 const statusWords: Record<BookingStatus, string> = {
+  pending: 'pending',
   scheduled: 'scheduled',
   confirmed: 'confirmed',
   completed: 'completed',
@@ -120,6 +143,7 @@ export function reopenBookingProblem(from: BookingStatus, callerIsOwner: boolean
   if (from === 'completed') return null;
   if (from === 'cancelled' || from === 'no_show')
     return callerIsOwner ? null : `Only the owner can reinstate a ${statusWords[from]} booking.`;
+  if (from === 'pending') return 'This booking waits for approval: accept or decline it.';
   return `A ${statusWords[from]} booking is already active.`;
 }
 
@@ -164,6 +188,7 @@ export function staffStatusChangeProblem(
       : `Only the person who marked the no-show can undo it, within ${noShowUndoMinutes} minutes. The owner can reinstate it.`;
   }
   if (from === to) return `The booking is already ${statusWords[to]}.`;
+  if (from === 'pending') return approvalProblem(to, change);
   if (!isActiveBooking(from))
     return `A ${statusWords[from]} booking is brought back with Reopen or Reinstate, not changed here.`;
   if (to === 'no_show' && change.checkedIn) return 'She checked in, so she cannot be marked as a no-show.';
@@ -172,6 +197,21 @@ export function staffStatusChangeProblem(
   if (to === 'cancelled' && change.reason && change.reason.length > maxCancellationReasonLength)
     return `The reason is too long: at most ${maxCancellationReasonLength} characters.`;
   return bookingStatusChangeProblem(from, to, change);
+}
+
+/**
+ * Accept (pending → scheduled) and Decline (pending → cancelled, with a reason she reads) of an
+ * online booking that waits for approval (issue 32). Its time was held all along, so Accept needs
+ * no free-time check; a time already begun is declined, not accepted into the past
+ * (bookingStatusChangeProblem).
+ */
+function approvalProblem(to: BookingStatus, change: StaffStatusChange): string | null {
+  if (to !== 'scheduled' && to !== 'cancelled')
+    return 'A booking waiting for approval is accepted or declined first.';
+  if (to === 'cancelled' && !change.reason) return 'Say why you decline it: she reads the reason.';
+  if (to === 'cancelled' && change.reason && change.reason.length > maxCancellationReasonLength)
+    return `The reason is too long: at most ${maxCancellationReasonLength} characters.`;
+  return bookingStatusChangeProblem('pending', to, change);
 }
 
 /** The Undo of a No-show: back to the status it had, which held its time. */
@@ -189,6 +229,10 @@ export interface BookingStatusAction {
 }
 
 export const bookingStatusActions: Readonly<Record<BookingStatus, readonly BookingStatusAction[]>> = {
+  pending: [
+    { to: 'scheduled', label: 'Accept' },
+    { to: 'cancelled', label: 'Decline' },
+  ],
   scheduled: [
     { to: 'confirmed', label: 'Confirm' },
     { to: 'cancelled', label: 'Cancel' },
@@ -206,6 +250,7 @@ export const bookingStatusActions: Readonly<Record<BookingStatus, readonly Booki
 
 /** Calendar and badge colours per status (background, text), readable on white. */
 export const bookingStatusColors: Readonly<Record<BookingStatus, { background: string; text: string }>> = {
+  pending: { background: '#EDE9FE', text: '#5B21B6' },
   scheduled: { background: '#DBEAFE', text: '#1E3A8A' },
   confirmed: { background: '#D1FAE5', text: '#065F46' },
   completed: { background: '#E5E7EB', text: '#1F2937' },

@@ -151,8 +151,11 @@ export function canRedeemPoints(points: number, redemptionThreshold: number): bo
   return points > 0 && points >= redemptionThreshold;
 }
 
-/** The statuses of a booking whose redeemed points are reserved: it has not happened yet. */
-export const pointsReservingStatuses: readonly BookingStatus[] = ['scheduled', 'confirmed'];
+/**
+ * The statuses of a booking whose redeemed points are reserved: it has not happened yet, or it
+ * waits for the studio's Accept (issue 32), which would let it happen with those points.
+ */
+export const pointsReservingStatuses: readonly BookingStatus[] = ['pending', 'scheduled', 'confirmed'];
 
 /**
  * The points a client may still redeem: her balance less those reserved on her upcoming bookings.

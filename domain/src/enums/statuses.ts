@@ -25,11 +25,22 @@ export const bookingInterestStatusLabels: Record<BookingInterestStatus, string> 
 /** The staff screen's tabs: no declined tab (spec §2). */
 export const bookingInterestTabs = ['all', 'new', 'contacted', 'discussing', 'converted'] as const;
 
-/** Booking status; the spec names completed, cancelled and no_show, the rest are ours. */
-export const bookingStatuses = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+/**
+ * Booking status; the spec names completed, cancelled and no_show, the rest are ours. pending is
+ * an online booking waiting for a staff member's Accept or Decline (issue 32); it holds its time.
+ */
+export const bookingStatuses = [
+  'pending',
+  'scheduled',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending approval',
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
   completed: 'Completed',

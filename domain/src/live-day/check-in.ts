@@ -70,6 +70,7 @@ export function isRunningOver(
 }
 
 const statusWords: Record<BookingStatus, string> = {
+  pending: 'waiting for the studio to accept it',
   scheduled: 'scheduled',
   confirmed: 'confirmed',
   completed: 'completed',

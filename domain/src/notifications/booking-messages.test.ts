@@ -18,6 +18,7 @@ const booking = {
   status: 'scheduled' as const,
   service_name: 'Gel Manicure',
   status_changed_by: null,
+  cancellation_reason: null,
 };
 
 describe('bookingMessage', () => {
@@ -47,6 +48,72 @@ describe('bookingMessage', () => {
     expect(bookingMessage('b1', booking, null, now)).toBeNull();
     const cancelled = { ...booking, status: 'cancelled' as const };
     expect(bookingMessage('b1', cancelled, { ...cancelled, scheduled_at: later }, now)).toBeNull();
+  });
+});
+
+describe('bookingMessage for an online booking waiting for approval (issue 32)', () => {
+  const pending = { ...booking, status: 'pending' as const };
+
+  it('says the request was received, and sends no reminder while it waits', () => {
+    expect(bookingMessage('b1', null, pending, now)).toEqual({
+      event: { kind: 'booking_requested', serviceName: 'Gel Manicure', startsAt },
+      id: `b1-requested-${startsAt.getTime()}`,
+    });
+    expect(needsReminder(null, pending)).toBe(false);
+    expect(reminderDecision(pending, startsAt, 24, new Date(startsAt.getTime() - 24 * 3_600_000))).toBe(
+      'stale',
+    );
+  });
+
+  it('Accept sends the usual booked message, and its reminder follows', () => {
+    const accepted = { ...booking, status_changed_by: 'olga' };
+    expect(bookingMessage('b1', pending, accepted, now)).toEqual({
+      event: { kind: 'booking_confirmed', serviceName: 'Gel Manicure', startsAt },
+      id: `b1-booked-${startsAt.getTime()}`,
+    });
+    expect(needsReminder(pending, accepted)).toBe(true);
+  });
+
+  it("Decline sends the staff's reason; her own withdrawal is the usual cancelled message", () => {
+    const declined = {
+      ...pending,
+      status: 'cancelled' as const,
+      status_changed_by: 'olga',
+      cancellation_reason: 'We are closed for a training that day',
+    };
+    expect(bookingMessage('b1', pending, declined, now)).toEqual({
+      event: {
+        kind: 'booking_declined',
+        serviceName: 'Gel Manicure',
+        startsAt,
+        reason: 'We are closed for a training that day',
+      },
+      id: `b1-declined-${startsAt.getTime()}`,
+    });
+    const withdrawn = { ...declined, status_changed_by: 'bea' };
+    expect(bookingMessage('b1', pending, withdrawn, now)?.event).toMatchObject({
+      kind: 'booking_cancelled',
+      byClient: true,
+    });
+  });
+
+  it('words the request and the Decline for her', () => {
+    const studio = { name: 'Polished', timeZone: 'America/New_York', address: '' } as const;
+    const requested = composeClientMessage(
+      { kind: 'booking_requested', serviceName: 'Gel', startsAt },
+      studio,
+      'Ana',
+    );
+    expect(requested.subject).toBe('We received your request for Gel — Polished');
+    expect(requested.paragraphs[1]).toContain('is waiting for the studio to accept it');
+    const declined = composeClientMessage(
+      { kind: 'booking_declined', serviceName: 'Gel', startsAt, reason: 'Fully booked' },
+      studio,
+      'Ana',
+    );
+    expect(declined.subject).toBe('We could not accept your Gel — Polished');
+    expect(declined.paragraphs).toContain('Our reason: Fully booked');
+    expect(declined.sms).toContain(': Fully booked');
   });
 });
 

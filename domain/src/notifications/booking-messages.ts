@@ -5,7 +5,7 @@ import type { ClientMessageEvent } from './client-messages.ts';
 
 type BookingFacts = Pick<
   Booking,
-  'client_id' | 'scheduled_at' | 'status' | 'service_name' | 'status_changed_by'
+  'client_id' | 'scheduled_at' | 'status' | 'service_name' | 'status_changed_by' | 'cancellation_reason'
 >;
 
 /** A booking that will still happen: the ones a client is told about and reminded of. */
@@ -22,8 +22,10 @@ const safeId = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '_');
 
 /**
  * The message a write to bookings/{id} sends the client, or null: booked (created, upcoming),
- * moved (its time changed), cancelled (by her or the studio). Past bookings (a visit logged
- * afterwards) and other changes (confirmed, completed, notes) send nothing.
+ * moved (its time changed), cancelled (by her or the studio). An online booking that waits for
+ * approval (issue 32) sends "request received" when made, then booked on Accept, or declined
+ * with the staff's reason on Decline. Past bookings (a visit logged afterwards) and other
+ * changes (confirmed, completed, notes) send nothing.
  */
 export function bookingMessage(
   bookingId: string,
@@ -35,8 +37,14 @@ export function bookingMessage(
   const serviceName = after.service_name ?? 'appointment';
   const startsAt = after.scheduled_at;
   const id = (kind: string) => safeId(`${bookingId}-${kind}-${startsAt.getTime()}`);
-  if (!before && isHappening(after))
-    return { event: { kind: 'booking_confirmed', serviceName, startsAt }, id: id('booked') };
+  const booked = (): BookingMessage => ({
+    event: { kind: 'booking_confirmed', serviceName, startsAt },
+    id: id('booked'),
+  });
+  if (!before && after.status === 'pending')
+    return { event: { kind: 'booking_requested', serviceName, startsAt }, id: id('requested') };
+  if (!before && isHappening(after)) return booked();
+  if (before?.status === 'pending') return answerMessage(after, serviceName, startsAt, id, booked);
   if (!before || !isHappening(before)) return null;
   if (after.status === 'cancelled')
     return {
@@ -54,6 +62,28 @@ export function bookingMessage(
       id: id('moved'),
     };
   return null;
+}
+
+/** The staff's answer to a booking that waited for approval: Accept books it, Decline says why. */
+function answerMessage(
+  after: BookingFacts,
+  serviceName: string,
+  startsAt: Date,
+  id: (kind: string) => string,
+  booked: () => BookingMessage,
+): BookingMessage | null {
+  if (isHappening(after)) return booked();
+  if (after.status !== 'cancelled') return null;
+  // She withdrew it herself: the usual cancelled message, in her words.
+  if (after.status_changed_by === after.client_id)
+    return {
+      event: { kind: 'booking_cancelled', serviceName, startsAt, byClient: true },
+      id: id('cancelled'),
+    };
+  return {
+    event: { kind: 'booking_declined', serviceName, startsAt, reason: after.cancellation_reason ?? '' },
+    id: id('declined'),
+  };
 }
 
 /** A booking needs a (new) reminder when it starts to happen or its time changes. */

@@ -40,6 +40,10 @@ interface ReminderNote {
 /** Every message a client receives. */
 export type ClientMessageEvent =
   | ({ kind: 'booking_confirmed' } & AppointmentFacts & ReminderNote)
+  /** Her online booking waits for the studio's Accept (issue 32). */
+  | ({ kind: 'booking_requested' } & AppointmentFacts)
+  /** Staff declined it while it waited; the reason is theirs, written for her to read. */
+  | ({ kind: 'booking_declined'; reason: string } & AppointmentFacts)
   | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts & ReminderNote)
   | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
   | ({ kind: 'booking_reminder' } & AppointmentFacts)
@@ -105,6 +109,25 @@ function compose(
           'If you cannot make it, cancel from My Dashboard or send us a message.',
         ],
         short: `your ${event.serviceName} is booked for ${when}.`,
+      };
+    case 'booking_requested':
+      return {
+        subject: `We received your request for ${event.serviceName}`,
+        paragraphs: [
+          `Your ${event.serviceName} on ${when}${where(studio)} is waiting for the studio to accept it. Your time is kept for you meanwhile.`,
+          'We will write again as soon as we have answered. You can follow it on My Dashboard.',
+        ],
+        short: `we received your request for ${event.serviceName} on ${when}. We will write once we have answered.`,
+      };
+    case 'booking_declined':
+      return {
+        subject: `We could not accept your ${event.serviceName}`,
+        paragraphs: [
+          `Sorry, we could not accept your ${event.serviceName} on ${when}.`,
+          `Our reason: ${event.reason}`,
+          'You are welcome to book another time from our website, or to send us a message.',
+        ],
+        short: `sorry, we could not accept your ${event.serviceName} on ${when}: ${event.reason}`,
       };
     case 'booking_rescheduled':
       return {

@@ -9,6 +9,8 @@ import type { MessageRoute } from './reach.ts';
 
 export const clientMessageKinds = [
   'booking_confirmed',
+  'booking_requested',
+  'booking_declined',
   'booking_rescheduled',
   'booking_cancelled',
   'booking_reminder',
@@ -19,6 +21,8 @@ export const clientMessageKinds = [
 
 export const clientMessageKindLabels: Record<ClientMessageKind, string> = {
   booking_confirmed: 'Booking confirmed',
+  booking_requested: 'Booking request received',
+  booking_declined: 'Booking declined',
   booking_rescheduled: 'Booking moved',
   booking_cancelled: 'Booking cancelled',
   booking_reminder: 'Reminder',

@@ -5,6 +5,7 @@ import type { ReportBooking } from './report-input.ts';
 import { centsOf, shareOf } from './report-input.ts';
 
 export const reportStatuses = [
+  'pending',
   'scheduled',
   'confirmed',
   'completed',
@@ -16,6 +17,7 @@ export const reportStatuses = [
 export type ReportStatus = (typeof reportStatuses)[number];
 
 export const reportStatusLabels: Record<ReportStatus, string> = {
+  pending: 'Pending approval',
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
   completed: 'Completed',
@@ -114,7 +116,8 @@ export function depositFigures(bookings: readonly ReportBooking[], windowHours: 
     if (cents <= 0) continue;
     figures.bookings += 1;
     figures.collectedCents += cents;
-    if (booking.status === 'scheduled' || booking.status === 'confirmed') figures.heldCents += cents;
+    if (booking.status === 'pending' || booking.status === 'scheduled' || booking.status === 'confirmed')
+      figures.heldCents += cents;
     else if (booking.status === 'cancelled' && !isLateCancellation(booking, windowHours))
       figures.refundedCents += cents;
     else figures.keptCents += cents;

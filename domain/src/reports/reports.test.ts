@@ -147,6 +147,7 @@ describe('the report of March 2026 (hand-computed fixture)', () => {
 
   it('appointments by status, an unreadable document under unknown', () => {
     expect(Object.fromEntries(report.statuses.map((s) => [s.status, s.count]))).toEqual({
+      pending: 0,
       scheduled: 2,
       confirmed: 1,
       completed: 21,

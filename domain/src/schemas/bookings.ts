@@ -133,6 +133,11 @@ export const bookingSchema = z.object({
   late_notice_at: firestoreDateSchema.nullable().default(null),
   /** How it was made (issue 32): online by the client herself (bookFreeTime); absent: by staff. */
   source: z.enum(['staff', 'online']).optional(),
+  /**
+   * Staff declined it while it waited for approval (issue 32): changeBookingStatus sets it with
+   * the cancellation, whose reason she reads on her dashboard. Absent on every other booking.
+   */
+  declined: z.boolean().optional(),
 });
 export type Booking = z.output<typeof bookingSchema>;
 

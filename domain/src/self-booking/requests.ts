@@ -78,7 +78,8 @@ export type BookFreeTimeInput = z.output<typeof bookFreeTimeRequestSchema>;
 export interface BookFreeTimeResponse {
   bookingId: string;
   staffId: string;
-  status: 'scheduled';
+  /** pending: it waits for the studio's Accept (issue 32), holding its time meanwhile. */
+  status: 'scheduled' | 'pending';
   startsAt: string;
   totalPrice: number;
 }

@@ -263,14 +263,25 @@ export const settingsRegistry = {
     ownerOnly: 'policy',
   }),
   booking_requires_approval: define({
-    // Issue 32 item 4: bookFreeTime will store an online booking as pending while this is on.
+    // Issue 32: bookFreeTime stores an online booking as pending while this is on (domain
+    // onlineBookingStatus); staff answer it from the Approvals list. Public: /book says so.
     schema: z.boolean(),
     default: false,
-    inert:
-      'Online bookings are confirmed at once for now: the pending status and the Approvals list are not built yet.',
     tab: 'bookings',
     label: 'Online bookings wait for approval',
     help: 'When on, a time a client books herself waits for a staff member to accept or decline it.',
+    visibility: 'public',
+    control: 'toggle',
+    ownerOnly: 'policy',
+  }),
+  booking_requires_approval_for_new_clients: define({
+    // Issue 32: a client the studio has never taken a booking of waits for approval too (domain
+    // isNewClient), even while booking_requires_approval is off.
+    schema: z.boolean(),
+    default: true,
+    tab: 'bookings',
+    label: "New clients' online bookings wait for approval",
+    help: 'When on, a client the studio has never booked before waits for a staff member to accept or decline her first online booking.',
     visibility: 'public',
     control: 'toggle',
     ownerOnly: 'policy',

@@ -80,9 +80,10 @@ describe('settings registry', () => {
     }
     expect(isSettingKey('instagram_access_token')).toBe(false);
     expect(isSettingKey('toString')).toBe(false);
-    // 46, and issue 32's booking_mode, booking_requires_approval, booking_hold_minutes and
+    // 46, and issue 32's booking_mode, booking_requires_approval,
+    // booking_requires_approval_for_new_clients, booking_hold_minutes and
     // booking_max_upcoming_per_client.
-    expect(settingKeys).toHaveLength(50);
+    expect(settingKeys).toHaveLength(51);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

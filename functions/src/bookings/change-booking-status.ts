@@ -1,5 +1,7 @@
 // changeBookingStatus (issue 31): staff confirm, complete, cancel or mark a no-show, and whoever
-// marked a no-show takes it back for two minutes. The domain's staffStatusChangeProblem decides,
+// marked a no-show takes it back for two minutes; they accept or decline an online booking that
+// waits for approval (issue 32: its time was held all along, and a Decline is marked so her
+// dashboard words it). The domain's staffStatusChangeProblem decides,
 // inside a transaction, so two people pressing at once never both win; the rules no longer carry
 // a transition table. Taking a no-show back holds its time again, so it is refused when another
 // booking took the time meanwhile. Who and when are recorded; loyalty and messages follow from
@@ -73,6 +75,7 @@ export async function changeBookingStatusFor(
       status_changed_by: callerUid,
       status_changed_at: now,
       ...(to === 'cancelled' && { cancellation_reason: input.reason ?? '' }),
+      ...(from === 'pending' && to === 'cancelled' && { declined: true }),
       ...(completedEarly && { completed_early: true }),
       // Finished is Complete (issue 34): the real end is kept for the reports.
       ...(to === 'completed' && { finished_at: now }),

@@ -3,6 +3,8 @@
 // again with the domain module (her own hold does not stand in her way; the lead time, the advance
 // limit and the member's hours are the module's too), her open-booking cap, prices the visit with
 // the domain quote on the server, writes the booking as hers (source 'online') and drops her hold.
+// The booking is pending, holding its time until staff accept or decline it, when the approval
+// settings ask for it (domain onlineBookingStatus, from her bookings read in the transaction).
 import {
   allergyWarnings,
   allergyWarningText,
@@ -20,6 +22,7 @@ import {
   loyaltyPointsSchema,
   maxBookingDurationMinutes,
   memberForStart,
+  onlineBookingStatus,
   type Profile,
   pointsReservingStatuses,
   profileSchema,
@@ -27,6 +30,7 @@ import {
   redeemablePoints,
   type StudioDay,
   studioDateOfInstant,
+  takenBookingStatuses,
   type VisitService,
   visitLength,
 } from '@studio/domain';
@@ -162,7 +166,7 @@ export async function bookFreeTimeFor(
       start: interval.start,
       end: new Date(interval.end.getTime() + length.bufferMinutes * 60_000),
     }).map((d) => firestore.collection(collections.bookingDays).doc(d));
-    const [, documents, mine, upcoming, loyaltyDoc] = await Promise.all([
+    const [, documents, mine, upcoming, loyaltyDoc, taken] = await Promise.all([
       tx.getAll(...locks),
       readDayDocuments(firestore, date, reference, tx),
       input.visitorToken ? tx.get(holdsRef.where('holder', '==', input.visitorToken)) : Promise.resolve(null),
@@ -173,6 +177,14 @@ export async function bookFreeTimeFor(
           .where('status', 'in', [...pointsReservingStatuses]),
       ),
       tx.get(firestore.collection(collections.loyaltyPoints).doc(clientUid)),
+      // One booking the studio took is enough to know she is no new client.
+      tx.get(
+        firestore
+          .collection(collections.bookings)
+          .where('client_id', '==', clientUid)
+          .where('status', 'in', [...takenBookingStatuses])
+          .limit(1),
+      ),
     ]);
     const toCome = upcoming.docs.filter((d) => (d.get('scheduled_at')?.toDate?.() ?? now) >= now);
     if (toCome.length >= settings.booking_max_upcoming_per_client)
@@ -206,6 +218,10 @@ export async function bookFreeTimeFor(
     } catch (error) {
       refuseDomainError(error);
     }
+    const status = onlineBookingStatus(
+      settings,
+      taken.docs.map((d) => ({ status: d.get('status') })),
+    );
     for (const hold of mine?.docs ?? []) tx.delete(hold.ref);
     touchBookingDays(firestore, tx, interval, bookingRef.id, now);
     const booking = {
@@ -215,7 +231,7 @@ export async function bookFreeTimeFor(
       scheduled_at: interval.start,
       end_at: interval.end,
       duration_minutes: quote.durationMinutes,
-      status: 'scheduled',
+      status,
       ...bookingPriceFields(quote),
       material_ids: visit.materials.map((m) => m.id),
       add_on_selections: visit.addOnSelections,
@@ -251,7 +267,7 @@ export async function bookFreeTimeFor(
     return {
       bookingId: bookingRef.id,
       staffId,
-      status: 'scheduled',
+      status,
       startsAt: interval.start.toISOString(),
       totalPrice: booking.total_price,
     };

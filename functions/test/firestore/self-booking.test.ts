@@ -18,10 +18,21 @@ const minutesLater = (m: number) => new Date(now.getTime() + m * 60_000);
 const ten = '2026-06-15T14:00:00.000Z';
 const token = (n: number) => `visitor-token-${String(n).padStart(8, '0')}`;
 
-async function seed(mode: 'instant' | 'request' = 'instant') {
+/**
+ * The studio the tests book at: instant online booking with no approval asked, unless `approval`
+ * says which of the two approval settings is on (issue 32).
+ */
+async function seed(
+  mode: 'instant' | 'request' = 'instant',
+  approval: { all?: boolean; newClients?: boolean } = {},
+) {
   const set = (path: string, data: Record<string, unknown>) => db().doc(path).set(data);
+  const setting = (key: string, value: unknown) =>
+    set(`settings_public/${key}`, { value, category: 'bookings', updated_at: now });
   await Promise.all([
     set('user_roles/ava', { user_id: 'ava', role: 'owner' }),
+    setting('booking_requires_approval', approval.all ?? false),
+    setting('booking_requires_approval_for_new_clients', approval.newClients ?? false),
     set('settings_public/booking_mode', { value: mode, category: 'bookings', updated_at: now }),
     set('settings_public/scheduling_lead_time_hours', { value: 0, category: 'bookings', updated_at: now }),
     set('services/gel', { ...serviceDocument('Gel Manicure'), buffer_minutes: 15 }),

@@ -9,6 +9,7 @@ import {
 import { Badge, type BadgeTone } from './badge.tsx';
 
 const bookingTones: Record<BookingStatus, BadgeTone> = {
+  pending: 'accent',
   scheduled: 'primary',
   confirmed: 'primary',
   completed: 'neutral',

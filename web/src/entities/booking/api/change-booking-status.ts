@@ -1,8 +1,11 @@
 import type { BookingStatus, ChangeBookingStatusRequest, ChangeBookingStatusResponse } from '@studio/domain';
 import { callFunction } from '../../../lib/firebase/index.ts';
 
-/** The statuses staff choose from a booking's actions; reopening goes through reopenBooking instead. */
-export type DirectStatus = Exclude<BookingStatus, 'scheduled'>;
+/**
+ * The statuses staff choose from a booking's actions (scheduled is Accept, issue 32); reopening
+ * goes through reopenBooking instead, and nothing goes back to pending.
+ */
+export type DirectStatus = Exclude<BookingStatus, 'pending'>;
 
 /** What else a status change may say: a cancellation's reason, a Complete before the start. */
 export interface StatusChangeExtras {

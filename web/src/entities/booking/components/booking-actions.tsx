@@ -95,6 +95,8 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
     timeSetAt: booking.time_set_at,
   };
   const reinstating = booking.status === 'cancelled' || booking.status === 'no_show';
+  // Decline is a cancellation of a booking that waits for approval, worded for what it is.
+  const declining = booking.status === 'pending';
   const actions = bookingStatusActions[booking.status].filter((a) => {
     // Complete is offered before the start too: pressing it then asks for the confirmation.
     if (a.to === 'completed')
@@ -178,6 +180,7 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
     if (booking.status !== 'scheduled' && booking.status !== 'confirmed' && to === 'confirmed')
       return void reopen(false);
     const words: Record<DirectStatus, string> = {
+      scheduled: 'accepted',
       confirmed: 'confirmed',
       completed: 'completed',
       cancelled: 'cancelled',
@@ -259,7 +262,7 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
       {step === 'cancel' && (
         <Step>
           <TextAreaField
-            label="Reason for cancelling"
+            label={declining ? 'Reason for declining (she reads it)' : 'Reason for cancelling'}
             required
             maxLength={maxCancellationReasonLength}
             value={reason}
@@ -267,14 +270,14 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
           />
           <Row>
             <Button size="sm" variant="outline" onClick={() => setStep('idle')}>
-              Keep booking
+              {declining ? 'Not now' : 'Keep booking'}
             </Button>
             <Button
               size="sm"
               disabled={busy || !reason.trim()}
-              onClick={() => setStatus('cancelled', 'cancelled')}
+              onClick={() => setStatus('cancelled', declining ? 'declined' : 'cancelled')}
             >
-              Cancel booking
+              {declining ? 'Decline booking' : 'Cancel booking'}
             </Button>
           </Row>
         </Step>

@@ -16,11 +16,13 @@ import { useStaffAccess, useStaffPermission } from '../../../utils/staff-access.
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { deleteBooking } from '../api/delete-booking.ts';
 import { bookingsPageSize, useBookings } from '../api/get-bookings.ts';
+import { Approvals } from '../components/approvals.tsx';
 import { BookingFiltersBar } from '../components/booking-filters-bar.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { type BookingFilters, noFilters } from '../utils/booking-filters.ts';
 
 const MoreRow = styled.div({ textAlign: 'center', marginTop: 16 });
+const ApprovalsSlot = styled.div({ marginBottom: 16, '&:empty': { display: 'none' } });
 
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
   const { isOwner } = useStaffAccess();
@@ -70,13 +72,19 @@ function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => 
 }
 
 const refused = <p role="alert">Bookings could not be loaded. You may not have permission to see them.</p>;
+// Said rather than hidden: a booking waiting for approval holds a client's time until answered.
+const approvalsRefused = <p role="alert">The bookings waiting for approval could not be loaded.</p>;
 
-/** Bookings Management (spec §2): bookings newest first, live, filtered, each opening the booking panel. */
+/**
+ * Bookings Management (spec §2): bookings newest first, live, filtered, each opening the booking
+ * panel; above them, for staff who manage bookings, the online bookings waiting for approval.
+ */
 export function BookingsRoute() {
   const [filters, setFilters] = useState<BookingFilters>(noFilters);
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
   const canBook = useStaffPermission('manageBookings').canEdit;
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
   const key = JSON.stringify(filters);
   return (
     <DashboardPage
@@ -84,6 +92,14 @@ export function BookingsRoute() {
       subtitle="All bookings, newest first"
       actions={canBook && <Button onClick={() => setCreating({})}>New Booking</Button>}
     >
+      {/* Only those who may answer them: Accept and Decline are booking management. */}
+      <WithStaffRight right="manageBookings">
+        <ApprovalsSlot>
+          <ErrorBoundary name="Approvals" fallback={approvalsRefused}>
+            <Approvals timeZone={timeZone} onOpen={setOpen} />
+          </ErrorBoundary>
+        </ApprovalsSlot>
+      </WithStaffRight>
       <WithStaffRight right="readBookings" without={<Notice>{messages.permissions.noBookings}</Notice>}>
         <ErrorBoundary name="Client search" fallback={null}>
           <BookingFiltersBar filters={filters} onChange={setFilters} />

@@ -4,6 +4,9 @@ import type { BookingStatus } from '@studio/domain';
 /** A booking's colours on the calendar by status: what still happens is bright, what is over grey or red. */
 export function statusColours(theme: Theme, status: BookingStatus) {
   switch (status) {
+    // Waiting for approval (issue 32): it holds the time, in a colour of its own until answered.
+    case 'pending':
+      return { background: '#EDE9FE', color: '#5B21B6', border: '#8B5CF6' };
     case 'scheduled':
       return {
         background: theme.colors.primarySoft,

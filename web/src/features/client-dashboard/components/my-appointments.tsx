@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { formatBookingPrice, messages, type TimeZone } from '@studio/domain';
+import { approvalNote, formatBookingPrice, messages, type TimeZone } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { BookingList } from '../../../entities/booking/components/booking-list.tsx';
@@ -32,9 +32,14 @@ const happening = (booking: Doc<'bookings'>) =>
 const depositLine = (booking: Doc<'bookings'>) =>
   booking.deposit_amount > 0 ? `Deposit ${formatBookingPrice(booking.deposit_amount)}` : null;
 
-/** Under an upcoming appointment: the expected start when the studio runs late, and the deposit. */
+/**
+ * Under an upcoming appointment: whether it still waits for the studio's Accept (issue 32), the
+ * expected start when the studio runs late, and the deposit.
+ */
 const upcomingDetail = (timeZone: TimeZone) => (booking: Doc<'bookings'>) =>
-  [expectedStartLine(booking, timeZone), depositLine(booking)].filter(Boolean).join(' · ') || null;
+  [approvalNote(booking), expectedStartLine(booking, timeZone), depositLine(booking)]
+    .filter(Boolean)
+    .join(' · ') || null;
 
 /**
  * 'My Appointments' (spec §2), split into Upcoming and Past, live: service, date and time in the
@@ -77,9 +82,10 @@ export function MyAppointments(props: {
               dateTimeJoin="at"
               detail={upcomingDetail(props.timeZone)}
               action={(booking) =>
-                happening(booking) && (
+                // Waiting for approval: nothing for her calendar yet, but she may withdraw it.
+                (happening(booking) || booking.status === 'pending') && (
                   <>
-                    {props.onCheckIn && (
+                    {props.onCheckIn && happening(booking) && (
                       <CheckInControl
                         booking={booking}
                         now={props.now}
@@ -88,14 +94,16 @@ export function MyAppointments(props: {
                         onCheckIn={props.onCheckIn}
                       />
                     )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Add to calendar: ${booking.service_name ?? 'appointment'}`}
-                      onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
-                    >
-                      Add to calendar
-                    </Button>
+                    {happening(booking) && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Add to calendar: ${booking.service_name ?? 'appointment'}`}
+                        onClick={() => downloadAppointmentIcs(booking, props.studio, new Date())}
+                      >
+                        Add to calendar
+                      </Button>
+                    )}
                     <AppointmentCancel
                       booking={booking}
                       clientId={props.clientId}
@@ -114,7 +122,13 @@ export function MyAppointments(props: {
           <Section aria-label="Past appointments">
             {/* A cancelled visit still ahead is listed here, not under Upcoming (issue 29). */}
             <h3>{props.past.some((b) => b.scheduled_at > props.now) ? 'Past and cancelled' : 'Past'}</h3>
-            <Appointments bookings={props.past} timeZone={props.timeZone} dateTimeJoin="at" />
+            {/* A declined booking says why, in the studio's words (issue 32). */}
+            <Appointments
+              bookings={props.past}
+              timeZone={props.timeZone}
+              dateTimeJoin="at"
+              detail={approvalNote}
+            />
           </Section>
         )}
         {unreadable > 0 && (

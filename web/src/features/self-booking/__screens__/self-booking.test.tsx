@@ -122,3 +122,27 @@ describe('/book, signed out', () => {
     expect(sessionStorage.getItem('studio.book.choice')).toBe(returnTo.searchParams.toString());
   });
 });
+
+describe('/book, signed in, when the studio approves online bookings first (issue 32)', () => {
+  it('says before she confirms that a first booking waits, and then that hers waits for approval', async () => {
+    const { api } = standInApi();
+    const booked: unknown[] = [];
+    api.bookFreeTime = async (input) => {
+      booked.push(input);
+      return { bookingId: 'b-pending', staffId: 'ava', status: 'pending', startsAt: eleven, totalPrice: 40 };
+    };
+    const { user } = await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}&member=ava&date=2027-06-07&start=${encodeURIComponent(eleven)}`,
+      <SelfBooking api={api} clientUid="screens-client" />,
+    );
+    // booking_requires_approval_for_new_clients is on by default.
+    await screen.findByText(/first online booking waits for the studio to accept it/);
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(within(waiting).getByRole('heading').textContent).toBe('Your booking waits for approval');
+    expect(waiting.textContent).toContain('Screens Book Gel on Jun 7, 2027 at 11:00 AM');
+    expect(within(waiting).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(booked).toHaveLength(1);
+  });
+});

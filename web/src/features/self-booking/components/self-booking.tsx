@@ -62,6 +62,51 @@ function AddToCalendar({ bookingId }: { bookingId: string }) {
 }
 
 /**
+ * The confirmation: booked, with Add to calendar; or, when the studio approves online bookings
+ * first (issue 32), that it waits for their answer while its time is kept.
+ */
+function Booked({ booked, serviceName }: { booked: BookFreeTimeResponse; serviceName: string }) {
+  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const startsAt = new Date(booked.startsAt);
+  const when = `${serviceName} on ${formatStudioDate(startsAt, timeZone)} at ${formatStudioTime(startsAt, timeZone)}`;
+  if (booked.status === 'pending')
+    return (
+      <Step aria-label="Waiting for approval">
+        <h2>Your booking waits for approval</h2>
+        <p>
+          {when}. The studio will accept or decline it soon, and we'll write to you either way. Your time is
+          kept for you meanwhile.
+        </p>
+        <Row>
+          <ButtonLink to="/dashboard">See my appointments</ButtonLink>
+        </Row>
+      </Step>
+    );
+  return (
+    <Step aria-label="Booked">
+      <h2>You're booked</h2>
+      <p>{when}. We've sent you the details.</p>
+      <Row>
+        <ButtonLink to="/dashboard">See my appointments</ButtonLink>
+        <AddToCalendar bookingId={booked.bookingId} />
+      </Row>
+    </Step>
+  );
+}
+
+/** Said before she confirms, when her booking may wait for the studio's Accept. */
+function approvalNotice(settings: {
+  booking_requires_approval: boolean;
+  booking_requires_approval_for_new_clients: boolean;
+}): string | null {
+  if (settings.booking_requires_approval)
+    return 'The studio accepts each online booking: yours waits for their answer, its time kept for you.';
+  if (settings.booking_requires_approval_for_new_clients)
+    return "A new client's first online booking waits for the studio to accept it, its time kept for her.";
+  return null;
+}
+
+/**
  * /book (issue 32): a visitor builds her visit (service, materials, add-ons, a member or anyone,
  * a day, a free start), sees the price and the policy, and only then signs in; choosing a start
  * holds it for her. Signed in, Confirm books it with the bookFreeTime callable.
@@ -194,20 +239,7 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
     }
   };
 
-  if (booked)
-    return (
-      <Step aria-label="Booked">
-        <h2>You're booked</h2>
-        <p>
-          {service?.name} on {formatStudioDate(new Date(booked.startsAt), timeZone)} at{' '}
-          {formatStudioTime(new Date(booked.startsAt), timeZone)}. We've sent you the details.
-        </p>
-        <Row>
-          <ButtonLink to="/dashboard">See my appointments</ButtonLink>
-          <AddToCalendar bookingId={booked.bookingId} />
-        </Row>
-      </Step>
-    );
+  if (booked) return <Booked booked={booked} serviceName={service?.name ?? 'Your visit'} />;
   if (services.status === 'loading') return <Spinner />;
   const startsAt = choice.startsAt ? new Date(choice.startsAt) : null;
   return (
@@ -324,6 +356,7 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
             settings={settings}
             windows={windows.data ?? []}
           />
+          {approvalNotice(settings) && <p>{approvalNotice(settings)}</p>}
           {props.clientUid === null ? (
             <ButtonLink to={signInPathReturningTo(`/book?${params.toString()}`)}>
               Sign in or sign up to book
