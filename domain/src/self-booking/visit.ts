@@ -9,6 +9,7 @@ import {
 } from '../availability/free-time.ts';
 import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from '../bookings/duration.ts';
 import { formatStudioTime } from '../dates/format.ts';
+import type { BookableMember } from './requests.ts';
 
 export interface CatalogueVisitService {
   id: string;
@@ -31,6 +32,18 @@ export function catalogueVisitOf(
         : bookingDurationMinutes({ service, materials: [], addOnSelections: [] }),
     bufferMinutes: service.buffer_minutes ?? 0,
   }));
+}
+
+/**
+ * Whether she may pick this member for the visit: the member does every service of it, one after
+ * another (an empty list: she does them all). The free-time module refuses the others anyway; this
+ * keeps them out of the "With" list.
+ */
+export function doesEveryService(
+  member: Pick<BookableMember, 'serviceIds'>,
+  serviceIds: readonly string[],
+): boolean {
+  return member.serviceIds.length === 0 || serviceIds.every((id) => member.serviceIds.includes(id));
 }
 
 export type OnlineMemberChoice = { free: true; staffId: string } | { free: false; message: string };

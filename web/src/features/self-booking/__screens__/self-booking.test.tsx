@@ -1,7 +1,7 @@
 // /book as a visitor (issue 32), up to the sign-in step: the catalogue from the emulator, the
 // studio's answers (members, free times, holds) from a stand-in API that records what it was
 // asked. Choosing a time that was just taken says why and offers the day's fresh times.
-import type { HoldTimeRequest, ListFreeTimesRequest } from '@studio/domain';
+import type { BookFreeTimeRequest, HoldTimeRequest, ListFreeTimesRequest } from '@studio/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { material, service } from '../../../testing/fixtures.ts';
@@ -17,6 +17,12 @@ const { id: serviceId, ...gel } = service({
   compatible_material_ids: ['screens-book-chrome'],
 });
 const { id: materialId, ...chrome } = material({ id: 'screens-book-chrome', name: 'Screens Chrome' });
+const { id: pedicureId, ...pedicure } = service({
+  id: 'screens-book-pedicure',
+  name: 'Screens Spa Pedicure',
+  base_price: 35,
+  display_order: 2,
+});
 
 // Monday 7 June 2027, New York (EDT): 10:00 and 11:00.
 const ten = '2027-06-07T14:00:00.000Z';
@@ -54,7 +60,13 @@ function standInApi() {
   return { api, asked };
 }
 
-beforeAll(() => seed({ [`services/${serviceId}`]: gel, [`materials/${materialId}`]: chrome }));
+beforeAll(() =>
+  seed({
+    [`services/${serviceId}`]: gel,
+    [`services/${pedicureId}`]: pedicure,
+    [`materials/${materialId}`]: chrome,
+  }),
+);
 
 describe('/book, signed out', () => {
   it('builds the visit, holds a free time, shows the price and policy, then sends her to sign in with every choice', async () => {
@@ -120,6 +132,117 @@ describe('/book, signed out', () => {
     });
     // Kept for a sign-up whose verification link lands elsewhere.
     expect(sessionStorage.getItem('studio.book.choice')).toBe(returnTo.searchParams.toString());
+  });
+});
+
+describe('/book, a visit of several services', () => {
+  // Cleo does the gel manicure but not the pedicure; Ava does everything.
+  const team = async () => ({
+    members: [
+      { id: 'ava', displayName: 'Ava', serviceIds: [] },
+      { id: 'bea', displayName: 'Bea', serviceIds: ['another-service'] },
+      { id: 'cleo', displayName: 'Cleo', serviceIds: [serviceId] },
+    ],
+  });
+  const offered = () =>
+    within(screen.getByRole('combobox', { name: 'With' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('adds a second service: only members who do both, free times and the hold for both, a quote line for each', async () => {
+    const { api, asked } = standInApi();
+    api.listBookableMembers = team;
+    const { user } = await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}`,
+      <SelfBooking api={api} clientUid={null} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Screens Chrome' }));
+    await waitFor(() => expect(offered()).toEqual(['Anyone', 'Ava', 'Cleo']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'With' }), 'cleo');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Add another service' }), pedicureId);
+    // Cleo does not do the pedicure: she leaves the list, and "Anyone" stands in for her choice.
+    expect(offered()).toEqual(['Anyone', 'Ava']);
+    expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', '');
+    // The first service keeps its select and its material; the pedicure is listed with a Remove.
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
+    expect(screen.getByRole('checkbox', { name: 'Screens Chrome' })).toHaveProperty('checked', true);
+    screen.getByRole('button', { name: 'Remove Screens Spa Pedicure' });
+    screen.getByText(/Materials and add-ons are for the first service/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'With' }), 'ava');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2027-06-07' } });
+    await screen.findByRole('button', { name: '11:00 AM' });
+    expect(asked.freeTimes.at(-1)).toMatchObject({
+      date: '2027-06-07',
+      serviceIds: [serviceId, pedicureId],
+      materialIds: [materialId],
+      staffId: 'ava',
+    });
+
+    await user.click(screen.getByRole('button', { name: '11:00 AM' }));
+    const prices = await screen.findByRole('table', { name: "Your visit's price" });
+    const lines = within(prices)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // $40 gel + $10 material + $35 pedicure = $85, a 25% deposit of $21.25.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Screens Book Gel$40.00',
+        'Screens Chrome$10.00',
+        'Screens Spa Pedicure$35.00',
+      ]),
+    );
+    expect(prices.textContent).toContain('$85.00');
+    expect(prices.textContent).toContain('$21.25');
+    expect(screen.getByRole('region', { name: 'Price and policy' }).textContent).toContain(
+      'Screens Book Gel and Screens Spa Pedicure, Jun 7, 2027 at 11:00 AM',
+    );
+    expect(asked.holds.at(-1)).toMatchObject({
+      startsAt: eleven,
+      staffId: 'ava',
+      serviceIds: [serviceId, pedicureId],
+      materialIds: [materialId],
+    });
+
+    // Both services go through sign-in in the link, in order.
+    await user.click(screen.getByRole('link', { name: 'Sign in or sign up to book' }));
+    const back = await screen.findByText(/Sign-in page, then back to/);
+    const returnTo = new URL(
+      back.textContent?.replace('Sign-in page, then back to ', '') ?? '',
+      'https://x.test',
+    );
+    expect(returnTo.searchParams.getAll('service')).toEqual([serviceId, pedicureId]);
+  });
+
+  it('books both services with one bookFreeTime and names both on the confirmation', async () => {
+    const { api } = standInApi();
+    api.listBookableMembers = team;
+    const booked: BookFreeTimeRequest[] = [];
+    api.bookFreeTime = async (input) => {
+      booked.push(input);
+      return { bookingId: 'b-visit', staffId: 'ava', status: 'pending', startsAt: eleven, totalPrice: 75 };
+    };
+    const { user } = await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}&service=${pedicureId}&member=ava&date=2027-06-07&start=${encodeURIComponent(eleven)}`,
+      <SelfBooking api={api} clientUid="screens-client" />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(waiting.textContent).toContain(
+      'Screens Book Gel and Screens Spa Pedicure on Jun 7, 2027 at 11:00 AM',
+    );
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({
+      serviceIds: [serviceId, pedicureId],
+      staffId: 'ava',
+      startsAt: eleven,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type BookableMember,
   type BookFreeTimeResponse,
   compatibleMaterials,
+  doesEveryService,
   formatStudioDate,
   formatStudioTime,
   serviceAddOnsOf,
@@ -30,6 +31,7 @@ import {
   visitorToken,
 } from '../utils/visit-choice.ts';
 import { FreeStarts } from './free-starts.tsx';
+import { MoreServices } from './more-services.tsx';
 import { VisitQuote } from './visit-quote.tsx';
 
 const active = [['is_active', '==', true]] as const;
@@ -41,6 +43,9 @@ const windowsQuery: PublicQuery<'availabilityBlocks'> = { collection: 'availabil
 const Steps = styled.div({ display: 'grid', gap: 20 });
 const Step = styled.section({ display: 'grid', gap: 10, h2: { fontSize: '1.05rem', margin: 0 } });
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+/** "Gel Manicure and Spa Pedicure": the visit's services as the confirmation and the summary say them. */
+const visitNames = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 /** Times load, hold and book; `message` is the studio's refusal in plain words. */
 type Busy = 'idle' | 'times' | 'holding' | 'booking';
@@ -137,7 +142,12 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
   const materials = usePublicQuery(materialsQuery);
   const addOns = usePublicQuery(addOnsQuery);
   const windows = usePublicQuery(windowsQuery);
-  const service = services.data?.find((s) => s.id === choice.serviceId);
+  // The visit's services as the catalogue has them, in her order; a stale link's unknown id drops out.
+  const visitServices = choice.serviceIds.flatMap((id) => services.data?.filter((s) => s.id === id) ?? []);
+  const visitServiceIds = visitServices.map((s) => s.id);
+  // The first service carries the materials and add-ons (the callables take them for it only).
+  const service = visitServices[0];
+  const visitName = visitNames.format(visitServices.map((s) => s.name));
   const serviceMaterials = useMemo(
     () => (service ? compatibleMaterials(service, byDisplayOrder(materials.data ?? [])) : []),
     [service, materials.data],
@@ -158,9 +168,14 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
       live = false;
     };
   }, [api]);
-  const offeredMembers = members.filter(
-    (m) => !service || m.serviceIds.length === 0 || m.serviceIds.includes(service.id),
-  );
+  // The same member does the whole visit, one service after another.
+  const offeredMembers = members.filter((m) => doesEveryService(m, visitServiceIds));
+  /** A new list of services; the member she picked stays only if she does all of them. */
+  const changeServices = (serviceIds: string[], patch: Partial<VisitChoice> = {}) => {
+    const picked = members.find((m) => m.id === choice.staffId);
+    const keepsMember = !picked || doesEveryService(picked, serviceIds);
+    change({ serviceIds, startsAt: null, ...(keepsMember ? {} : { staffId: null }), ...patch });
+  };
 
   const [starts, setStarts] = useState<string[] | null>(null);
   const [busy, setBusy] = useState<Busy>('idle');
@@ -171,19 +186,20 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
   // The visit as text: it changes exactly when a choice that changes the free times does
   // (not when she picks a start, so the times stay put).
   const visitKey = JSON.stringify([
-    choice.serviceId,
+    visitServiceIds,
     choice.materialIds,
     choice.addOnSelections,
     choice.staffId,
   ]);
   const request = useMemo(() => {
-    const [serviceId, materialIds, addOnSelections, staffId] = JSON.parse(visitKey) as [
-      string | null,
+    const [serviceIds, materialIds, addOnSelections, staffId] = JSON.parse(visitKey) as [
+      string[],
       string[],
       VisitChoice['addOnSelections'],
       string | null,
     ];
-    return serviceId ? { serviceIds: [serviceId], materialIds, addOnSelections, staffId } : null;
+    // One list for the free times, the hold and the booking: the visit's whole length.
+    return serviceIds.length > 0 ? { serviceIds, materialIds, addOnSelections, staffId } : null;
   }, [visitKey]);
   const loadTimes = useCallback(async () => {
     if (!request) return;
@@ -239,7 +255,7 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
     }
   };
 
-  if (booked) return <Booked booked={booked} serviceName={service?.name ?? 'Your visit'} />;
+  if (booked) return <Booked booked={booked} serviceName={visitName || 'Your visit'} />;
   if (services.status === 'loading') return <Spinner />;
   const startsAt = choice.startsAt ? new Date(choice.startsAt) : null;
   return (
@@ -248,15 +264,15 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
         <h2>1. Your visit</h2>
         <SelectField
           label="Service"
-          value={choice.serviceId ?? ''}
-          onChange={(e) =>
-            change({
-              serviceId: e.target.value || null,
+          value={service?.id ?? ''}
+          onChange={(e) => {
+            const first = e.target.value;
+            // A new first service: her others stay, its materials and add-ons start afresh.
+            changeServices(first ? [first, ...visitServiceIds.slice(1).filter((id) => id !== first)] : [], {
               materialIds: [],
               addOnSelections: [],
-              startsAt: null,
-            })
-          }
+            });
+          }}
         >
           <option value="">Choose a service</option>
           {byDisplayOrder(services.data ?? []).map((s) => (
@@ -304,6 +320,11 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
             ))}
           </SelectField>
         ))}
+        <MoreServices
+          catalogue={byDisplayOrder(services.data ?? [])}
+          serviceIds={visitServiceIds}
+          onChange={(serviceIds) => changeServices(serviceIds)}
+        />
       </Step>
       {service && (
         <Step aria-label="When">
@@ -344,11 +365,11 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
         <Step aria-label="Price and policy">
           <h2>3. Price and policy</h2>
           <p>
-            {service.name}, {formatStudioDate(startsAt, timeZone)} at {formatStudioTime(startsAt, timeZone)}
+            {visitName}, {formatStudioDate(startsAt, timeZone)} at {formatStudioTime(startsAt, timeZone)}
             {held ? `: held for you until ${formatStudioTime(new Date(held.expiresAt), timeZone)}.` : '.'}
           </p>
           <VisitQuote
-            service={service}
+            services={visitServices}
             materials={serviceMaterials.filter((m) => choice.materialIds.includes(m.id))}
             addOns={serviceAddOns}
             addOnChoices={choice.addOnSelections}

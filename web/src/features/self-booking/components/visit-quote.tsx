@@ -1,7 +1,7 @@
 import {
   type AddOnChoice,
   bookingPriceFields,
-  quoteBooking,
+  quoteVisit,
   resolveAddOnSelections,
   type SettingsValues,
 } from '@studio/domain';
@@ -9,11 +9,14 @@ import { PriceLines } from '../../../entities/booking/components/price-lines.tsx
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /**
- * The price of her visit with its lines, the deposit and the policy: the domain quote the
- * bookFreeTime callable stores from (the server computes it again; this is the preview).
+ * The price of her visit with a line per service, the deposit and the policy: the domain quote
+ * the bookFreeTime callable stores from (the server computes it again; this is the preview). As
+ * the callables take them, the materials and add-ons are the first service's; the services after
+ * it come as they are.
  */
 export function VisitQuote(props: {
-  service: Doc<'services'>;
+  /** The visit's services in order. */
+  services: readonly Doc<'services'>[];
   materials: readonly Doc<'materials'>[];
   addOns: readonly Doc<'serviceAddOns'>[];
   addOnChoices: readonly AddOnChoice[];
@@ -23,10 +26,16 @@ export function VisitQuote(props: {
 }) {
   let fields: ReturnType<typeof bookingPriceFields>;
   try {
-    const quote = quoteBooking({
-      service: props.service,
-      materials: props.materials,
-      addOnSelections: resolveAddOnSelections(props.service.id, props.addOns, props.addOnChoices),
+    const quote = quoteVisit({
+      services: props.services.map((service, index) =>
+        index === 0
+          ? {
+              service,
+              materials: props.materials,
+              addOnSelections: resolveAddOnSelections(service.id, props.addOns, props.addOnChoices),
+            }
+          : { service, materials: [], addOnSelections: [] },
+      ),
       startsAt: props.startsAt,
       now: new Date(),
       settings: props.settings,

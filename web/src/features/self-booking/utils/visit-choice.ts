@@ -1,10 +1,13 @@
-// Her choices on /book live in the URL (service, materials, add-ons, member, day, start), so a
+// Her choices on /book live in the URL (services, materials, add-ons, member, day, start), so a
 // reload, Back and the sign-in round trip (/auth?redirect=/book?…) keep every one; the session
 // storage keeps the last ones too, for a sign-up whose e-mail verification link lands elsewhere.
-import type { AddOnChoice } from '@studio/domain';
+// The visit's services are the `service` parameter repeated, in order (`?service=a&service=b`):
+// a shared Book link's `?service=a` is then simply a visit of one, and an id needs no escaping.
+import { type AddOnChoice, maxVisitServices } from '@studio/domain';
 
 export interface VisitChoice {
-  serviceId: string | null;
+  /** The visit's services in order, each once; materials and add-ons belong to the first. */
+  serviceIds: string[];
   materialIds: string[];
   addOnSelections: AddOnChoice[];
   /** null: anyone. */
@@ -16,9 +19,13 @@ export interface VisitChoice {
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
+/** Each service once, at most the visit's limit: a hand-edited link still makes a visit the server takes. */
+const visitServicesOf = (params: URLSearchParams) =>
+  [...new Set(params.getAll('service').filter(Boolean))].slice(0, maxVisitServices);
+
 export function choiceOfParams(params: URLSearchParams): VisitChoice {
   return {
-    serviceId: params.get('service') || null,
+    serviceIds: visitServicesOf(params),
     materialIds: list(params.get('materials')),
     addOnSelections: list(params.get('addons')).flatMap((pair) => {
       const [addOnId, optionId] = pair.split(':');
@@ -32,7 +39,7 @@ export function choiceOfParams(params: URLSearchParams): VisitChoice {
 
 export function paramsOfChoice(choice: VisitChoice): URLSearchParams {
   const params = new URLSearchParams();
-  if (choice.serviceId) params.set('service', choice.serviceId);
+  for (const serviceId of choice.serviceIds) params.append('service', serviceId);
   if (choice.materialIds.length) params.set('materials', choice.materialIds.join(','));
   if (choice.addOnSelections.length)
     params.set('addons', choice.addOnSelections.map((a) => `${a.addOnId}:${a.optionId}`).join(','));
