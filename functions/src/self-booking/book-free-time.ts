@@ -6,13 +6,13 @@
 // The booking is pending, holding its time until staff accept or decline it, when the approval
 // settings ask for it (domain onlineBookingStatus, from her bookings read in the transaction).
 import {
-  allergyWarnings,
   allergyWarningText,
   type BookFreeTimeInput,
   type BookFreeTimeResponse,
   type Booking,
   bookFreeTimeRequestSchema,
   bookingPriceFields,
+  bookingServiceOf,
   chosenAddOns,
   cleanClientName,
   collections,
@@ -26,12 +26,13 @@ import {
   type Profile,
   pointsReservingStatuses,
   profileSchema,
-  quoteBooking,
+  quoteVisit,
   redeemablePoints,
   type StudioDay,
   studioDateOfInstant,
   takenBookingStatuses,
   type VisitService,
+  visitAllergyWarnings,
   visitLength,
 } from '@studio/domain';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
@@ -58,13 +59,19 @@ function requireOnlineBooking(reference: StudioReference, input: BookFreeTimeInp
       'failed-precondition',
       'The studio takes booking requests rather than online bookings. Send a request instead.',
     );
-  // One service a booking until the multi-service booking (issue 31) is stored: the price of a
-  // visit of several needs its lines, which the single-service booking cannot hold.
-  if (input.serviceIds.length > 1)
-    throw new HttpsError(
-      'failed-precondition',
-      'Online booking takes one service at a time for now. Book one, or send a request for several.',
-    );
+}
+
+/**
+ * The visit's services with their choices, in her order: the materials and add-ons she chose
+ * belong to the first service (the request carries them for it); the others come as they are.
+ */
+function quotedServices(visit: VisitCatalogue) {
+  return visit.services.map((service, i) => ({
+    service,
+    materials: i === 0 ? visit.materials : [],
+    addOnSelections: i === 0 ? visit.addOnSelections : [],
+    addOns: i === 0 ? chosenAddOns(visit.addOns, visit.addOnSelections) : [],
+  }));
 }
 
 async function readClient(firestore: Firestore, uid: string): Promise<Profile> {
@@ -76,16 +83,9 @@ async function readClient(firestore: Firestore, uid: string): Promise<Profile> {
   return parsed.data;
 }
 
-/** An allergy on her profile that the visit touches: the studio wants to talk first. */
+/** An allergy on her profile that any service of the visit touches: the studio wants to talk first. */
 function refuseAllergies(visit: VisitCatalogue, profile: Profile): void {
-  const [service] = visit.services;
-  if (!service) return;
-  const booked = {
-    service,
-    materials: visit.materials,
-    addOns: chosenAddOns(visit.addOns, visit.addOnSelections),
-  };
-  const warning = allergyWarnings(booked, profile.allergies)[0];
+  const warning = visitAllergyWarnings(quotedServices(visit), profile.allergies)[0];
   if (warning)
     throw new HttpsError(
       'failed-precondition',
@@ -201,12 +201,11 @@ export async function bookFreeTimeFor(
     }));
     const [service] = visit.services;
     if (!service) throw new HttpsError('invalid-argument', 'Choose a service');
-    let quote: ReturnType<typeof quoteBooking>;
+    const services = quotedServices(visit);
+    let quote: ReturnType<typeof quoteVisit>;
     try {
-      quote = quoteBooking({
-        service,
-        materials: visit.materials,
-        addOnSelections: visit.addOnSelections,
+      quote = quoteVisit({
+        services,
         startsAt: input.startsAt,
         now,
         settings,
@@ -252,10 +251,17 @@ export async function bookFreeTimeFor(
       client_name: cleanClientName(profile.full_name ?? null),
       client_email: profile.email ?? null,
       source: 'online',
-      // One service online for now: stored as a single-service booking (services empty, read as
-      // its one service), its clean-up kept for the free-time module.
-      services: [],
-      buffer_minutes: service.buffer_minutes ?? null,
+      // Each service with its minutes and clean-up, as createBooking stores a visit (issue 31).
+      services: services.map((entry, i) =>
+        bookingServiceOf({
+          serviceId: entry.service.id,
+          service: entry.service,
+          materialIds: entry.materials.map((m) => m.id),
+          addOnSelections: i === 0 ? visit.addOnSelections : [],
+          durationMinutes: quote.serviceMinutes[i] ?? 0,
+        }),
+      ),
+      buffer_minutes: quote.bufferMinutes,
       checked_in_at: null,
       started_at: null,
       finished_at: null,

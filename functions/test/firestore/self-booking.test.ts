@@ -217,6 +217,50 @@ describe('bookFreeTime', () => {
     expect(await holdsNow()).toEqual([]);
   });
 
+  it('books a visit of two services: a line and a stored service each, one after the other with the clean-up between', async () => {
+    await seed();
+    const pair = { serviceIds: ['gel', 'art'], staffId: null };
+    await holdTimeFor(db(), hold(1, pair), now);
+    const answer = await bookFreeTimeFor(
+      db(),
+      'nia',
+      book({ ...pair, visitorToken: token(1) }),
+      minutesLater(1),
+    );
+    // Bea does gel only: the pair goes to Ava, who does everything.
+    expect(answer).toMatchObject({ staffId: 'ava', startsAt: ten, totalPrice: 90 });
+    const booking = (await db().doc(`bookings/${answer.bookingId}`).get()).data();
+    expect(
+      booking?.services.map((s: { service_id: string; duration_minutes: number }) => [
+        s.service_id,
+        s.duration_minutes,
+      ]),
+    ).toEqual([
+      ['gel', 60],
+      ['art', 30],
+    ]);
+    // 60 minutes of gel, its 15-minute clean-up, then 30 of art.
+    expect(booking).toMatchObject({ duration_minutes: 105, buffer_minutes: 0, service_id: 'gel' });
+    expect(booking?.line_items.map((l: { label: string }) => l.label)).toEqual(['Gel Manicure', 'Nail Art']);
+  });
+
+  it('refuses a visit whose second service holds one of her allergens', async () => {
+    await seed();
+    await db()
+      .doc('services/art')
+      .update({ allergens: ['hema'] });
+    await db()
+      .doc('profiles/zoe')
+      .update({ allergies: ['hema'] });
+    await expect(
+      bookFreeTimeFor(db(), 'zoe', book({ serviceIds: ['gel', 'art'] }), now),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('Send us a request'),
+    });
+    expect((await db().collection('bookings').get()).size).toBe(0);
+  });
+
   it('refuses a time someone else holds, with fresh free times, and books it once her hold expired', async () => {
     await seed();
     await holdTimeFor(db(), hold(1), now);
