@@ -7,7 +7,9 @@ const Table = styled.table(({ theme }) => ({
   borderCollapse: 'collapse',
   fontSize: '0.9rem',
   td: { padding: '4px 0', verticalAlign: 'top' },
-  'td:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 },
+  // The amounts: right-aligned, never broken. Not the policy under them (tfoot), a sentence alone
+  // in its row that would otherwise be one long line widening a phone's page.
+  'tbody td:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: 12 },
   'tr.total td': { borderTop: `1px solid ${theme.colors.border}`, fontWeight: 700, paddingTop: 8 },
   'tr.deposit td': { color: theme.colors.muted },
   'tfoot td': { paddingTop: 8, color: theme.colors.muted, fontSize: '0.85rem', textAlign: 'left' },
