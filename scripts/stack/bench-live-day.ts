@@ -35,7 +35,11 @@ async function idToken(authUrl: string, email: string): Promise<string> {
   const { password } = login(email);
   const response = await fetch(
     `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`could not sign ${email} in: ${JSON.stringify(body)}`);
