@@ -7,6 +7,7 @@
 // "Later today" must not depend on when the suite runs: the file puts the studio, for its own
 // length, in the US time zone furthest from midnight now (zone-for-today.ts), and books around the
 // present instant.
+import { type TimeZone, todayIn } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zoneFurthestFromMidnight } from '../../scripts/stack/zone-for-today.ts';
@@ -25,6 +26,7 @@ const ANA = { email: 'ana@studio.test', password: 'demo-client-pass' };
 const BEA = { email: 'bea@studio.test', password: 'demo-client-pass' };
 
 const written: string[] = [];
+let zone: TimeZone;
 let savedZone: FirebaseFirestore.DocumentData | undefined;
 const ids = {
   anaLater: 'e2e-live-ana-later',
@@ -52,7 +54,8 @@ async function book(id: string, email: string, startsAt: Date, staffId: string, 
 beforeAll(async () => {
   const now = new Date();
   savedZone = (await adminDb().doc('settings_public/scheduling_timezone').get()).data();
-  await setPublicSetting('scheduling_timezone', zoneFurthestFromMidnight(now));
+  zone = zoneFurthestFromMidnight(now);
+  await setPublicSetting('scheduling_timezone', zone);
   const owner = await adminAuth().getUserByEmail(demoOwner.email);
   const jordan = await adminAuth().getUserByEmail('assistant@studio.test');
   const ana = await adminAuth().getUserByEmail(ANA.email);
@@ -136,6 +139,16 @@ describe('the live day in three browsers', () => {
     );
     expect((await adminDb().doc(`bookings/${ids.anaLater}`).get()).get('checked_in_at')).toBeTruthy();
     await saveScreenshot(board, 'live-day-board-arrived');
+
+    // And on the owner's calendar: her card on today's day view says she arrived.
+    const { page: calendar } = await newPage();
+    await signInAt(calendar, demoOwner, `/dashboard/calendar?view=day&date=${todayIn(zone, new Date())}`);
+    await poll(() =>
+      calendar
+        .getByRole('button', { name: /^Ana Lima/ })
+        .filter({ hasText: /Arrived/ })
+        .count(),
+    ).toBe(1);
   });
 
   it('the board says it is offline once the connection has been gone 30 s', async () => {

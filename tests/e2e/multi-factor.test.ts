@@ -36,12 +36,25 @@ async function signUp(page: Page): Promise<void> {
   await page.waitForURL(webUrl('/'));
 }
 
-/** On a phone, from the header's menu: a link of the menu, or one of its Account menu. */
+/**
+ * On a phone, from the header's menu: a link of the menu, or one of its Account menu. A navigation
+ * closes the menu, and the sign-in's own may land just after the page shows: as a person would,
+ * she opens it again (a CI run once saw the menu close under the click, on a loaded machine).
+ */
 async function followMenu(page: Page, link: string, inAccountMenu: boolean): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  if (inAccountMenu) await menu.getByRole('button', { name: 'Account' }).click();
-  await menu.getByRole('link', { name: link, exact: true }).click();
+  const target = menu.getByRole('link', { name: link, exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      if (inAccountMenu && !(await target.isVisible()))
+        await menu.getByRole('button', { name: 'Account' }).click({ timeout: 10_000 });
+      await target.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
 }
 
 /** Signed in, her dashboard through the header's menu (the app stays loaded). */

@@ -105,9 +105,9 @@ function approvalNotice(settings: {
   booking_requires_approval_for_new_clients: boolean;
 }): string | null {
   if (settings.booking_requires_approval)
-    return 'The studio accepts each online booking: yours waits for their answer, its time kept for you.';
+    return 'The studio accepts each online booking: yours waits for their answer, and your time is kept meanwhile.';
   if (settings.booking_requires_approval_for_new_clients)
-    return "A new client's first online booking waits for the studio to accept it, its time kept for her.";
+    return 'If this is your first visit with us, your booking waits for the studio to accept it, and your time is kept meanwhile.';
   return null;
 }
 
