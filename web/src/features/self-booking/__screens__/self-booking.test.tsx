@@ -260,7 +260,7 @@ describe('/book, signed in, when the studio approves online bookings first (issu
       <SelfBooking api={api} clientUid="screens-client" />,
     );
     // booking_requires_approval_for_new_clients is on by default.
-    await screen.findByText(/first online booking waits for the studio to accept it/);
+    await screen.findByText(/first visit with us, your booking waits for the studio to accept it/);
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
     const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
     expect(within(waiting).getByRole('heading').textContent).toBe('Your booking waits for approval');
