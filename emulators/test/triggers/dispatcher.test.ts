@@ -93,6 +93,15 @@ const booking = (status: string) => ({
   update_time: time,
 });
 
+/** A commit that creates bookings/b1 with `status`, by the admin SDK. */
+const bookingCreated = (status: string) => ({
+  projectId: 'demo-test',
+  databaseId: '(default)',
+  commitTime: new Date(),
+  author: { type: 'service_account' } as const,
+  changes: [{ path: 'bookings/b1', before: null, after: booking(status) }],
+});
+
 describe('TriggerDispatcher', () => {
   it('delivers a binary CloudEvent with the protobuf document data to the matching trigger', async () => {
     const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
@@ -150,17 +159,10 @@ describe('TriggerDispatcher', () => {
 
   it('follows the functions to their next generation after a reload', async () => {
     const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
-    const commit = (status: string) => ({
-      projectId: 'demo-test',
-      databaseId: '(default)',
-      commitTime: new Date(),
-      author: { type: 'service_account' } as const,
-      changes: [{ path: 'bookings/b1', before: null, after: booking(status) }],
-    });
-    dispatcher.enqueue(commit('scheduled'));
+    dispatcher.enqueue(bookingCreated('scheduled'));
     await dispatcher.idle();
     generation = 1;
-    dispatcher.enqueue(commit('confirmed'));
+    dispatcher.enqueue(bookingCreated('confirmed'));
     await dispatcher.idle();
     expect(deliveries.map((d) => d.key)).toEqual([
       'us-central1-onBookingWritten-0',
@@ -170,21 +172,14 @@ describe('TriggerDispatcher', () => {
 
   it('delivers again an event a worker lost (killed by a rebuild), not one a function failed on', async () => {
     const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
-    const commit = (status: string) => ({
-      projectId: 'demo-test',
-      databaseId: '(default)',
-      commitTime: new Date(),
-      author: { type: 'service_account' } as const,
-      changes: [{ path: 'bookings/b1', before: null, after: booking(status) }],
-    });
     failures = [[500, JSON.stringify({ errno: -104, code: 'ECONNRESET', syscall: 'read' })]];
-    dispatcher.enqueue(commit('scheduled'));
+    dispatcher.enqueue(bookingCreated('scheduled'));
     await dispatcher.idle();
     expect(deliveries).toHaveLength(1);
     expect(failures).toHaveLength(0);
 
     failures = [[500, 'TypeError: Cannot read properties of undefined']];
-    dispatcher.enqueue(commit('confirmed'));
+    dispatcher.enqueue(bookingCreated('confirmed'));
     await dispatcher.idle();
     expect(deliveries).toHaveLength(1);
   });

@@ -18,6 +18,7 @@ import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTime } from '../../../utils/studio-zone.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { pendingBookingsPageSize, usePendingBookings } from '../api/get-pending-bookings.ts';
+import { OpenButton } from './open-button.tsx';
 
 const Rows = styled(CardRows)({
   marginTop: 12,
@@ -25,16 +26,6 @@ const Rows = styled(CardRows)({
   '.decline': { flex: '1 1 100%', display: 'grid', gap: 8 },
 });
 const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
-const ServiceButton = styled.button(({ theme }) => ({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  color: theme.colors.primaryDark,
-  cursor: 'pointer',
-  '&:hover': { textDecoration: 'underline' },
-}));
 
 /** Who does it, as the team names her; nothing for a one-chair studio, where it is always the studio. */
 function memberName(booking: Doc<'bookings'>, team: BookingTeam): string | null {
@@ -66,9 +57,9 @@ function ApprovalRow(props: {
   };
   return (
     <li aria-label={`${client}: ${service}`}>
-      <ServiceButton type="button" onClick={() => props.onOpen(booking.id)}>
+      <OpenButton type="button" onClick={() => props.onOpen(booking.id)}>
         {service}
-      </ServiceButton>
+      </OpenButton>
       <span className="when">
         {formatStudioDate(booking.scheduled_at, props.timeZone)} at{' '}
         {studioTime(booking.scheduled_at, props.timeZone)}

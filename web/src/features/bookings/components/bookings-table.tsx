@@ -1,21 +1,9 @@
-import styled from '@emotion/styled';
 import { bookingClientLabel, formatBookingPrice, formatStudioDate, type TimeZone } from '@studio/domain';
 import { type Column, ColumnTable } from '../../../components/data-table.tsx';
 import { BookingStatusBadge } from '../../../components/status-badge.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { studioTime } from '../../../utils/studio-zone.ts';
-
-const OpenButton = styled.button(({ theme }) => ({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  color: theme.colors.primaryDark,
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&:hover': { textDecoration: 'underline' },
-}));
+import { OpenButton } from './open-button.tsx';
 
 /**
  * Service, status, client (name, else e-mail), date, time (the studio's, its zone named when the
