@@ -2,7 +2,7 @@
 // studio's answers (members, free times, holds) from a stand-in API that records what it was
 // asked. Choosing a time that was just taken says why and offers the day's fresh times.
 import type { BookFreeTimeRequest, HoldTimeRequest, ListFreeTimesRequest } from '@studio/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { material, service } from '../../../testing/fixtures.ts';
 import { renderPublicScreen } from '../../../testing/screens/render-screen.tsx';
@@ -132,6 +132,34 @@ describe('/book, signed out', () => {
     });
     // Kept for a sign-up whose verification link lands elsewhere.
     expect(sessionStorage.getItem('studio.book.choice')).toBe(returnTo.searchParams.toString());
+  });
+});
+
+describe('/book, answers out of order', () => {
+  it("keeps the free times of her last choice when an earlier question's answer comes after", async () => {
+    const { api } = standInApi();
+    // The answer for "Anyone" is slow: it arrives only after Ava's has been shown.
+    let answerAnyone: (starts: string[]) => void = () => {};
+    api.listFreeTimes = (input) =>
+      input.staffId === 'ava'
+        ? Promise.resolve({ date: input.date, starts: [eleven] })
+        : new Promise((resolve) => {
+            answerAnyone = (starts) => resolve({ date: input.date, starts });
+          });
+    const { user } = await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}&date=2027-06-07`,
+      <SelfBooking api={api} clientUid={null} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'With' }), 'ava');
+    await screen.findByRole('button', { name: '11:00 AM' });
+    // act() lets the late answer settle and the screen render whatever it makes of it.
+    await act(async () => answerAnyone([ten]));
+    expect(screen.queryByRole('button', { name: '10:00 AM' })).toBeNull();
+    screen.getByRole('button', { name: '11:00 AM' });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   serviceAddOnsOf,
   studioDateOfInstant,
 } from '@studio/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
@@ -201,17 +201,22 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
     // One list for the free times, the hold and the booking: the visit's whole length.
     return serviceIds.length > 0 ? { serviceIds, materialIds, addOnSelections, staffId } : null;
   }, [visitKey]);
+  // Each choice asks again; answers can arrive out of order (a slow first answer after the
+  // second), so only the latest question's answer is shown.
+  const latestTimes = useRef(0);
   const loadTimes = useCallback(async () => {
     if (!request) return;
+    const asked = ++latestTimes.current;
     setBusy('times');
     try {
       const answer = await api.listFreeTimes({ ...request, date, visitorToken: visitorToken() });
-      setStarts(answer.starts);
+      if (asked === latestTimes.current) setStarts(answer.starts);
     } catch (error) {
+      if (asked !== latestTimes.current) return;
       setStarts([]);
       setMessage((error as Error).message);
     } finally {
-      setBusy('idle');
+      if (asked === latestTimes.current) setBusy('idle');
     }
   }, [api, request, date]);
   useEffect(() => {
