@@ -29,7 +29,7 @@ export interface VisitServiceEntry {
   addOnSelections: ReturnType<typeof resolveAddOnSelections>;
 }
 
-async function readService(db: Firestore, requested: RequestedService) {
+async function readService(db: Firestore, requested: RequestedService): Promise<ServiceCatalogueEntry> {
   const materialRefs = [...new Set(requested.materialIds)].map((id) =>
     db.collection(collections.materials).doc(id),
   );
@@ -62,13 +62,25 @@ export async function readVisitCatalogue(
   requested: readonly RequestedService[],
 ): Promise<VisitServiceEntry[]> {
   const read = await Promise.all(requested.map((r) => readService(db, r)));
-  return requested.map((r, i) => resolveChoices(r, read[i], requested.length > 1));
+  return requested.map((r, i) => resolveServiceChoices(r, read[i], requested.length > 1));
 }
 
-function resolveChoices(
+/** A service's catalogue entry: the service, materials to choose among, its add-ons. */
+export interface ServiceCatalogueEntry {
+  service: Service;
+  materials: (Material & { id: string })[];
+  addOns: (ServiceAddOn & { id: string })[];
+}
+
+/**
+ * One requested service's choices checked against its catalogue entry (createBooking's and the
+ * self-booking callables'): only materials it takes, only its own active add-ons, every required
+ * add-on chosen. `several`: the visit has more than one service, so a refusal names this one.
+ */
+export function resolveServiceChoices(
   requested: RequestedService,
-  entry: Awaited<ReturnType<typeof readService>> | undefined,
-  several = true,
+  entry: ServiceCatalogueEntry | undefined,
+  several: boolean,
 ): VisitServiceEntry {
   if (!entry) throw new HttpsError('failed-precondition', 'That service is not offered.');
   try {
