@@ -53,7 +53,7 @@ import {
   type VisitCatalogue,
 } from './studio-day.ts';
 
-function requireOnlineBooking(reference: StudioReference, input: BookFreeTimeInput): void {
+function requireOnlineBooking(reference: StudioReference): void {
   if (reference.settings.booking_mode === 'request')
     throw new HttpsError(
       'failed-precondition',
@@ -144,7 +144,7 @@ export async function bookFreeTimeFor(
     readVisitCatalogue(firestore, input),
     readClient(firestore, clientUid),
   ]);
-  requireOnlineBooking(reference, input);
+  requireOnlineBooking(reference);
   requireBookableMember(reference, input.staffId);
   refuseAllergies(visit, profile);
   const { settings } = reference;

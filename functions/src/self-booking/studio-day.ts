@@ -37,7 +37,7 @@ import {
 } from '@studio/domain';
 import type { Firestore, Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { resolveServiceChoices, type VisitServiceEntry } from '../bookings/visit-catalogue.ts';
+import { resolveVisitServiceChoices, type VisitServiceEntry } from '../bookings/visit-catalogue.ts';
 import { readSettings } from '../shared/settings.ts';
 
 export type Priced<T> = T & { id: string };
@@ -104,7 +104,7 @@ export async function readVisitCatalogue(db: Firestore, choice: VisitChoice): Pr
   });
   // createBooking's check, service by service: a refusal names the service when there are several.
   const entries = requested.map((r, i) =>
-    resolveServiceChoices(
+    resolveVisitServiceChoices(
       r,
       services[i] && {
         service: services[i],
