@@ -336,6 +336,41 @@ describe('bookFreeTime', () => {
     expect((await db().collection('bookings').get()).size).toBe(1);
   });
 
+  it('of fifty waiting clients claiming one freed time at once, exactly one books it; the others are told it was just taken, with fresh times', async () => {
+    await seed();
+    // Ava's 10:00 was cancelled: the waitlist offer (issue 32 item 7) sends everyone who fits to it.
+    await db()
+      .doc('bookings/freed')
+      .set({
+        client_id: 'nia',
+        staff_id: 'ava',
+        service_id: 'gel',
+        scheduled_at: new Date(ten),
+        duration_minutes: 60,
+        status: 'cancelled',
+        total_price: 45,
+      });
+    const claimants = Array.from({ length: 50 }, (_, n) => `waiting-${n}`);
+    await Promise.all(
+      claimants.map((uid) =>
+        db()
+          .doc(`profiles/${uid}`)
+          .set({ full_name: uid, email: `${uid}@example.com`, allergies: [], created_at: now }),
+      ),
+    );
+    const results = await Promise.allSettled(claimants.map((uid) => bookFreeTimeFor(db(), uid, book(), now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({
+          code: 'failed-precondition',
+          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
+        });
+    const taken = (await db().collection('bookings').where('status', '==', 'scheduled').get()).docs;
+    expect(taken.map((d) => d.get('scheduled_at').toDate().toISOString())).toEqual([ten]);
+  });
+
   it('keeps to the open-booking cap and to the booking mode', async () => {
     await seed();
     await db()
