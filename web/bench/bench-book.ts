@@ -44,9 +44,12 @@ const median = (xs: number[]) => {
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
 
+/** The demo's gel manicure, which asks for a nail shape (a required add-on). */
+const SERVICE = 'svc-gel-manicure';
+
 /**
- * Online booking on, and the link a visitor follows: the catalogue's first service with an option
- * of each of its required add-ons, on a weekday ten days ahead (the demo studio opens on weekdays).
+ * Online booking on, and the link a visitor follows: the gel manicure with an option of each of
+ * its required add-ons, on a weekday ten days ahead (the demo studio opens on weekdays).
  */
 async function prepareStudio(firestoreUrl: string): Promise<string> {
   process.env.FIRESTORE_EMULATOR_HOST = new URL(firestoreUrl).host;
@@ -54,9 +57,8 @@ async function prepareStudio(firestoreUrl: string): Promise<string> {
   const db = getFirestore(app);
   try {
     await db.doc('settings_public/booking_mode').set(settingDocument('booking_mode', 'instant'));
-    const services = await db.collection('services').where('is_active', '==', true).get();
-    const [service] = services.docs.sort((a, b) => a.get('display_order') - b.get('display_order'));
-    if (!service) throw new Error('The demo data has no active service');
+    const service = await db.doc(`services/${SERVICE}`).get();
+    if (!service.exists) throw new Error(`The demo data has no ${SERVICE}`);
     const addOns = await db.collection('service_add_ons').where('service_id', '==', service.id).get();
     const required = addOns.docs.filter((a) => a.get('is_required') && a.get('is_active'));
     const zone =
@@ -84,8 +86,12 @@ async function writeStaticCopy(browser: Browser, url: string, dist: string): Pro
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.locator(FREE_TIMES).first().waitFor({ timeout: 30_000 });
+    // The first load compiles and the first call of a callable loads the functions: minutes on a busy machine.
+    await page.goto(url, { waitUntil: 'load', timeout: 300_000 });
+    const drawn = page.locator(`${FREE_TIMES}, [role="alert"]`).first();
+    await drawn.waitFor({ timeout: 300_000 });
+    if ((await drawn.getAttribute('role')) === 'alert')
+      throw new Error(`/book said instead of free times: ${await drawn.textContent()}`);
     const html = await page.evaluate(() => {
       const rules = [...document.styleSheets]
         .filter((sheet) => !sheet.href)
