@@ -7,6 +7,7 @@
 //   (c) bookFreeTime's own latency under 20 concurrent calls (each a different client, "anyone",
 //       a free start of an empty week in 2028, ten to a day), three rounds: median and p95.
 // Wall-clock times of one machine; they print figures and never fail.
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   bookFreeTimeRequestSchema,
@@ -27,17 +28,23 @@ const CONCURRENT = 20;
 const BUSY_DAY = '2027-03-18';
 const shape = { addOnId: 'shape', optionId: 'almond' };
 
-/** Documents read since the last reset, by every get of this process's admin SDK. */
-const reads = { count: 0 };
-const billed = (snapshot: unknown) =>
-  snapshot && typeof snapshot === 'object' && 'size' in snapshot ? Math.max(1, Number(snapshot.size)) : 1;
+/** Documents read since the last reset, by every get of this process's admin SDK, and by collection. */
+const reads = { count: 0, byCollection: new Map<string, number>() };
+type Read = { ref?: { parent: { id: string } }; size?: number; docs?: Read[] };
+function count(result: Read): void {
+  // A query that returns nothing is billed one read.
+  const collection = result.ref?.parent.id ?? result.docs?.[0]?.ref?.parent.id ?? '(empty query)';
+  const n = result.docs ? Math.max(1, result.docs.length) : 1;
+  reads.count += n;
+  reads.byCollection.set(collection, (reads.byCollection.get(collection) ?? 0) + n);
+}
 function countReads(): void {
   const wrap = <T extends object>(proto: T, name: keyof T & string) => {
     const original = proto[name] as (...args: unknown[]) => Promise<unknown>;
     Object.assign(proto, {
       [name]: async function (this: unknown, ...args: unknown[]) {
         const result = await original.apply(this, args);
-        reads.count += Array.isArray(result) ? result.length : billed(result);
+        for (const read of Array.isArray(result) ? result : [result]) count(read as Read);
         return result;
       },
     });
@@ -82,9 +89,11 @@ async function freeTimeReads(db: Firestore, staffId: string | null) {
   });
   const now = new Date('2027-03-01T12:00:00Z');
   reads.count = 0;
+  reads.byCollection.clear();
   const started = performance.now();
   const answer = await listFreeTimesFor(db, input, now);
-  return { reads: reads.count, starts: answer.starts.length, ms: performance.now() - started };
+  const byCollection = [...reads.byCollection].map(([c, n]) => `${c} ${n}`).join(', ');
+  return { reads: reads.count, byCollection, starts: answer.starts.length, ms: performance.now() - started };
 }
 
 async function bookLatencies(db: Firestore): Promise<number[]> {
@@ -112,7 +121,9 @@ async function bookLatencies(db: Firestore): Promise<number[]> {
 await withBenchFirestore(PROJECT, async (db) => {
   await seedStudio(db);
   await seedOnlineBooking(db);
-  console.log(`bench:book (server) — ${TOTAL} bookings, ${MEMBERS.length} members, instant online booking`);
+  console.log(
+    `bench:book (server) — ${TOTAL} bookings, ${MEMBERS.length} members, instant online booking, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
+  );
   countReads();
   for (const staffId of ['jordan', null]) {
     const runs = [];
@@ -120,7 +131,7 @@ await withBenchFirestore(PROJECT, async (db) => {
     const first = runs[0] as Awaited<ReturnType<typeof freeTimeReads>>;
     console.log(
       `(b) listFreeTimes of ${BUSY_DAY} with ${staffId ?? 'anyone'}: ${first.reads} document reads ` +
-        `(of ${TOTAL}+), ${first.starts} free starts, median ${percentile(
+        `(of ${TOTAL}+: ${first.byCollection}), ${first.starts} free starts, median ${percentile(
           runs.map((r) => r.ms),
           50,
         ).toFixed(1)} ms over ${runs.length} runs`,
@@ -130,6 +141,6 @@ await withBenchFirestore(PROJECT, async (db) => {
   const booked = await db.collection('bookings').where('source', '==', 'online').count().get();
   console.log(
     `(c) bookFreeTime, ${ROUNDS} rounds of ${CONCURRENT} concurrent calls: median ${percentile(samples, 50).toFixed(1)} ms, ` +
-      `p95 ${percentile(samples, 95).toFixed(1)} ms (${booked.data().count} bookings made)`,
+      `p95 ${percentile(samples, 95).toFixed(1)} ms (${booked.data().count} bookings made), load ${loadavg()[0]?.toFixed(2)}`,
   );
 });
