@@ -21,6 +21,7 @@ export * from './bookings/allergy.ts';
 export * from './bookings/booking-policy.ts';
 export * from './bookings/client-cancellation.ts';
 export * from './bookings/conflicts.ts';
+export * from './bookings/deposit.ts';
 export * from './bookings/duration.ts';
 export * from './bookings/quote.ts';
 export * from './bookings/removals.ts';

@@ -30,6 +30,8 @@ export { onBookingInterestCreated } from './denormalise/on-booking-interest-crea
 export { onBookingWrittenNames } from './denormalise/on-booking-written.ts';
 export { onProfileUpdated } from './denormalise/on-profile-updated.ts';
 export { onServiceUpdated } from './denormalise/on-service-updated.ts';
+export { recordDepositReceived } from './deposits/record-deposit-received.ts';
+export { releaseUnpaidDeposits } from './deposits/release-unpaid-deposits.ts';
 export { checkUploadedImage } from './images/check-uploaded-image.ts';
 export { deleteCardImages } from './images/delete-card-images.ts';
 export { makeCardImages } from './images/make-card-images.ts';

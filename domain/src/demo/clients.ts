@@ -48,6 +48,7 @@ const demoBookingDefaults = {
   buffer_minutes: null,
   tax_amount: 0,
   deposit_amount: 0,
+  deposit: null,
   notes: null,
   interest_id: null,
   conflict_override: false,

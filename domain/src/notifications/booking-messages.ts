@@ -6,7 +6,7 @@ import type { ClientMessageEvent } from './client-messages.ts';
 type BookingFacts = Pick<
   Booking,
   'client_id' | 'scheduled_at' | 'status' | 'service_name' | 'status_changed_by' | 'cancellation_reason'
->;
+> & { deposit?: Booking['deposit'] };
 
 /** A booking that will still happen: the ones a client is told about and reminded of. */
 export const isHappening = (booking: Pick<Booking, 'status'>) =>
@@ -53,6 +53,8 @@ export function bookingMessage(
         serviceName,
         startsAt,
         byClient: after.status_changed_by === after.client_id,
+        // Released for an unpaid deposit (issue 32): she is told why, in the studio's words.
+        ...(after.deposit?.status === 'released' && { reason: after.cancellation_reason ?? '' }),
       },
       id: id('cancelled'),
     };

@@ -45,7 +45,7 @@ export type ClientMessageEvent =
   /** Staff declined it while it waited; the reason is theirs, written for her to read. */
   | ({ kind: 'booking_declined'; reason: string } & AppointmentFacts)
   | ({ kind: 'booking_rescheduled'; previousStartsAt: Date } & AppointmentFacts & ReminderNote)
-  | ({ kind: 'booking_cancelled'; byClient: boolean } & AppointmentFacts)
+  | ({ kind: 'booking_cancelled'; byClient: boolean; reason?: string } & AppointmentFacts)
   | ({ kind: 'booking_reminder' } & AppointmentFacts)
   | ({
       kind: 'running_late';
@@ -145,6 +145,7 @@ function compose(
           event.byClient
             ? `As you asked, your ${event.serviceName} on ${when} is cancelled.`
             : `Your ${event.serviceName} on ${when} has been cancelled by the studio.`,
+          ...(event.reason ? [`Our reason: ${event.reason}`] : []),
           'We would love to see you another time: book again from our website.',
         ],
         short: `your ${event.serviceName} on ${when} is cancelled.`,

@@ -65,6 +65,38 @@ export const bookingServiceSchema = z.object({
 export type BookingService = z.output<typeof bookingServiceSchema>;
 
 /**
+ * What became of a booking's deposit (issue 32; no card processing: staff record what they were
+ * paid). due: asked, not yet paid; received: staff recorded it; kept: the studio keeps it (a
+ * no-show, a late cancellation, or any cancellation when deposits are not refundable); refunded:
+ * owed back to her (a cancellation in good time, or the studio declined or cancelled); released:
+ * never paid, so the scheduled release cancelled the booking and freed its time.
+ */
+export const depositStatuses = ['due', 'received', 'kept', 'refunded', 'released'] as const;
+export const depositStatusSchema = z.enum(depositStatuses);
+export type DepositStatus = z.output<typeof depositStatusSchema>;
+
+/** How staff were paid a deposit. */
+export const depositMethods = ['cash', 'card', 'bank_transfer', 'payment_app', 'other'] as const;
+export const depositMethodSchema = z.enum(depositMethods);
+export type DepositMethod = z.output<typeof depositMethodSchema>;
+
+/**
+ * A booking's deposit as functions record it (recordDepositReceived, changeBookingStatus, the
+ * scheduled release). Absent on a booking nobody has recorded anything for: its deposit is then
+ * due when deposit_amount is above 0 (domain depositOf). `amount` is what was asked, or what
+ * staff recorded as received; settled_at is when it was kept, refunded or released.
+ */
+export const bookingDepositSchema = z.object({
+  status: depositStatusSchema,
+  amount: moneySchema,
+  method: depositMethodSchema.nullable().default(null),
+  received_by: z.string().nullable().default(null),
+  received_at: firestoreDateSchema.nullable().default(null),
+  settled_at: firestoreDateSchema.nullable().default(null),
+});
+export type BookingDeposit = z.output<typeof bookingDepositSchema>;
+
+/**
  * bookings/{id}. service_name, client_name and client_email are copies (the spec's joins),
  * kept in step by a function; they may lag a rename, never the booking itself.
  * The fields after client_email are ours (issue 12): written by the createBooking callable and
@@ -103,6 +135,8 @@ export const bookingSchema = z.object({
   line_items: z.array(bookingLineItemSchema).default([]),
   tax_amount: moneySchema.default(0),
   deposit_amount: moneySchema.default(0),
+  /** What became of the deposit (bookingDepositSchema); null until a function records any. */
+  deposit: bookingDepositSchema.nullable().default(null),
   notes: z.string().nullable().default(null),
   interest_id: documentIdSchema.nullable().default(null),
   cancellation_reason: z.string().nullable().default(null),

@@ -328,6 +328,41 @@ export const settingsRegistry = {
     control: 'text',
     ownerOnly: 'money',
   }),
+  deposit_instructions: define({
+    // Issue 32: no card processing yet, so she pays the deposit her own way: shown beside
+    // "Deposit due" on her dashboard and on the /book confirmation.
+    schema: z.string().max(500, 'Keep the instructions under 500 characters'),
+    default: '',
+    tab: 'bookings',
+    label: 'How to pay the deposit',
+    help: 'Shown to a client whose deposit is due, e.g. a payment handle or "Pay at the front desk".',
+    visibility: 'public',
+    control: 'text',
+    ownerOnly: 'money',
+  }),
+  deposit_due_hours: define({
+    // The deadline a client reads ("Deposit due $X by …"), counted from when the booking was made.
+    schema: z.number().int().min(1, 'Enter 1 to 720 hours').max(720, 'Enter 1 to 720 hours'),
+    default: 24,
+    tab: 'bookings',
+    label: 'Deposit due within (hours)',
+    help: 'How long after booking a client has to pay the deposit.',
+    visibility: 'public',
+    control: 'integer',
+    ownerOnly: 'policy',
+  }),
+  deposit_required: define({
+    // The releaseUnpaidDeposits schedule cancels a booking whose deposit is still unpaid at its
+    // deadline (domain depositReleaseDecision). Off: an unpaid deposit is only shown as due.
+    schema: z.boolean(),
+    default: false,
+    tab: 'bookings',
+    label: 'Release the time of an unpaid deposit',
+    help: 'When on, a booking whose deposit is not received by its deadline is cancelled and the client told, so the time frees for others.',
+    visibility: 'public',
+    control: 'toggle',
+    ownerOnly: 'policy',
+  }),
   notification_reminder_hours: define({
     schema: wholeHours,
     default: 24,

@@ -82,8 +82,9 @@ describe('settings registry', () => {
     expect(isSettingKey('toString')).toBe(false);
     // 46, and issue 32's booking_mode, booking_requires_approval,
     // booking_requires_approval_for_new_clients, booking_hold_minutes and
-    // booking_max_upcoming_per_client.
-    expect(settingKeys).toHaveLength(51);
+    // booking_max_upcoming_per_client, and its deposits' deposit_instructions, deposit_due_hours
+    // and deposit_required.
+    expect(settingKeys).toHaveLength(54);
   });
 
   it('splits keys into public and staff, each exactly once', () => {

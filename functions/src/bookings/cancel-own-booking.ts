@@ -2,12 +2,14 @@
 // booking_settings.cancellationWindow hours away (domain clientCancellationProblem; the rules let
 // no browser write her booking). In one transaction: the booking read and checked, cancelled
 // with who and when, and its day locks written, as every booking transaction does, so a
-// booking racing for the freed time sees it cancelled or waits.
+// booking racing for the freed time sees it cancelled or waits. A received deposit is refunded or
+// kept as the policy says (domain depositAfterStatusChange).
 import {
   type CancelOwnBookingInput,
   cancelOwnBookingRequestSchema,
   clientCancellationProblem,
   clientCancellationReason,
+  depositAfterStatusChange,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -40,7 +42,9 @@ export async function cancelOwnBookingFor(
       end: new Date(booking.scheduled_at.getTime() + minutes * 60_000),
     };
     touchBookingDays(firestore, tx, interval, ref.id, now);
+    const deposit = depositAfterStatusChange(booking, 'cancelled', settings, now);
     tx.update(ref, {
+      ...(deposit && { deposit }),
       status: 'cancelled',
       cancellation_reason: clientCancellationReason,
       status_changed_by: clientId,

@@ -12,6 +12,7 @@ import {
   type ChangeBookingStatusInput,
   type ChangeBookingStatusResponse,
   changeBookingStatusRequestSchema,
+  depositAfterStatusChange,
   isNoShowUndo,
   staffStatusChangeProblem,
 } from '@studio/domain';
@@ -69,6 +70,7 @@ export async function changeBookingStatusFor(
       }
       touchBookingDays(firestore, tx, interval, ref.id, now);
     }
+    const deposit = depositAfterStatusChange(booking, to, settings, now);
     const completedEarly = to === 'completed' && input.completedEarly && now < booking.scheduled_at;
     tx.update(ref, {
       status: to,
@@ -79,6 +81,7 @@ export async function changeBookingStatusFor(
       ...(completedEarly && { completed_early: true }),
       // Finished is Complete (issue 34): the real end is kept for the reports.
       ...(to === 'completed' && { finished_at: now }),
+      ...(deposit && { deposit }),
     });
     return { bookingId: ref.id, status: to };
   });

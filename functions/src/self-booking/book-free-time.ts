@@ -249,6 +249,8 @@ export async function bookFreeTimeFor(
       client_name: cleanClientName(profile.full_name ?? null),
       client_email: profile.email ?? null,
       source: 'online',
+      // Nothing paid yet: a quote's deposit reads as due (domain depositOf) until staff record it.
+      deposit: null,
       // Each service with its minutes and clean-up, as createBooking stores a visit (issue 31).
       services: visit.entries.map((entry, i) =>
         bookingServiceOf({

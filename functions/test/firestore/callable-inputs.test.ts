@@ -102,6 +102,18 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
       { bookingId: 'b1', status: 'completed', completedEarly: 'yes' },
     ],
   },
+  recordDepositReceived: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { bookingId: 'b1', amount: 15 },
+      { bookingId: 'b1', amount: -5, method: 'cash' },
+      { bookingId: 'b1', amount: '15', method: 'cash' },
+      { bookingId: 'b1', amount: 15, method: 'crypto' },
+      { bookingId: reserved, amount: 15, method: 'cash' },
+      { bookingId: huge, amount: 15, method: 'cash' },
+    ],
+  },
   changeInterestStatus: {
     actor: 'owner',
     malformed: [

@@ -12,6 +12,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { useBookingCatalogue, useBookingClient, useServiceAddOns } from '../api/get-booking-catalogue.ts';
 import { useBookingTeam } from '../api/get-booking-team.ts';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingDeposit } from './booking-deposit.tsx';
 import { BookingDetails } from './booking-details.tsx';
 
 /** The booked service, materials and add-ons that meet the client's allergies, as they stand now. */
@@ -36,7 +37,8 @@ function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
 
 function PanelBody({ bookingId }: { bookingId: string }) {
   const { status, booking } = useBooking(bookingId);
-  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const { settings } = usePublicSettings();
+  const timeZone = settings.scheduling_timezone;
   const canManage = useStaffPermission('manageBookings').canEdit;
   const { team } = useBookingTeam();
   if (status === 'loading') return <p role="status">Loading...</p>;
@@ -51,6 +53,13 @@ function PanelBody({ bookingId }: { bookingId: string }) {
       <ErrorBoundary name="Allergies" fallback={null}>
         <BookingAllergies booking={booking} />
       </ErrorBoundary>
+      <BookingDeposit
+        booking={booking}
+        timeZone={timeZone}
+        dueHours={settings.deposit_due_hours}
+        canManage={canManage}
+        nameOf={(uid) => team.members.find((m) => m.uid === uid)?.display_name ?? 'staff'}
+      />
       {canManage && <BookingActions key={booking.status} booking={booking} timeZone={timeZone} />}
     </Stack>
   );

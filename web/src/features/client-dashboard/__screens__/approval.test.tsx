@@ -26,6 +26,7 @@ function show(upcoming: Doc<'bookings'>[], past: Doc<'bookings'>[]) {
           clientId="uid-ana"
           now={now}
           policy={{ windowHours: 24, instagram: '', email: '' }}
+          deposits={{ deposit_due_hours: 24, deposit_instructions: '' }}
           onCancel={() => {}}
           onCheckIn={() => {}}
         />

@@ -29,6 +29,7 @@ function show(upcoming: Doc<'bookings'>, now: Date, onCheckIn: (b: Doc<'bookings
           clientId={upcoming.client_id}
           now={now}
           policy={{ windowHours: 24, instagram: '', email: '' }}
+          deposits={{ deposit_due_hours: 24, deposit_instructions: '' }}
           onCancel={() => {}}
           onCheckIn={onCheckIn}
         />

@@ -28,6 +28,7 @@ function appointments(stored: { upcoming: StoredBooking[]; past: StoredBooking[]
         clientId="uid-ana"
         now={since}
         policy={{ windowHours: 24, instagram: 'polished.nails', email: 'hello@studio.test' }}
+        deposits={{ deposit_due_hours: 24, deposit_instructions: '' }}
         onCancel={() => {}}
       />,
     ),

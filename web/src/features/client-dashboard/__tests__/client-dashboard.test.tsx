@@ -51,6 +51,7 @@ describe('My Appointments', () => {
         clientId={booking().client_id}
         now={now}
         policy={policy}
+        deposits={{ deposit_due_hours: 24, deposit_instructions: '' }}
         onCancel={() => {}}
       />,
     );
@@ -58,7 +59,7 @@ describe('My Appointments', () => {
   it('lists upcoming with service, date and time in the studio time zone, price, deposit, status and the address', () => {
     const text = textOf(render([booking({ deposit_amount: 16.25 })]));
     expect(text).toContain(
-      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Deposit $16.25 Confirmed Add to calendar Cancel appointment',
+      'Upcoming Gel Manicure Nov 26, 2026 at 2:00 PM $65.00 Deposit due $16.25 Confirmed Add to calendar Cancel appointment',
     );
     expect(text).toContain('At 12 Main St, Springfield, IL 62701');
   });

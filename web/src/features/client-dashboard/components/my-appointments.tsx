@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { approvalNote, formatBookingPrice, messages, type TimeZone } from '@studio/domain';
+import { approvalNote, depositNotice, messages, type SettingsValues, type TimeZone } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { BookingList } from '../../../entities/booking/components/booking-list.tsx';
@@ -28,16 +28,25 @@ export interface StudioPlace {
 const happening = (booking: Doc<'bookings'>) =>
   booking.status === 'scheduled' || booking.status === 'confirmed';
 
-/** The deposit line of a booking that asks for one. */
-const depositLine = (booking: Doc<'bookings'>) =>
-  booking.deposit_amount > 0 ? `Deposit ${formatBookingPrice(booking.deposit_amount)}` : null;
+/** The studio's deposit terms her appointments are shown with (issue 32). */
+export type DepositTerms = Pick<SettingsValues, 'deposit_due_hours' | 'deposit_instructions'>;
+
+/**
+ * The deposit line of a booking that asks for one: "Deposit due $15.00 by Jun 2, 2026 at 12:00
+ * PM. To pay: …" while it is due, else what became of it ("Deposit $15.00 received").
+ */
+const depositLine = (booking: Doc<'bookings'>, terms: DepositTerms, timeZone: TimeZone) => {
+  const notice = depositNotice(booking, { ...terms, scheduling_timezone: timeZone });
+  if (!notice) return null;
+  return notice.howToPay ? `${notice.line}. To pay: ${notice.howToPay}` : notice.line;
+};
 
 /**
  * Under an upcoming appointment: whether it still waits for the studio's Accept (issue 32), the
  * expected start when the studio runs late, and the deposit.
  */
-const upcomingDetail = (timeZone: TimeZone) => (booking: Doc<'bookings'>) =>
-  [approvalNote(booking), expectedStartLine(booking, timeZone), depositLine(booking)]
+const upcomingDetail = (timeZone: TimeZone, terms: DepositTerms) => (booking: Doc<'bookings'>) =>
+  [approvalNote(booking), expectedStartLine(booking, timeZone), depositLine(booking, terms, timeZone)]
     .filter(Boolean)
     .join(' · ') || null;
 
@@ -58,6 +67,8 @@ export function MyAppointments(props: {
   clientId: string;
   now: Date;
   policy: CancellationPolicy;
+  /** When a due deposit must be paid, and how (settings deposit_due_hours, deposit_instructions). */
+  deposits: DepositTerms;
   onCancel: (booking: Doc<'bookings'>) => void;
   /** "I'm here" (issue 34); absent: not offered. */
   onCheckIn?: (booking: Doc<'bookings'>) => void;
@@ -80,7 +91,7 @@ export function MyAppointments(props: {
               bookings={props.upcoming}
               timeZone={props.timeZone}
               dateTimeJoin="at"
-              detail={upcomingDetail(props.timeZone)}
+              detail={upcomingDetail(props.timeZone, props.deposits)}
               action={(booking) =>
                 // Waiting for approval: nothing for her calendar yet, but she may withdraw it.
                 (happening(booking) || booking.status === 'pending') && (

@@ -77,6 +77,7 @@ function Appointments({ uid }: { uid: string }) {
         clientId={uid}
         now={now}
         policy={policy}
+        deposits={settings}
         onCancel={setCancelling}
         onCheckIn={arrive}
         checkingIn={checkingIn}

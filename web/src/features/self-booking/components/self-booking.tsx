@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBooking } from '../../../entities/booking/api/get-booking.ts';
+import { DepositDueNote } from '../../../entities/booking/components/deposit-due-note.tsx';
 import { downloadAppointmentIcs } from '../../../entities/booking/model/appointment-calendar.ts';
 import { type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
@@ -67,6 +68,13 @@ function AddToCalendar({ bookingId }: { bookingId: string }) {
   );
 }
 
+/** Her new booking's deposit, read back live: due with how to pay, or received once staff record it. */
+function BookedDeposit({ bookingId }: { bookingId: string }) {
+  const { settings } = usePublicSettings();
+  const { booking } = useBooking(bookingId);
+  return booking ? <DepositDueNote booking={booking} settings={settings} /> : null;
+}
+
 /**
  * The confirmation: booked, with Add to calendar; or, when the studio approves online bookings
  * first (issue 32), that it waits for their answer while its time is kept.
@@ -83,6 +91,7 @@ function Booked({ booked, serviceName }: { booked: BookFreeTimeResponse; service
           {when}. The studio will accept or decline it soon, and we'll write to you either way. Your time is
           kept for you meanwhile.
         </p>
+        <BookedDeposit bookingId={booked.bookingId} />
         <Row>
           <ButtonLink to="/dashboard">See my appointments</ButtonLink>
         </Row>
@@ -92,6 +101,7 @@ function Booked({ booked, serviceName }: { booked: BookFreeTimeResponse; service
     <Step aria-label="Booked">
       <h2>You're booked</h2>
       <p>{when}. We've sent you the details.</p>
+      <BookedDeposit bookingId={booked.bookingId} />
       <Row>
         <ButtonLink to="/dashboard">See my appointments</ButtonLink>
         <AddToCalendar bookingId={booked.bookingId} />
