@@ -56,7 +56,7 @@ type Busy = 'idle' | 'times' | 'holding' | 'booking';
  */
 function AddToCalendar({ bookingId }: { bookingId: string }) {
   const { settings } = usePublicSettings();
-  const { booking } = useBooking(bookingId);
+  const booking = useBooking(bookingId).data;
   if (!booking) return null;
   const studio = { name: settings.business_info.name, address: addressLines(settings) };
   return (
