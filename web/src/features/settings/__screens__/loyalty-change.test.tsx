@@ -1,28 +1,17 @@
 // Changing a loyalty rule asks first (loyalty-change-dialog.tsx): the dry run's counts for each
 // choice, or a plain sentence when the dry run fails (the owner may still choose). The callable is
-// answered at the network seam; its server side is tested in functions-firestore.
+// answered by the screens' stand-in (testing/screens/callables.ts); its server side is tested in
+// functions-firestore.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCallable, callableRequests } from '../../../testing/screens/callables.ts';
 import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Answers previewLoyaltyChange with `answer` (a result, or a failure), keeping what was asked. */
-function answerPreview(answer: { result: unknown } | { error: { status: string; message: string } }) {
-  const asked: unknown[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/previewLoyaltyChange')) return original(input, init);
-    asked.push(JSON.parse(String(init?.body)).data);
-    return new Response(JSON.stringify(answer), {
-      status: 'result' in answer ? 200 : 500,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return asked;
-}
+/** What the dialog asked previewLoyaltyChange, in order. */
+const asked = () => callableRequests.filter((r) => r.name === 'previewLoyaltyChange').map((r) => r.data);
 
 /** Opens Pricing, types a new rate and leaves the field: the dialog asks instead of saving. */
 async function changeRate(rate: string) {
@@ -38,13 +27,14 @@ async function changeRate(rate: string) {
 
 describe('changing a loyalty rule', () => {
   it("shows each choice's count from the dry run, and Cancel saves nothing", async () => {
-    const asked = answerPreview({
-      result: { clients: 5, tierChanges: { past_bookings: 2, from_now_on: 0 } },
-    });
+    answerCallable('previewLoyaltyChange', () => ({
+      clients: 5,
+      tierChanges: { past_bookings: 2, from_now_on: 0 },
+    }));
     const { user, firestore, dialog } = await changeRate('12');
     await waitFor(() => expect(dialog.getByText('2 of 5 clients change tier.')).toBeTruthy());
     expect(dialog.getByText('0 of 5 clients change tier.')).toBeTruthy();
-    expect(asked).toEqual([{ key: 'loyalty_points_per_dollar', value: 12 }]);
+    expect(asked().at(-1)).toEqual({ key: 'loyalty_points_per_dollar', value: 12 });
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const stored = await getDoc(doc(firestore, 'settings_public', 'loyalty_points_per_dollar'));
@@ -52,7 +42,9 @@ describe('changing a loyalty rule', () => {
   });
 
   it('says plainly when the dry run fails, and leaves both choices open', async () => {
-    answerPreview({ error: { status: 'INTERNAL', message: 'The dry run failed' } });
+    answerCallable('previewLoyaltyChange', () => {
+      throw new Error('The dry run failed');
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { dialog } = await changeRate('11');
     const failed = 'The clients whose tier would change could not be counted.';
