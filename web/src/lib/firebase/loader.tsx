@@ -130,8 +130,8 @@ export function usePublicDocs<T>(
     const fail = (error: unknown) => {
       if (!active) return;
       onError(error);
-      const failure = error instanceof Error ? error : new Error(String(error));
-      startTransition(() => setRead((last) => ({ status: 'error', data: last.data, error: failure })));
+      // The SDKs and import() fail with Errors; no wrapping here, the first load pays for each byte.
+      startTransition(() => setRead((last) => ({ ...last, status: 'error', error: error as Error })));
     };
     // Transitions: a part still hydrating when the answer comes (the lazily loaded footer) is
     // hydrated first and then updated, where an urgent update would drop its server HTML.
