@@ -116,7 +116,9 @@ export class TriggerDispatcher {
         return;
       }
       if (Date.now() - started > DELIVERY_PATIENCE_MS) {
-        this.log(`Gave up delivering ${change.path} to ${trigger.id} after ${attempt} attempts (${outcome}).`);
+        this.log(
+          `Gave up delivering ${change.path} to ${trigger.id} after ${attempt} attempts (${outcome}).`,
+        );
         return;
       }
       // A key from before a reload is refreshed at once; a reload under way is waited out.
