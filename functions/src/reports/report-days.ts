@@ -1,0 +1,83 @@
+// Keeps report_days/{yyyy-MM-dd} (issue 33, item 5): each day is re-derived whole from the
+// bookings and orders it holds when this runs (domain reportDayOf), inside a transaction, so a
+// replayed, late or out-of-order event writes what the day holds now and never adds twice. A day
+// left with nothing is deleted: the reports read a missing day as an empty one.
+// Cost per day: its bookings and orders (two queries), one write.
+import {
+  collections,
+  endOfStudioDay,
+  isEmptyReportDay,
+  type ReportDay,
+  reportDateOf,
+  reportDayOf,
+  startOfStudioDay,
+  type TimeZone,
+} from '@studio/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readSetting } from '../shared/settings.ts';
+import { readReportSource } from './report-reads.ts';
+
+/** Days re-derived at once by a rebuild: each is a transaction of its own. */
+const daysAtOnce = 8;
+
+/** Re-derives one studio day; answers the document written, or null when the day was emptied. */
+export async function rederiveReportDay(
+  db: Firestore,
+  date: string,
+  timeZone: TimeZone,
+): Promise<ReportDay | null> {
+  const ref = db.collection(collections.reportDays).doc(date);
+  return db.runTransaction(async (tx) => {
+    const start = startOfStudioDay(date, timeZone);
+    const end = endOfStudioDay(date, timeZone);
+    const source = await readReportSource(db, start, end, (query) => tx.get(query));
+    const day = reportDayOf(
+      date,
+      { ...source, unreadableBookings: source.unreadableStarts.length },
+      timeZone,
+    );
+    if (isEmptyReportDay(day)) {
+      tx.delete(ref);
+      return null;
+    }
+    tx.set(ref, day satisfies ReportDay);
+    return day;
+  });
+}
+
+/** Re-derives these days in the studio's zone, a few at a time; answers how many hold something. */
+export async function rederiveReportDays(db: Firestore, dates: readonly string[]): Promise<number> {
+  const timeZone = await readSetting(db, 'scheduling_timezone');
+  let kept = 0;
+  for (let i = 0; i < dates.length; i += daysAtOnce) {
+    const written = await Promise.all(
+      dates.slice(i, i + daysAtOnce).map((date) => rederiveReportDay(db, date, timeZone)),
+    );
+    kept += written.filter((day) => day !== null).length;
+  }
+  return kept;
+}
+
+/** A stored Timestamp as a Date; null for anything else (such a document has no day). */
+function instantOf(value: unknown): Date | null {
+  const at = value as { toDate?: () => Date } | null | undefined;
+  return typeof at?.toDate === 'function' ? at.toDate() : null;
+}
+
+/**
+ * Re-derives the studio days of a written document's `field` before and after the write: one day,
+ * or two when it moved. A document without a readable instant there is on no day (a report's
+ * range query would not find it either).
+ */
+export async function rederiveDaysOfWrite(
+  db: Firestore,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+  field: string,
+): Promise<void> {
+  const instants = [instantOf(before?.[field]), instantOf(after?.[field])].filter((at) => at !== null);
+  if (instants.length === 0) return;
+  const timeZone = await readSetting(db, 'scheduling_timezone');
+  const dates = new Set(instants.map((at) => reportDateOf(at, timeZone)));
+  for (const date of dates) await rederiveReportDay(db, date, timeZone);
+}
