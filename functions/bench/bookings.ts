@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   bookingSchema,
@@ -10,10 +7,9 @@ import {
   staffProfileSchema,
   studioDateTime,
 } from '@studio/domain';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { startFirestoreProcess, stopFirestoreProcess } from '../../emulators/bench/firestore-process.ts';
+import type { Firestore } from 'firebase-admin/firestore';
 import { createBookingFor } from '../src/bookings/create-booking.ts';
+import { seedTeamAndHours, withBenchFirestore } from './bench-studio.ts';
 
 const PROJECT = 'demo-bench-bookings';
 const ZONE = 'America/New_York';
@@ -33,10 +29,7 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** 20,000 half-hour bookings over 2026–2027, Monday to Saturday from 9:00 New York time, a third each member's. */
 async function seed(db: Firestore): Promise<void> {
-  for (const uid of MEMBERS) {
-    await db.doc(`user_roles/${uid}`).set({ user_id: uid, role: uid === 'owner' ? 'owner' : 'assistant' });
-    await db.doc(`staff_profiles/${uid}`).set({ bookable: true, display_name: uid, time_off: [] });
-  }
+  await seedTeamAndHours(db, MEMBERS);
   await db.doc('services/gel').set({
     name: 'Gel Manicure',
     base_price: 50,
@@ -48,10 +41,6 @@ async function seed(db: Firestore): Promise<void> {
   await db
     .doc('profiles/ana')
     .set({ full_name: 'Ana Lima', email: 'ana@example.com', created_at: new Date() });
-  for (let day = 1; day <= 6; day++)
-    await db
-      .doc(`availability_blocks/d${day}`)
-      .set({ day_of_week: day, start_time: '09:00', end_time: '19:00', is_active: true });
   const days: string[] = [];
   for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000)
     if (new Date(t).getUTCDay() !== 0) days.push(isoDay(t));
@@ -150,12 +139,7 @@ async function createLatencies(db: Firestore): Promise<number[]> {
 }
 
 async function main() {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-bookings-'));
-  const emulator = await startFirestoreProcess(scratch, PROJECT);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
-  const app = initializeApp({ projectId: PROJECT }, 'bench-bookings');
-  const db = getFirestore(app);
-  try {
+  await withBenchFirestore(PROJECT, async (db) => {
     const seeding = performance.now();
     await seed(db);
     console.log(
@@ -176,12 +160,7 @@ async function main() {
     console.log(
       `createBooking transaction, ${ROUNDS} rounds of ${CONCURRENT} concurrent calls: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
     );
-  } finally {
-    await db.terminate();
-    await deleteApp(app);
-    await stopFirestoreProcess(emulator);
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

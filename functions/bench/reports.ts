@@ -6,14 +6,10 @@
 // median time over RUNS runs, interleaved so both see the same machine load. The per-booking way is
 // how getReport read until the rollups: the bookings of the period and its rebooking window,
 // derived into days in memory; both ways must give the same figures, or the bench stops.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import {
   addDaysToDate,
-  buildReport,
   datesOf,
   daysWithin,
   maxRebuildDays,
@@ -26,16 +22,8 @@ import {
   reportDaysOf,
   studioDateTime,
 } from '@studio/domain';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import {
-  type AggregateQuery,
-  DocumentReference,
-  type Firestore,
-  getFirestore,
-  Query,
-} from 'firebase-admin/firestore';
-import { startFirestoreProcess, stopFirestoreProcess } from '../../emulators/bench/firestore-process.ts';
-import { getReportFor } from '../src/reports/get-report.ts';
+import { type AggregateQuery, DocumentReference, type Firestore, Query } from 'firebase-admin/firestore';
+import { getReportFor, reportFromDays } from '../src/reports/get-report.ts';
 import { rebuildReportDaysFor } from '../src/reports/rebuild-report-days.ts';
 import {
   readReportSource,
@@ -44,6 +32,7 @@ import {
   returningClients,
 } from '../src/reports/report-reads.ts';
 import { readSettings } from '../src/shared/settings.ts';
+import { seedTeamAndHours, withBenchFirestore } from './bench-studio.ts';
 
 const PROJECT = 'demo-bench-reports';
 const ZONE = 'America/New_York';
@@ -97,18 +86,11 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
  * cancelled (half by the client, 12 hours before: late), the rest completed; 600 clients.
  */
 async function seed(db: Firestore): Promise<void> {
-  for (const uid of MEMBERS) {
-    await db.doc(`user_roles/${uid}`).set({ user_id: uid, role: uid === 'owner' ? 'owner' : 'assistant' });
-    await db.doc(`staff_profiles/${uid}`).set({ bookable: true, display_name: uid, time_off: [] });
-  }
+  await seedTeamAndHours(db, MEMBERS);
   for (const s of SERVICES)
     await db
       .doc(`services/${s.id}`)
       .set({ name: s.name, is_active: true, ...(s.category ? { parent_category: s.category } : {}) });
-  for (let day = 1; day <= 6; day++)
-    await db
-      .doc(`availability_blocks/d${day}`)
-      .set({ day_of_week: day, start_time: '09:00', end_time: '19:00', is_active: true });
   const days = datesOf({ from: FIRST_DAY, to: isoDay(NOW.getTime()) }).filter(
     (d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0,
   );
@@ -169,16 +151,7 @@ async function fromBookings(db: Firestore, period: ReportPeriod): Promise<Report
   ]);
   const days = reportDaysOf(source, ZONE);
   const returning = await returningClients(db, periodClientIds(daysWithin(days, period)), start);
-  return buildReport({
-    period,
-    timeZone: ZONE,
-    ...setup,
-    days,
-    returningClientIds: returning,
-    shopOn: settings.ecommerce_functionality_enabled,
-    rebookWeeks: settings.reports_rebook_weeks,
-    cancellationWindowHours: settings.booking_settings.cancellationWindow,
-  });
+  return reportFromDays(period, days, setup, settings, returning);
 }
 
 interface Measure {
@@ -199,12 +172,7 @@ const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] as number;
 
 async function main() {
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-reports-'));
-  const emulator = await startFirestoreProcess(scratch, PROJECT);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
-  const app = initializeApp({ projectId: PROJECT }, 'bench-reports');
-  const db = getFirestore(app);
-  try {
+  await withBenchFirestore(PROJECT, async (db) => {
     let started = performance.now();
     await seed(db);
     console.log(
@@ -241,12 +209,7 @@ async function main() {
           `${(bookings.reads / rollups.reads).toFixed(1)}× the reads, ${(median(bookings.ms) / median(rollups.ms)).toFixed(1)}× the time (${RUNS} runs each)`,
       );
     }
-  } finally {
-    await db.terminate();
-    await deleteApp(app);
-    await stopFirestoreProcess(emulator);
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -9,6 +9,7 @@ import {
   periodClientIds,
   periodInstants,
   previousPeriod,
+  type Report,
   type ReportDay,
   type ReportPeriod,
   type ReportResponse,
@@ -33,26 +34,36 @@ import {
 export const reportRefusal =
   'Reports need the "view reports" permission. The owner can turn it on under Settings → Advanced.';
 
+/** A period's report from its day rollups and what the studio is today. */
+export function reportFromDays(
+  period: ReportPeriod,
+  days: readonly ReportDay[],
+  setup: StudioSetup,
+  settings: SettingsValues,
+  returningClientIds: ReadonlySet<string>,
+): Report {
+  return buildReport({
+    period,
+    timeZone: settings.scheduling_timezone,
+    ...setup,
+    days,
+    returningClientIds,
+    shopOn: settings.ecommerce_functionality_enabled,
+    rebookWeeks: settings.reports_rebook_weeks,
+    cancellationWindowHours: settings.booking_settings.cancellationWindow,
+  });
+}
+
 async function periodReport(
   firestore: Firestore,
   period: ReportPeriod,
   days: readonly ReportDay[],
   setup: StudioSetup,
   settings: SettingsValues,
-) {
-  const timeZone = settings.scheduling_timezone;
-  const { start } = periodInstants(period, timeZone);
+): Promise<Report> {
+  const { start } = periodInstants(period, settings.scheduling_timezone);
   const returning = await returningClients(firestore, periodClientIds(daysWithin(days, period)), start);
-  return buildReport({
-    period,
-    timeZone,
-    ...setup,
-    days,
-    returningClientIds: returning,
-    shopOn: settings.ecommerce_functionality_enabled,
-    rebookWeeks: settings.reports_rebook_weeks,
-    cancellationWindowHours: settings.booking_settings.cancellationWindow,
-  });
+  return reportFromDays(period, days, setup, settings, returning);
 }
 
 /**

@@ -3,19 +3,16 @@
 import { collections, orderSchema } from '@studio/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../shared/admin.ts';
-import { keptFields, retriedTrigger } from '../shared/triggers.ts';
-import { rederiveDaysOfWrite } from './report-days.ts';
+import { retriedTrigger } from '../shared/triggers.ts';
+import { rederiveDaysOfWrite, type WatchedDocument } from './report-days.ts';
 
-const reportFields = ['status', 'total_cents', 'created_at'] as const;
-
-const decodes = (data: Record<string, unknown> | undefined) => orderSchema.safeParse(data).success;
+const order: WatchedDocument = {
+  dayField: 'created_at',
+  fields: ['status', 'total_cents', 'created_at'],
+  schema: orderSchema,
+};
 
 export const onOrderWrittenReportDays = onDocumentWritten(
   retriedTrigger(`${collections.orders}/{orderId}`),
-  async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    if (keptFields(before, after, reportFields) && decodes(before) === decodes(after)) return;
-    await rederiveDaysOfWrite(db, before, after, 'created_at');
-  },
+  (event) => rederiveDaysOfWrite(db, event.data?.before.data(), event.data?.after.data(), order),
 );

@@ -14,7 +14,9 @@ import {
   type TimeZone,
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { readSetting } from '../shared/settings.ts';
+import { keptFields } from '../shared/triggers.ts';
 import { readReportSource } from './report-reads.ts';
 
 /** Days re-derived at once by a rebuild: each is a transaction of its own. */
@@ -64,18 +66,32 @@ function instantOf(value: unknown): Date | null {
   return typeof at?.toDate === 'function' ? at.toDate() : null;
 }
 
+/** What a report trigger watches on its collection's documents. */
+export interface WatchedDocument {
+  /** The instant that puts the document on a studio day (scheduled_at, created_at). */
+  dayField: string;
+  /** The fields the day rollup reads: a write that keeps them all changes no day. */
+  fields: readonly string[];
+  /** The document's schema: one that starts or stops decoding moves in or out of "unknown". */
+  schema: z.ZodType;
+}
+
 /**
- * Re-derives the studio days of a written document's `field` before and after the write: one day,
- * or two when it moved. A document without a readable instant there is on no day (a report's
- * range query would not find it either).
+ * A report trigger's work on one write: the studio days of the document before and after it (one
+ * day, or two when it moved) re-derived, unless the write kept everything a report reads. A
+ * document without a readable instant is on no day (a report's range query would not find it).
  */
 export async function rederiveDaysOfWrite(
   db: Firestore,
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
-  field: string,
+  watched: WatchedDocument,
 ): Promise<void> {
-  const instants = [instantOf(before?.[field]), instantOf(after?.[field])].filter((at) => at !== null);
+  const decodes = (data: Record<string, unknown> | undefined) => watched.schema.safeParse(data).success;
+  if (keptFields(before, after, watched.fields) && decodes(before) === decodes(after)) return;
+  const instants = [instantOf(before?.[watched.dayField]), instantOf(after?.[watched.dayField])].filter(
+    (at) => at !== null,
+  );
   if (instants.length === 0) return;
   const timeZone = await readSetting(db, 'scheduling_timezone');
   const dates = new Set(instants.map((at) => reportDateOf(at, timeZone)));
