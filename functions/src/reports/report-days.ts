@@ -4,9 +4,11 @@
 // left with nothing is deleted: the reports read a missing day as an empty one.
 // Cost per day: its bookings and orders (two queries), one write.
 import {
+  bookingSchema,
   collections,
   endOfStudioDay,
   isEmptyReportDay,
+  orderSchema,
   type ReportDay,
   reportDateOf,
   reportDayOf,
@@ -75,6 +77,34 @@ export interface WatchedDocument {
   /** The document's schema: one that starts or stops decoding moves in or out of "unknown". */
   schema: z.ZodType;
 }
+
+/** Bookings: a booking's day is the studio date of its start. */
+export const watchedBookings: WatchedDocument = {
+  dayField: 'scheduled_at',
+  // What the day rollup reads from a booking (domain ReportBooking).
+  fields: [
+    'client_id',
+    'staff_id',
+    'service_id',
+    'service_name',
+    'scheduled_at',
+    'end_at',
+    'duration_minutes',
+    'total_price',
+    'deposit_amount',
+    'status',
+    'status_changed_by',
+    'status_changed_at',
+  ],
+  schema: bookingSchema,
+};
+
+/** Shop orders: an order's day is the studio date it was placed. */
+export const watchedOrders: WatchedDocument = {
+  dayField: 'created_at',
+  fields: ['status', 'total_cents', 'created_at'],
+  schema: orderSchema,
+};
 
 /**
  * A report trigger's work on one write: the studio days of the document before and after it (one
