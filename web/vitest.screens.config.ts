@@ -25,7 +25,10 @@ export default defineProject({
     fileParallelism: false,
     globalSetup: ['src/testing/screens/global-setup.ts'],
     setupFiles: ['src/testing/screens/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test takes about a second, but the first to open a lazy screen waits for Vite to transform
+    // its chunk (the reports' charts, the booking form): with another stack and browser beside
+    // the suite (load 30 on 2 cores) two such tests passed 30 s. A deadline, not a speed check.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -9,61 +9,12 @@ import {
 } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createBookingFor } from '../src/bookings/create-booking.ts';
-import { seedTeamAndHours, withBenchFirestore } from './bench-studio.ts';
+import { isoDay, MEMBERS, percentile, seedStudio, TOTAL, withBenchFirestore, ZONE } from './bench-studio.ts';
 
 const PROJECT = 'demo-bench-bookings';
-const ZONE = 'America/New_York';
-const TOTAL = 20_000;
 /** Rounds of CONCURRENT createBooking calls. */
 const ROUNDS = 3;
 const CONCURRENT = 20;
-/** The owner and two assistants (issue 31): each booking is one member's. */
-const MEMBERS = ['owner', 'jordan', 'sam'] as const;
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
-
-const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/** 20,000 half-hour bookings over 2026–2027, Monday to Saturday from 9:00 New York time, a third each member's. */
-async function seed(db: Firestore): Promise<void> {
-  await seedTeamAndHours(db, MEMBERS);
-  await db.doc('services/gel').set({
-    name: 'Gel Manicure',
-    base_price: 50,
-    show_starting_price: true,
-    duration_minutes: 30,
-    display_order: 1,
-    is_active: true,
-  });
-  await db
-    .doc('profiles/ana')
-    .set({ full_name: 'Ana Lima', email: 'ana@example.com', created_at: new Date() });
-  const days: string[] = [];
-  for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000)
-    if (new Date(t).getUTCDay() !== 0) days.push(isoDay(t));
-  const writer = db.bulkWriter();
-  for (let i = 0; i < TOTAL; i++) {
-    const day = days[i % days.length] as string;
-    const slot = Math.floor(i / days.length); // 0…31: the members take turns, a half hour each
-    const half = Math.floor(slot / MEMBERS.length);
-    const time = `${String(9 + Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`;
-    const start = studioDateTime(day, time, ZONE);
-    writer.set(db.collection('bookings').doc(), {
-      client_id: 'ana',
-      staff_id: MEMBERS[slot % MEMBERS.length],
-      service_id: 'gel',
-      scheduled_at: start,
-      end_at: new Date(start.getTime() + 30 * 60_000),
-      duration_minutes: 30,
-      total_price: 50,
-      status: 'confirmed',
-    });
-  }
-  await writer.close();
-}
 
 /** The calendar's week view: bookings starting within the week (calendarBookingsQuery). */
 async function weekReads(db: Firestore): Promise<number> {
@@ -138,29 +89,25 @@ async function createLatencies(db: Firestore): Promise<number[]> {
   return samples;
 }
 
-async function main() {
-  await withBenchFirestore(PROJECT, async (db) => {
-    const seeding = performance.now();
-    await seed(db);
-    console.log(
-      `seeded ${TOTAL} bookings over 2026–2027 in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    console.log(`calendar week view (14–20 Mar 2027): ${await weekReads(db)} document reads of ${TOTAL}`);
-    const dayRuns = [];
-    for (let run = 0; run < 9; run++) dayRuns.push(await dayFreeTimes(db, '2027-03-18'));
-    const day = dayRuns[0] as Awaited<ReturnType<typeof dayFreeTimes>>;
-    console.log(
-      `free starts for anyone of 18 Mar 2027 (${MEMBERS.length} members): ${day.reads} document reads of ${TOTAL}+, ` +
-        `${day.free} free starts, median ${percentile(
-          dayRuns.map((r) => r.ms),
-          50,
-        ).toFixed(1)} ms over ${dayRuns.length} runs`,
-    );
-    const samples = await createLatencies(db);
-    console.log(
-      `createBooking transaction, ${ROUNDS} rounds of ${CONCURRENT} concurrent calls: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
-    );
-  });
-}
-
-await main();
+await withBenchFirestore(PROJECT, async (db) => {
+  const seeding = performance.now();
+  await seedStudio(db);
+  console.log(
+    `seeded ${TOTAL} bookings over 2026–2027 in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  console.log(`calendar week view (14–20 Mar 2027): ${await weekReads(db)} document reads of ${TOTAL}`);
+  const dayRuns = [];
+  for (let run = 0; run < 9; run++) dayRuns.push(await dayFreeTimes(db, '2027-03-18'));
+  const day = dayRuns[0] as Awaited<ReturnType<typeof dayFreeTimes>>;
+  console.log(
+    `free starts for anyone of 18 Mar 2027 (${MEMBERS.length} members): ${day.reads} document reads of ${TOTAL}+, ` +
+      `${day.free} free starts, median ${percentile(
+        dayRuns.map((r) => r.ms),
+        50,
+      ).toFixed(1)} ms over ${dayRuns.length} runs`,
+  );
+  const samples = await createLatencies(db);
+  console.log(
+    `createBooking transaction, ${ROUNDS} rounds of ${CONCURRENT} concurrent calls: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+  );
+});

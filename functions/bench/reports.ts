@@ -32,14 +32,12 @@ import {
   returningClients,
 } from '../src/reports/report-reads.ts';
 import { readSettings } from '../src/shared/settings.ts';
-import { seedTeamAndHours, withBenchFirestore } from './bench-studio.ts';
+import { isoDay, MEMBERS, seedTeamAndHours, withBenchFirestore, ZONE } from './bench-studio.ts';
 
 const PROJECT = 'demo-bench-reports';
-const ZONE = 'America/New_York';
 const TOTAL = 20_000;
 const CLIENTS = 600;
 const RUNS = 5;
-const MEMBERS = ['owner', 'jordan', 'sam'] as const;
 const SERVICES = [
   { id: 'gel', name: 'Gel Manicure', category: 'Manicure', price: 45, minutes: 60 },
   { id: 'pedi', name: 'Pedicure', category: 'Pedicure', price: 60, minutes: 60 },
@@ -79,14 +77,12 @@ function meterReads(db: Firestore): void {
 
 // ---------- The studio: two years, 20,000 bookings ----------
 
-const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
-
 /**
  * Monday to Saturday, 9:00 on, a visit per member per hour; one in 20 a no-show, one in 13
  * cancelled (half by the client, 12 hours before: late), the rest completed; 600 clients.
  */
 async function seed(db: Firestore): Promise<void> {
-  await seedTeamAndHours(db, MEMBERS);
+  await seedTeamAndHours(db);
   for (const s of SERVICES)
     await db
       .doc(`services/${s.id}`)

@@ -3,14 +3,25 @@
 // them is always at least an hour and a half from it.
 import { type TimeZone, timeZones } from '@studio/domain';
 
+// One formatter per zone: making one is far dearer than using it (the test asks every minute).
+const clocks = new Map<TimeZone, Intl.DateTimeFormat>();
+function clockOf(zone: TimeZone): Intl.DateTimeFormat {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
 /** Minutes since the local midnight of `zone` at `at`. */
 function minutesIntoDay(zone: TimeZone, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = clockOf(zone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }

@@ -188,6 +188,13 @@ describe('reminders through the Cloud Tasks emulator', () => {
     await adminDb().doc(`client_quotas/${ana.uid}`).delete();
     // Reminders due in 15 s (cancelled at once) and 40 s. The trigger judges "due already?" by
     // the write's time, so a trigger running late on a loaded machine still queues both.
+    // Reminders days away wait in the emulator's queue too, each in a dispatch slot until due
+    // (the emulator ignores scheduleTime). The due one must not queue behind them. A client id
+    // without a profile gets no booking message, so Ana's daily cap is untouched.
+    for (let day = 3; day <= 12; day += 1)
+      await bookAna(`e2e-remind-later-${day}`, new Date(Date.now() + day * 24 * hour), {
+        client_id: 'e2e-no-profile',
+      });
     const cancelledStart = new Date(Date.now() + hour + 15_000);
     await bookAna('e2e-remind-cancelled', cancelledStart, { total_price: 82 });
     await adminDb().doc('bookings/e2e-remind-cancelled').update({

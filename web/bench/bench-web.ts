@@ -12,16 +12,14 @@
  * data), so it runs beside `npm start`. With --web URL --dist DIR --firestore URL it measures a
  * site that is already running instead (e.g. another build, for a before/after).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { firestoreTraffic, launchChromium, loadOnce, type PageLoad } from './browser.ts';
 import type { TrafficCount } from './firestore-traffic.ts';
 import { type ChunkSize, dashboardOnlyChunks, type HomeView, kb, measureHomeView } from './home-js.ts';
+import { startSite } from './site.ts';
 import { serveStaticCopy } from './static-copy.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const TARGET_JS_KB = 200;
 const TARGET_INTERACTIVE_JS_KB = 100;
 const TARGET_LCP_RATIO = 1.3;
@@ -38,47 +36,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-
-interface Site {
-  web: string;
-  firestore: string;
-  dist: string;
-  stop(): Promise<void>;
-}
-
-async function startSite(): Promise<Site> {
-  if (values.web || values.dist || values.firestore) {
-    if (!values.web || !values.dist || !values.firestore)
-      throw new Error('--web, --dist and --firestore go together');
-    return { web: values.web, dist: values.dist, firestore: values.firestore, stop: async () => {} };
-  }
-  const { startStack } = await import('../../scripts/stack/stack.ts');
-  const { freePorts } = await import('../../scripts/stack/ports.ts');
-  const { seedDemoData } = await import('../../scripts/stack/seed.ts');
-  // What visitors get: Vite builds React's development flavour when NODE_ENV says so (vitest
-  // sets 'test'), and the stack's build inherits our environment.
-  process.env.NODE_ENV = 'production';
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const stack = await startStack({
-    root,
-    dataDir,
-    projectId: 'demo-nail-studio',
-    ports: await freePorts(),
-    web: 'preview',
-    echo: false,
-    seed: seedDemoData,
-  });
-  return {
-    web: stack.urls.web,
-    firestore: stack.urls.firestore,
-    // startStack builds the preview into the data folder (web/dist stays the deploy build).
-    dist: join(dataDir, 'web-dist'),
-    stop: async () => {
-      await stack.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -154,7 +111,7 @@ function printTraffic(traffic: TrafficCount) {
   }
 }
 
-const site = await startSite();
+const site = await startSite(values);
 try {
   console.log(
     `bench:web — ${site.web}, ${cpus().length} cores, load average ${loadavg()
@@ -171,7 +128,7 @@ try {
       for (let run = 0; run < runs; run++) {
         const app = () => loadOnce(browser, `${site.web}/`).then((load) => loads.push(load));
         const still = () =>
-          loadOnce(browser, `${site.web}${yardstick.path}`, { live: false }).then((load) =>
+          loadOnce(browser, `${site.web}${yardstick.path}`, { ready: null }).then((load) =>
             statics.push(load),
           );
         if (run % 2 === 0) await app().then(still);

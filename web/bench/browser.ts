@@ -1,5 +1,5 @@
 /**
- * The home page in headless Chromium (Debian's, through playwright-core), each load in a fresh
+ * A public page (the home, /book) in headless Chromium (Debian's, through playwright-core), each load in a fresh
  * browser context: empty HTTP cache, no IndexedDB, no service worker — a first visit.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -11,13 +11,16 @@ const VIEWPORT = { width: 390, height: 844 };
 
 export { launchChromium };
 
+/** The home is ready when its services grid, drawn from Firestore, shows a category heading. */
+export const HOME_READY = '#services h3';
+
 export interface PageLoad {
   /** Largest Contentful Paint, ms from navigation start. */
   lcp: number;
   /** What the LCP element was (tag and the start of its text). */
   lcpElement: string;
   firstContentfulPaint: number;
-  /** When the first service category card was on the page, ms from navigation start (0: not waited for). */
+  /** When the page's live part (its `ready` selector) was on the page, ms from navigation start (0: not waited for). */
   servicesShown: number;
   /** Cumulative Layout Shift until the page settled (shifts after input excluded). */
   cls: number;
@@ -26,7 +29,7 @@ export interface PageLoad {
 }
 
 /** Records LCP entries as they come; the last one before any input is the page's LCP. */
-function observeLcp() {
+function observeLcp(ready: string | null) {
   const state = { lcp: 0, element: '', servicesShown: 0, cls: 0 };
   (window as unknown as { __paint: typeof state }).__paint = state;
   new PerformanceObserver((list) => {
@@ -46,24 +49,32 @@ function observeLcp() {
       if (!entry.hadRecentInput) state.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  // The services grid is drawn from Firestore: note when its first category heading appears.
+  // The live part is drawn from Firestore or a callable: note when it appears.
+  if (!ready) return;
   new MutationObserver((_, observer) => {
-    if (document.querySelector('#services h3')) {
+    if (document.querySelector(ready)) {
       state.servicesShown = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function settle(page: Page, live: boolean) {
-  // The app: until the services grid is drawn from Firestore. The static copy has no live parts.
-  if (live) await page.locator('#services h3').first().waitFor({ timeout: 30_000 });
+async function settle(page: Page, ready: string | null) {
+  // The app: until its live part is drawn. A static copy has none (ready: null).
+  if (ready) await page.locator(ready).first().waitFor({ timeout: 30_000 });
   // LCP can still move to a later, larger element (teaser images): give the page a moment.
   await page.waitForTimeout(1_000);
 }
 
-/** One cold load of `url`; `live: false` for a page without JavaScript (the static copy). */
-export async function loadOnce(browser: Browser, url: string, { live = true } = {}): Promise<PageLoad> {
+/**
+ * One cold load of `url`, settled once `ready` is on the page (the home's by default); `ready:
+ * null` for a page without JavaScript (a static copy).
+ */
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  { ready = HOME_READY as string | null } = {},
+): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -71,9 +82,9 @@ export async function loadOnce(browser: Browser, url: string, { live = true } = 
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.addInitScript(observeLcp);
+    await page.addInitScript(observeLcp, ready);
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page, live);
+    await settle(page, ready);
     const paint = await page.evaluate(() => {
       const state = (
         window as unknown as { __paint: { lcp: number; element: string; servicesShown: number; cls: number } }
@@ -94,18 +105,19 @@ export async function loadOnce(browser: Browser, url: string, { live = true } = 
   }
 }
 
-/** Reads and queries of one cold home page view, once the page has gone quiet. */
+/** Reads and queries of one cold view of a page (the home's by default), once it has gone quiet. */
 export async function firestoreTraffic(
   browser: Browser,
   url: string,
   firestoreUrl: string,
+  ready: string = HOME_READY,
 ): Promise<TrafficCount> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     await page.addInitScript(tapScript, new URL(firestoreUrl).origin);
     await page.goto(url, { waitUntil: 'load' });
-    await settle(page, true);
+    await settle(page, ready);
     const tapped = () =>
       page.evaluate(() => (window as unknown as { __firestoreTap: () => TappedRequest[] }).__firestoreTap());
     // Quiet: nothing new from Firestore for two seconds (the teasers start after the settings).

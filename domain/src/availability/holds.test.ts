@@ -94,18 +94,24 @@ describe('hold helpers', () => {
     });
   });
 
-  it('a visit puts the materials’ and add-ons’ minutes on its first service and keeps each buffer', () => {
-    const visit = catalogueVisitOf(
-      [
-        { id: 'gel', name: 'Gel', duration_minutes: 60, buffer_minutes: 10 },
-        { id: 'art', name: 'Art', duration_minutes: 30 },
-      ],
-      [{ duration_modifier_minutes: 15 }],
-      [{ duration_minutes: 5 }],
-    );
+  it('a visit puts each service’s materials’ and add-ons’ minutes on it and keeps each buffer', () => {
+    const visit = catalogueVisitOf([
+      {
+        service: { id: 'gel', name: 'Gel', duration_minutes: 60, buffer_minutes: 10 },
+        materials: [{ duration_modifier_minutes: 15 }],
+        addOnSelections: [{ duration_minutes: 5 }],
+      },
+      { service: { id: 'art', name: 'Art', duration_minutes: 30 }, materials: [], addOnSelections: [] },
+      {
+        service: { id: 'pedi', name: 'Pedicure', duration_minutes: 45 },
+        materials: [],
+        addOnSelections: [{ duration_minutes: 10 }],
+      },
+    ]);
     expect(visit).toEqual([
       { serviceId: 'gel', name: 'Gel', durationMinutes: 80, bufferMinutes: 10 },
       { serviceId: 'art', name: 'Art', durationMinutes: 30, bufferMinutes: 0 },
+      { serviceId: 'pedi', name: 'Pedicure', durationMinutes: 55, bufferMinutes: 0 },
     ]);
   });
 });

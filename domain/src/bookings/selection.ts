@@ -1,3 +1,4 @@
+import { compatibleMaterials } from '../catalog/compatibility.ts';
 import type { BookingAddOnSelection } from '../schemas/bookings.ts';
 import type { AddOnChoice } from './requests.ts';
 
@@ -63,4 +64,34 @@ export function resolveMaterials<M extends { id: string; is_active: boolean; nam
     if (!material?.is_active) throw new BookingRequestError('That material is not available.');
     return material;
   });
+}
+
+/**
+ * One service of a visit with its choices checked against the catalogue (the staff booking form's
+ * createBooking, /book's preview and the self-booking callables share it): only materials the
+ * service takes, only its own active add-ons, every required add-on chosen. With several services
+ * in the visit, a refusal names the service, so the client or staff know which one to fix.
+ */
+export function resolveServiceChoices<M extends { id: string; is_active: boolean; name: string }>(
+  service: { id: string; name: string; compatible_material_ids: readonly string[] },
+  catalogue: { materials: readonly M[]; addOns: readonly AddOnForChoice[] },
+  chosen: { materialIds: readonly string[]; addOnSelections: readonly AddOnChoice[] },
+  several: boolean,
+): { materials: M[]; addOnSelections: BookingAddOnSelection[] } {
+  try {
+    return {
+      materials: resolveMaterials(
+        compatibleMaterials(
+          { compatible_material_ids: [...service.compatible_material_ids] },
+          catalogue.materials,
+        ),
+        chosen.materialIds,
+      ),
+      addOnSelections: resolveAddOnSelections(service.id, catalogue.addOns, chosen.addOnSelections),
+    };
+  } catch (error) {
+    if (error instanceof BookingRequestError && several)
+      throw new BookingRequestError(`${service.name}: ${error.message}`);
+    throw error;
+  }
 }

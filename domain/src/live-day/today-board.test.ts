@@ -62,6 +62,20 @@ describe('the Today board', () => {
     expect(bea?.delayMinutes).toBe(20);
   });
 
+  it('lists a pending online booking apart, waiting for approval: neither her next client nor overdue', () => {
+    const bookings = [
+      visit('a1', null, '10:00', { status: 'pending' }),
+      visit('a2', null, '12:00'),
+      visit('a3', null, '15:00', { status: 'pending' }),
+      visit('a4', null, '16:00', { status: 'cancelled' }),
+    ];
+    const [ava, bea] = board(at('11:10'), bookings);
+    expect(ava?.awaitingApproval.map((b) => b.id)).toEqual(['a1', 'a3']);
+    expect(ava?.next?.id).toBe('a2');
+    expect(ava?.overdue).toEqual([]);
+    expect(bea?.awaitingApproval).toEqual([]);
+  });
+
   it('gives a column to a member it does not know, so no visit is hidden', () => {
     const columns = board(at('09:00'), [visit('c1', 'cleo', '13:00')]);
     expect(columns.map((c) => c.member.uid)).toEqual(['ava', 'bea', 'cleo']);

@@ -1,5 +1,6 @@
 // The Today board (issue 34): per member, who is in the chair (and whether it runs over), who has
-// arrived, who is overdue, her next client and her delay; and when the board must say it is
+// arrived, who is overdue, her next client, her delay and the online bookings of the day still
+// waiting for the studio's Accept (issue 32: they hold their time); and when the board must say it is
 // offline. Pure, with `now` passed in, so the screen and its tests share one clock.
 import { bookingEnd } from '../bookings/duration.ts';
 import { bookingStaffId } from '../bookings/staff-member.ts';
@@ -45,6 +46,11 @@ export interface BoardColumn<B extends BoardBooking> {
   arrived: B[];
   /** Clients past their start who have not checked in. */
   overdue: B[];
+  /**
+   * Online bookings of the day still waiting for a staff member's Accept, earliest first. Not her
+   * next client (a pending visit cannot be checked in), but their time is taken, so they show.
+   */
+  awaitingApproval: B[];
 }
 
 /** Visits still to be done: active and not started. */
@@ -85,6 +91,7 @@ export function todayBoard<B extends BoardBooking>(input: {
       next: toDo[0] ?? null,
       arrived: toDo.filter((b) => b.checked_in_at),
       overdue: toDo.filter((b) => !b.checked_in_at && b.scheduled_at.getTime() < input.now.getTime()),
+      awaitingApproval: mine.filter((b) => b.status === 'pending'),
     };
   });
 }

@@ -2,15 +2,28 @@
 // and bookFreeTime. The services of the visit are ids only: every price and minute is the
 // server's, read from the catalogue.
 import { z } from 'zod';
-import { addOnChoiceSchema, instantSchema } from '../bookings/requests.ts';
+import { addOnChoiceSchema, instantSchema, visitServiceRequestSchema } from '../bookings/requests.ts';
+import { maxVisitServices } from '../schemas/bookings.ts';
 import { calendarDateSchema, documentIdSchema } from '../schemas/fields.ts';
 import { visitorTokenSchema, visitServiceIdsSchema } from './holds.ts';
 
-/** The visit she is choosing: its services, the first one's materials and add-ons, a member or anyone. */
+/**
+ * The visit she is choosing: its services, the first one's materials and add-ons, what she chose
+ * with each service after it, a member or anyone.
+ */
 const visitChoiceSchema = z.object({
   serviceIds: visitServiceIdsSchema,
   materialIds: z.array(documentIdSchema).max(20).default([]),
   addOnSelections: z.array(addOnChoiceSchema).max(20).default([]),
+  /**
+   * The materials and add-ons of the services after the first, each naming its service (one of
+   * serviceIds after the first). A service without an entry comes with none: then a required
+   * add-on of it is missing and the visit is refused.
+   */
+  moreServices: z
+    .array(visitServiceRequestSchema)
+    .max(maxVisitServices - 1)
+    .default([]),
   /** null: anyone who does every service and is free. */
   staffId: documentIdSchema.nullable().default(null),
 });

@@ -1,6 +1,5 @@
-// A visit as the free-time module reads it, from the catalogue's services (issue 32). The first
-// service carries the chosen materials' and add-ons' minutes (they belong to it); each service
-// brings its clean-up buffer.
+// A visit as the free-time module reads it, from the catalogue's services (issue 32): each service
+// carries the minutes of the materials and add-ons chosen with it, and brings its clean-up buffer.
 import {
   freeStartsForAnyone,
   isStartFree,
@@ -8,8 +7,10 @@ import {
   type VisitService,
 } from '../availability/free-time.ts';
 import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from '../bookings/duration.ts';
+import { BookingRequestError } from '../bookings/selection.ts';
+import type { RequestedService } from '../bookings/visit.ts';
 import { formatStudioTime } from '../dates/format.ts';
-import type { BookableMember } from './requests.ts';
+import type { BookableMember, VisitChoice } from './requests.ts';
 
 export interface CatalogueVisitService {
   id: string;
@@ -18,18 +19,46 @@ export interface CatalogueVisitService {
   buffer_minutes?: number | undefined;
 }
 
+/**
+ * Each service of her visit with what she chose with it, in order: the first with the request's
+ * materialIds and addOnSelections, each later one with its moreServices entry (none: nothing
+ * chosen). An entry for a service outside the visit, or two for one, is refused in words.
+ */
+export function requestedVisitServices(
+  choice: Pick<VisitChoice, 'serviceIds' | 'materialIds' | 'addOnSelections' | 'moreServices'>,
+): RequestedService[] {
+  const [first, ...later] = choice.serviceIds;
+  const named = choice.moreServices.map((entry) => entry.serviceId);
+  if (named.some((id) => !later.includes(id)))
+    throw new BookingRequestError('Materials and add-ons were sent for a service that is not in the visit.');
+  if (new Set(named).size !== named.length)
+    throw new BookingRequestError('A service’s materials and add-ons were sent twice.');
+  if (first === undefined) return [];
+  return [
+    { serviceId: first, materialIds: choice.materialIds, addOnSelections: choice.addOnSelections },
+    ...later.map(
+      (serviceId) =>
+        choice.moreServices.find((entry) => entry.serviceId === serviceId) ?? {
+          serviceId,
+          materialIds: [],
+          addOnSelections: [],
+        },
+    ),
+  ];
+}
+
+/** The visit as the free-time module reads it: each service with its own choices' minutes. */
 export function catalogueVisitOf(
-  services: readonly CatalogueVisitService[],
-  materials: readonly MaterialTime[],
-  addOns: readonly AddOnTime[],
+  entries: readonly {
+    service: CatalogueVisitService;
+    materials: readonly MaterialTime[];
+    addOnSelections: readonly AddOnTime[];
+  }[],
 ): VisitService[] {
-  return services.map((service, index) => ({
+  return entries.map(({ service, materials, addOnSelections }) => ({
     serviceId: service.id,
     name: service.name,
-    durationMinutes:
-      index === 0
-        ? bookingDurationMinutes({ service, materials, addOnSelections: addOns })
-        : bookingDurationMinutes({ service, materials: [], addOnSelections: [] }),
+    durationMinutes: bookingDurationMinutes({ service, materials, addOnSelections }),
     bufferMinutes: service.buffer_minutes ?? 0,
   }));
 }

@@ -5,6 +5,7 @@ import {
   waitlistInJoinOrder,
   waitlistInterestPath,
   waitlistJoinProblem,
+  waitlistOfferPath,
   waitlistOfferStart,
   waitlistStartChoices,
   waitlistWindowFits,
@@ -69,6 +70,15 @@ describe('a waitlist entry', () => {
   it("links to the wizard with the freed time on the studio's clock", () => {
     expect(waitlistInterestPath('manicure', new Date('2026-11-01T15:00:00Z'), zone)).toBe(
       '/booking?category=manicure&date=2026-11-01&time=10%3A00',
+    );
+  });
+
+  it('sends an offer to /book on the freed day when the studio takes online bookings, else to the wizard', () => {
+    const start = new Date('2026-11-02T03:30:00Z'); // 22:30 on 1 November in New York
+    expect(waitlistOfferPath('manicure', start, zone, 'instant')).toBe('/book?date=2026-11-01');
+    expect(waitlistOfferPath('manicure', start, zone, 'both')).toBe('/book?date=2026-11-01');
+    expect(waitlistOfferPath('manicure', start, zone, 'request')).toBe(
+      '/booking?category=manicure&date=2026-11-01&time=22%3A30',
     );
   });
 });

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz/date';
 import { z } from 'zod';
 import type { Interval } from '../availability/free-time.ts';
 import { bookingInterestCategorySchema } from '../enums/catalog.ts';
-import type { TimeZone } from '../enums/settings.ts';
+import type { BookingMode, TimeZone } from '../enums/settings.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from '../schemas/fields.ts';
 
@@ -135,11 +135,35 @@ export function waitlistInJoinOrder<T extends { id: string; created_at: Date }>(
  * The booking wizard's address, prefilled for the freed time: `/booking?category=…&date=…&time=…`
  * on the studio's clock (the wizard reads the three; a time it does not offer is left unchosen).
  */
-export function waitlistInterestPath(category: string, start: Date, timeZone: TimeZone): string {
+/** An instant's date and time of day on the studio's clock ('yyyy-MM-dd', 'HH:mm'). */
+function onStudioClock(start: Date, timeZone: TimeZone): { date: string; time: string } {
   const local = new TZDate(start.getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+export function waitlistInterestPath(category: string, start: Date, timeZone: TimeZone): string {
+  const { date, time } = onStudioClock(start, timeZone);
   const params = new URLSearchParams({ category, date, time });
   return `/booking?${params.toString()}`;
+}
+
+/**
+ * Where a waitlist offer sends her. When the studio takes online bookings (issue 32: `instant` or
+ * `both`), /book on the freed day: whoever books the time first gets it (bookFreeTime's
+ * transaction), and the others are told it was just taken, with the day's other free times, and
+ * stay on the list. In `request` mode, the request wizard prefilled with the time.
+ */
+export function waitlistOfferPath(
+  category: string,
+  start: Date,
+  timeZone: TimeZone,
+  bookingMode: BookingMode,
+): string {
+  if (bookingMode === 'request') return waitlistInterestPath(category, start, timeZone);
+  const { date } = onStudioClock(start, timeZone);
+  return `/book?${new URLSearchParams({ date }).toString()}`;
 }

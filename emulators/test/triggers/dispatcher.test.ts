@@ -50,18 +50,26 @@ let deliveries: Delivery[] = [];
 let onDelivery: (() => void) | null = null;
 /** Answers instead of the function, as firebase-tools does when its worker fails (status, body). */
 let failures: Array<[number, string]> = [];
+/** Listings of delivery keys still to answer with none, as while the functions reload. */
+let reloadingListings = 0;
 
 beforeEach(async () => {
   generation = 0;
   deliveries = [];
   onDelivery = null;
   failures = [];
+  reloadingListings = 0;
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       if (req.url === '/backends') return void res.end(JSON.stringify(backends));
       const key = req.url?.split('/triggers/')[1] ?? '';
+      if (key === '~list-keys~' && reloadingListings > 0) {
+        reloadingListings -= 1;
+        res.statusCode = 404;
+        return void res.end(`Function ${key} does not exist, valid functions are: `);
+      }
       const keys = backends.backends.flatMap((b) => b.functionTriggers).map((t) => `${t.id}-${generation}`);
       if (!keys.includes(key)) {
         res.statusCode = 404;
@@ -182,6 +190,15 @@ describe('TriggerDispatcher', () => {
     dispatcher.enqueue(bookingCreated('confirmed'));
     await dispatcher.idle();
     expect(deliveries).toHaveLength(1);
+  });
+
+  it('waits out a reload that lists no delivery keys yet, then delivers', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    reloadingListings = 3;
+    dispatcher.enqueue(bookingCreated('scheduled'));
+    await dispatcher.idle();
+    expect(reloadingListings).toBe(0);
+    expect(deliveries.map((d) => d.key)).toEqual(['us-central1-onBookingWritten-0']);
   });
 
   it('ignores other projects and documents no trigger watches', async () => {

@@ -2,14 +2,12 @@
 // among those chosen with it, and its add-ons. Read outside the transaction, like the booking's
 // context: the catalogue is staff-edited reference data, priced as it was when the request came.
 import {
-  BookingRequestError,
   collections,
-  compatibleMaterials,
   type Material,
   materialSchema,
   type RequestedService,
-  resolveAddOnSelections,
-  resolveMaterials,
+  type resolveAddOnSelections,
+  resolveServiceChoices,
   type Service,
   type ServiceAddOn,
   serviceAddOnSchema,
@@ -29,7 +27,7 @@ export interface VisitServiceEntry {
   addOnSelections: ReturnType<typeof resolveAddOnSelections>;
 }
 
-async function readService(db: Firestore, requested: RequestedService) {
+async function readService(db: Firestore, requested: RequestedService): Promise<ServiceCatalogueEntry> {
   const materialRefs = [...new Set(requested.materialIds)].map((id) =>
     db.collection(collections.materials).doc(id),
   );
@@ -62,27 +60,32 @@ export async function readVisitCatalogue(
   requested: readonly RequestedService[],
 ): Promise<VisitServiceEntry[]> {
   const read = await Promise.all(requested.map((r) => readService(db, r)));
-  return requested.map((r, i) => resolveChoices(r, read[i], requested.length > 1));
+  return requested.map((r, i) => resolveVisitServiceChoices(r, read[i], requested.length > 1));
 }
 
-function resolveChoices(
+/** A service's catalogue entry: the service, materials to choose among, its add-ons. */
+export interface ServiceCatalogueEntry {
+  service: Service;
+  materials: (Material & { id: string })[];
+  addOns: (ServiceAddOn & { id: string })[];
+}
+
+/** One requested service's choices checked against its catalogue entry (domain resolveServiceChoices). */
+export function resolveVisitServiceChoices(
   requested: RequestedService,
-  entry: Awaited<ReturnType<typeof readService>> | undefined,
-  several = true,
+  entry: ServiceCatalogueEntry | undefined,
+  several: boolean,
 ): VisitServiceEntry {
   if (!entry) throw new HttpsError('failed-precondition', 'That service is not offered.');
   try {
-    return {
-      serviceId: requested.serviceId,
-      service: entry.service,
-      materials: resolveMaterials(compatibleMaterials(entry.service, entry.materials), requested.materialIds),
-      addOns: entry.addOns,
-      addOnSelections: resolveAddOnSelections(requested.serviceId, entry.addOns, requested.addOnSelections),
-    };
+    const chosen = resolveServiceChoices(
+      { ...entry.service, id: requested.serviceId },
+      entry,
+      requested,
+      several,
+    );
+    return { serviceId: requested.serviceId, service: entry.service, addOns: entry.addOns, ...chosen };
   } catch (error) {
-    // With several services, the refusal names the one to fix.
-    if (error instanceof BookingRequestError && several)
-      refuseDomainError(new BookingRequestError(`${entry.service.name}: ${error.message}`));
     return refuseDomainError(error);
   }
 }

@@ -51,7 +51,10 @@ export const sendBookingReminder = onTaskDispatched<ReminderTask>(
       maxDoublings: 0,
       maxRetrySeconds: 7 * 86_400,
     },
-    rateLimits: { maxConcurrentDispatches: 6 },
+    // No rateLimits: Cloud Tasks' default of 1,000 concurrent dispatches. The local emulator
+    // dispatches every task at once, and a reminder not yet due keeps its dispatch slot while it
+    // waits out its backoff; with a cap of 6, six reminders days away held every slot and a due
+    // one never ran.
   },
   async (request) => {
     const outcome = await runReminderTask(request.data, new Date());

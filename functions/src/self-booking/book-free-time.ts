@@ -53,7 +53,7 @@ import {
   type VisitCatalogue,
 } from './studio-day.ts';
 
-function requireOnlineBooking(reference: StudioReference, input: BookFreeTimeInput): void {
+function requireOnlineBooking(reference: StudioReference): void {
   if (reference.settings.booking_mode === 'request')
     throw new HttpsError(
       'failed-precondition',
@@ -61,16 +61,13 @@ function requireOnlineBooking(reference: StudioReference, input: BookFreeTimeInp
     );
 }
 
-/**
- * The visit's services with their choices, in her order: the materials and add-ons she chose
- * belong to the first service (the request carries them for it); the others come as they are.
- */
+/** The visit's services with their choices, in her order, as the quote and the allergy check read them. */
 function quotedServices(visit: VisitCatalogue) {
-  return visit.services.map((service, i) => ({
-    service,
-    materials: i === 0 ? visit.materials : [],
-    addOnSelections: i === 0 ? visit.addOnSelections : [],
-    addOns: i === 0 ? chosenAddOns(visit.addOns, visit.addOnSelections) : [],
+  return visit.entries.map((entry) => ({
+    service: entry.service,
+    materials: entry.materials,
+    addOnSelections: entry.addOnSelections,
+    addOns: chosenAddOns(entry.addOns, entry.addOnSelections),
   }));
 }
 
@@ -147,7 +144,7 @@ export async function bookFreeTimeFor(
     readVisitCatalogue(firestore, input),
     readClient(firestore, clientUid),
   ]);
-  requireOnlineBooking(reference, input);
+  requireOnlineBooking(reference);
   requireBookableMember(reference, input.staffId);
   refuseAllergies(visit, profile);
   const { settings } = reference;
@@ -200,7 +197,8 @@ export async function bookFreeTimeFor(
       loyalty_points_redeemed: Number(d.get('loyalty_points_redeemed') ?? 0) || 0,
     }));
     const [service] = visit.services;
-    if (!service) throw new HttpsError('invalid-argument', 'Choose a service');
+    const [first] = visit.entries;
+    if (!service || !first) throw new HttpsError('invalid-argument', 'Choose a service');
     const services = quotedServices(visit);
     let quote: ReturnType<typeof quoteVisit>;
     try {
@@ -232,8 +230,8 @@ export async function bookFreeTimeFor(
       duration_minutes: quote.durationMinutes,
       status,
       ...bookingPriceFields(quote),
-      material_ids: visit.materials.map((m) => m.id),
-      add_on_selections: visit.addOnSelections,
+      material_ids: first.materials.map((m) => m.id),
+      add_on_selections: first.addOnSelections,
       notes: input.notes,
       interest_id: null,
       cancellation_reason: null,
@@ -252,12 +250,10 @@ export async function bookFreeTimeFor(
       client_email: profile.email ?? null,
       source: 'online',
       // Each service with its minutes and clean-up, as createBooking stores a visit (issue 31).
-      services: services.map((entry, i) =>
+      services: visit.entries.map((entry, i) =>
         bookingServiceOf({
-          serviceId: entry.service.id,
-          service: entry.service,
+          ...entry,
           materialIds: entry.materials.map((m) => m.id),
-          addOnSelections: i === 0 ? visit.addOnSelections : [],
           durationMinutes: quote.serviceMinutes[i] ?? 0,
         }),
       ),

@@ -5,25 +5,23 @@
 // and blocked slots (never all of them).
 import {
   availabilityBlockSchema,
-  type BookingAddOnSelection,
   type BookingHold,
+  BookingRequestError,
   blockedTimeSlotSchema,
   bookingHoldSchema,
   bookingSchema,
   catalogueVisitOf,
   collections,
-  compatibleMaterials,
   type DayBooking,
   type DayHold,
   dayHoldOf,
   endOfStudioDay,
   freeStarts,
   freeStartsForAnyone,
-  type Material,
   materialSchema,
   maxBookingDurationMinutes,
-  resolveAddOnSelections,
-  resolveMaterials,
+  type RequestedService,
+  requestedVisitServices,
   type SchedulingMember,
   type Service,
   type ServiceAddOn,
@@ -39,7 +37,7 @@ import {
 } from '@studio/domain';
 import type { Firestore, Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { refuseDomainError } from '../shared/decode.ts';
+import { resolveVisitServiceChoices, type VisitServiceEntry } from '../bookings/visit-catalogue.ts';
 import { readSettings } from '../shared/settings.ts';
 
 export type Priced<T> = T & { id: string };
@@ -47,11 +45,11 @@ export type Priced<T> = T & { id: string };
 /** The visit she chose, as the catalogue has it now. */
 export interface VisitCatalogue {
   services: Priced<Service>[];
-  /** The first service's materials and add-on options (they belong to it). */
-  materials: Priced<Material>[];
-  addOnSelections: BookingAddOnSelection[];
-  /** The first service's add-ons, for the allergy check of the chosen ones. */
-  addOns: Priced<ServiceAddOn>[];
+  /**
+   * Each service with the materials and add-on options she chose with it, checked (every required
+   * add-on of every service chosen), and all its add-ons for the allergy check of the chosen ones.
+   */
+  entries: VisitServiceEntry[];
   visit: VisitService[];
   /** buffer_minutes of every service, for bookings that do not carry their own. */
   serviceBuffers: Record<string, number>;
@@ -79,36 +77,49 @@ const parser =
     return parsed.success ? parsed.data : null;
   };
 
+/** Each service of her visit with its choices; a choice for a service outside it is a bad request. */
+function requestedOf(choice: VisitChoice): RequestedService[] {
+  try {
+    return requestedVisitServices(choice);
+  } catch (error) {
+    if (error instanceof BookingRequestError) throw new HttpsError('invalid-argument', error.message);
+    throw error;
+  }
+}
+
 export async function readVisitCatalogue(db: Firestore, choice: VisitChoice): Promise<VisitCatalogue> {
+  const requested = requestedOf(choice);
   const [servicesSnap, materialsSnap, addOnsSnap] = await Promise.all([
     db.collection(collections.services).get(),
     db.collection(collections.materials).get(),
-    db.collection(collections.serviceAddOns).where('service_id', '==', choice.serviceIds[0]).get(),
+    db.collection(collections.serviceAddOns).where('service_id', 'in', choice.serviceIds).get(),
   ]);
   const catalogue = decodeAll(servicesSnap, parser(serviceSchema));
-  const services = choice.serviceIds.map((id) => {
-    const service = catalogue.find((s) => s.id === id);
+  const materials = decodeAll(materialsSnap, parser(materialSchema));
+  const addOns = decodeAll(addOnsSnap, parser<ServiceAddOn>(serviceAddOnSchema));
+  const services = requested.map(({ serviceId }) => {
+    const service = catalogue.find((s) => s.id === serviceId);
     if (!service?.is_active) throw new HttpsError('failed-precondition', 'That service is not offered.');
     return service;
   });
-  const [first] = services;
-  if (!first) throw new HttpsError('invalid-argument', 'Choose a service');
-  const allMaterials = decodeAll(materialsSnap, parser(materialSchema));
-  const addOns = decodeAll(addOnsSnap, parser<ServiceAddOn>(serviceAddOnSchema));
-  try {
-    const materials = resolveMaterials(compatibleMaterials(first, allMaterials), choice.materialIds);
-    const addOnSelections = resolveAddOnSelections(first.id, addOns, choice.addOnSelections);
-    return {
-      services,
-      materials,
-      addOnSelections,
-      addOns,
-      visit: catalogueVisitOf(services, materials, addOnSelections),
-      serviceBuffers: Object.fromEntries(catalogue.map((s) => [s.id, s.buffer_minutes ?? 0])),
-    };
-  } catch (error) {
-    refuseDomainError(error);
-  }
+  // createBooking's check, service by service: a refusal names the service when there are several.
+  const entries = requested.map((r, i) =>
+    resolveVisitServiceChoices(
+      r,
+      services[i] && {
+        service: services[i],
+        materials,
+        addOns: addOns.filter((a) => a.service_id === r.serviceId),
+      },
+      requested.length > 1,
+    ),
+  );
+  return {
+    services,
+    entries,
+    visit: catalogueVisitOf(entries.map((e) => ({ ...e, service: { ...e.service, id: e.serviceId } }))),
+    serviceBuffers: Object.fromEntries(catalogue.map((s) => [s.id, s.buffer_minutes ?? 0])),
+  };
 }
 
 /**

@@ -13,13 +13,14 @@
 
 import { TZDate } from '@date-fns/tz/date';
 import {
+  type BookingMode,
   collections,
   type Interval,
   type TimeZone,
   type WaitlistEntry,
   waitlistEntrySchema,
   waitlistInJoinOrder,
-  waitlistInterestPath,
+  waitlistOfferPath,
   waitlistOfferStart,
   waitlistWindowFits,
 } from '@studio/domain';
@@ -73,6 +74,8 @@ export interface FreedTime {
   interval: Interval;
   timeZone: TimeZone;
   siteUrl: string;
+  /** The studio's booking_mode: online booking sends the offer to /book (absent: request). */
+  bookingMode?: BookingMode;
   /** Her account's confirmed contacts (Firebase Auth unless a test says). */
   accounts?: ClientAccountLookup;
 }
@@ -105,7 +108,7 @@ async function tell(
   const start = new Date(
     Math.max(waitlistOfferStart(entry, freed.interval, freed.timeZone).getTime(), now.getTime()),
   );
-  const link = `${freed.siteUrl}${waitlistInterestPath(entry.category, start, freed.timeZone)}`;
+  const link = `${freed.siteUrl}${waitlistOfferPath(entry.category, start, freed.timeZone, freed.bookingMode ?? 'request')}`;
   // Each message is stamped one millisecond after the one before, so the outbox shows the join order.
   const queued = await queueClientMessage(
     db,

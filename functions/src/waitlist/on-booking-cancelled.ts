@@ -28,6 +28,7 @@ export const onBookingCancelledWaitlist = onDocumentWritten(
       bookingId: event.params.bookingId,
       interval: { start: before.scheduled_at, end: bookingEnd(before) },
       timeZone: settings.scheduling_timezone,
+      bookingMode: settings.booking_mode,
       siteUrl: siteUrl.value().replace(/\/+$/, ''),
     });
   },

@@ -244,6 +244,66 @@ describe('bookFreeTime', () => {
     expect(booking?.line_items.map((l: { label: string }) => l.label)).toEqual(['Gel Manicure', 'Nail Art']);
   });
 
+  it('asks every service for its required add-ons: a second service’s missing one is refused in words, chosen it is priced and stored', async () => {
+    await seed();
+    await db()
+      .doc('service_add_ons/finish')
+      .set({
+        service_id: 'art',
+        name: 'Finish',
+        type: 'other',
+        is_required: true,
+        is_active: true,
+        display_order: 1,
+        options: [{ id: 'matte', label: 'Matte', price_modifier: 7 }],
+      });
+    const visit = { serviceIds: ['gel', 'art'], staffId: null };
+    const refusal = {
+      code: 'failed-precondition',
+      message: 'Nail Art: Finish is required for this service.',
+    };
+    await expect(listFreeTimesFor(db(), freeTimes(visit), now)).rejects.toMatchObject(refusal);
+    await expect(holdTimeFor(db(), hold(1, visit), now)).rejects.toMatchObject(refusal);
+    await expect(bookFreeTimeFor(db(), 'nia', book(visit), now)).rejects.toMatchObject(refusal);
+    // The first service's add-on list does not stand in for the second's.
+    await expect(
+      bookFreeTimeFor(
+        db(),
+        'nia',
+        book({ ...visit, addOnSelections: [{ addOnId: 'finish', optionId: 'matte' }] }),
+        now,
+      ),
+    ).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('Gel Manicure:'),
+    });
+    // Choices for a service outside the visit are a bad request, not a booking.
+    const stray = { serviceId: 'gel', materialIds: [], addOnSelections: [] };
+    await expect(
+      bookFreeTimeFor(db(), 'nia', book({ ...visit, moreServices: [stray] }), now),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining('not in the visit'),
+    });
+    expect((await db().collection('bookings').get()).size).toBe(0);
+
+    const finish = {
+      serviceId: 'art',
+      materialIds: [],
+      addOnSelections: [{ addOnId: 'finish', optionId: 'matte' }],
+    };
+    const answer = await bookFreeTimeFor(db(), 'nia', book({ ...visit, moreServices: [finish] }), now);
+    // $45 gel + $45 art + $7 matte finish.
+    expect(answer.totalPrice).toBe(97);
+    const booking = (await db().doc(`bookings/${answer.bookingId}`).get()).data();
+    // The finish is stored with the art, not with the gel (the booking's top-level choices).
+    expect(booking?.add_on_selections).toEqual([]);
+    expect(booking?.services[1]).toMatchObject({
+      service_id: 'art',
+      add_on_selections: [expect.objectContaining({ add_on_id: 'finish', option_id: 'matte' })],
+    });
+  });
+
   it('refuses a visit whose second service holds one of her allergens', async () => {
     await seed();
     await db()
@@ -274,6 +334,41 @@ describe('bookFreeTime', () => {
     const later = await bookFreeTimeFor(db(), 'zoe', book(), minutesLater(11));
     expect(later.staffId).toBe('ava');
     expect((await db().collection('bookings').get()).size).toBe(1);
+  });
+
+  it('of fifty waiting clients claiming one freed time at once, exactly one books it; the others are told it was just taken, with fresh times', async () => {
+    await seed();
+    // Ava's 10:00 was cancelled: the waitlist offer (issue 32 item 7) sends everyone who fits to it.
+    await db()
+      .doc('bookings/freed')
+      .set({
+        client_id: 'nia',
+        staff_id: 'ava',
+        service_id: 'gel',
+        scheduled_at: new Date(ten),
+        duration_minutes: 60,
+        status: 'cancelled',
+        total_price: 45,
+      });
+    const claimants = Array.from({ length: 50 }, (_, n) => `waiting-${n}`);
+    await Promise.all(
+      claimants.map((uid) =>
+        db()
+          .doc(`profiles/${uid}`)
+          .set({ full_name: uid, email: `${uid}@example.com`, allergies: [], created_at: now }),
+      ),
+    );
+    const results = await Promise.allSettled(claimants.map((uid) => bookFreeTimeFor(db(), uid, book(), now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({
+          code: 'failed-precondition',
+          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
+        });
+    const taken = (await db().collection('bookings').where('status', '==', 'scheduled').get()).docs;
+    expect(taken.map((d) => d.get('scheduled_at').toDate().toISOString())).toEqual([ten]);
   });
 
   it('keeps to the open-booking cap and to the booking mode', async () => {

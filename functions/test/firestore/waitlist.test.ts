@@ -114,6 +114,34 @@ describe('joinWaitlist against the Firestore emulator', () => {
 });
 
 describe('a freed time and the messages it queues', () => {
+  it('sends the offer to /book on the freed day when the studio takes online bookings (issue 32)', async () => {
+    await seedStudio();
+    await seedClient('nia', { email: 'nia@example.com', emailVerified: true, confirmedPhones: [] });
+    await db()
+      .doc(`waitlist_entries/nia_${day(10)}`)
+      .set({
+        client_id: 'nia',
+        date: day(10),
+        category: 'manicure',
+        earliest_time: '10:00',
+        latest_time: '13:00',
+        created_at: now,
+      });
+    const freedStart = new Date('2026-06-10T14:00:00Z');
+    const freed = {
+      bookingId: 'b-online',
+      interval: { start: freedStart, end: new Date(freedStart.getTime() + 3_600_000) },
+      timeZone: 'America/New_York' as const,
+      siteUrl: 'https://studio.test',
+      bookingMode: 'instant' as const,
+      accounts: lookup,
+    };
+    expect(await notifyWaitlist(db(), freed, now)).toEqual([`nia_${day(10)}`]);
+    const [mail] = (await db().collection('mail').get()).docs;
+    expect(JSON.stringify(mail?.data())).toContain('https://studio.test/book?date=2026-06-10');
+    expect(JSON.stringify(mail?.data())).not.toContain('/booking?');
+  });
+
   it('pages through a long list and tells only clients with a confirmed address', async () => {
     await seedStudio();
     const count = waitlistPageSize + 30;

@@ -54,21 +54,35 @@ export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }
 
-/** Calls a callable function as a browser would: { data } in, { result } or { error } out. */
+/**
+ * Calls a callable function as a browser would: { data } in, { result } or { error } out. A
+ * callable always answers JSON; a plain-text 500 comes from the Functions emulator itself (its
+ * worker failed while loading or was replaced by a reload), so that answer is tried again, and
+ * reported in full if it persists.
+ */
 export async function callFunction(
   name: string,
   idToken: string | null,
   data: unknown,
 ): Promise<{ status: number; result?: unknown; error?: { message: string; status: string } }> {
-  const res = await fetch(`http://${stack().functions}/${PROJECT_ID}/${REGION}/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  return { status: res.status, ...((await res.json()) as object) };
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(`http://${stack().functions}/${PROJECT_ID}/${REGION}/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
+      body: JSON.stringify({ data }),
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, ...(JSON.parse(text) as object) };
+    } catch {
+      if (attempt >= 4)
+        throw new Error(`${name} answered ${res.status} with plain text after ${attempt} tries: ${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+    }
+  }
 }
 
 /**

@@ -27,10 +27,16 @@ export interface CommittedChanges {
 }
 
 const TRIGGER_CACHE_MS = 1_000;
-const DELIVERY_ATTEMPTS = 5;
-const WORKER_LOST_DELAY_MS = 500;
+/**
+ * How long an event no function received is offered again. A reload of the functions (a rebuild)
+ * takes a second on a quiet machine and has taken over 30 s on a loaded one; Eventarc, too, keeps
+ * offering an event its target did not take.
+ */
+const DELIVERY_PATIENCE_MS = 120_000;
+const RETRY_STEP_MS = 500;
+const RETRY_MAX_DELAY_MS = 5_000;
 
-type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost';
+type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost' | 'no-key';
 
 export class TriggerDispatcher {
   private readonly client: FunctionsEmulatorClient;
@@ -100,17 +106,25 @@ export class TriggerDispatcher {
   ): Promise<void> {
     const body = Buffer.from(encodeDocumentEventData(eventData(change))).toString('base64');
     const headers = cloudEventHeaders(trigger, commit, change);
-    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
       const key = await this.keyFor(trigger, attempt > 1);
-      if (!key) {
-        this.log(`No delivery key for function ${trigger.id}; the Functions emulator may be reloading.`);
+      const outcome = key ? await this.post(key, headers, body) : 'no-key';
+      if (outcome === 'delivered') return;
+      if (outcome !== 'worker-lost' && !(await this.stillDeclared(trigger))) {
+        this.log(`Function ${trigger.id} is no longer declared; its event for ${change.path} is dropped.`);
         return;
       }
-      const outcome = await this.post(key, headers, body);
-      if (outcome === 'delivered') return;
-      if (outcome === 'worker-lost') await sleep(WORKER_LOST_DELAY_MS * attempt);
+      if (Date.now() - started > DELIVERY_PATIENCE_MS) {
+        this.log(
+          `Gave up delivering ${change.path} to ${trigger.id} after ${attempt} attempts (${outcome}).`,
+        );
+        return;
+      }
+      // A key from before a reload is refreshed at once; a reload under way is waited out.
+      if (outcome !== 'stale-key' || attempt > 3)
+        await sleep(Math.min(RETRY_STEP_MS * attempt, RETRY_MAX_DELAY_MS));
     }
-    this.log(`Gave up delivering ${change.path} to ${trigger.id} after ${DELIVERY_ATTEMPTS} attempts.`);
   }
 
   /**
@@ -130,6 +144,11 @@ export class TriggerDispatcher {
     if (response.status === 404) return 'stale-key';
     if (response.status === 500 && isSocketError(text)) return 'worker-lost';
     return 'delivered';
+  }
+
+  /** Whether the functions (as last listed, at most a second ago) still declare `trigger`. */
+  private async stillDeclared(trigger: FirestoreTrigger): Promise<boolean> {
+    return (await this.currentTriggers()).some((t) => t.id === trigger.id);
   }
 
   private async keyFor(trigger: FirestoreTrigger, refresh: boolean): Promise<string | undefined> {

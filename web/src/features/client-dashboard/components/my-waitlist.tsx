@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { bookingInterestCategoryLabels, formatCalendarDate, waitlistInterestPath } from '@studio/domain';
+import { bookingInterestCategoryLabels, formatCalendarDate, waitlistOfferPath } from '@studio/domain';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
@@ -25,7 +25,8 @@ type Entry = Doc<'waitlistEntries'>;
  */
 export function MyWaitlist({ uid }: { uid: string }) {
   const { status, entries, unreadable } = useMyWaitlist(uid);
-  const timeZone = usePublicSettings().settings.scheduling_timezone;
+  const { settings } = usePublicSettings();
+  const timeZone = settings.scheduling_timezone;
   const [leaving, setLeaving] = useState<Entry | null>(null);
   const [busy, setBusy] = useState(false);
   if (status === 'loading') return <Spinner />;
@@ -65,7 +66,7 @@ export function MyWaitlist({ uid }: { uid: string }) {
               {entry.offered_start && (
                 <ButtonLink
                   size="sm"
-                  to={waitlistInterestPath(entry.category, entry.offered_start, timeZone)}
+                  to={waitlistOfferPath(entry.category, entry.offered_start, timeZone, settings.booking_mode)}
                   aria-label={`Book ${studioTime(entry.offered_start, timeZone)} on ${formatCalendarDate(entry.date)}`}
                 >
                   Book

@@ -2,7 +2,7 @@
 // studio's answers (members, free times, holds) from a stand-in API that records what it was
 // asked. Choosing a time that was just taken says why and offers the day's fresh times.
 import type { BookFreeTimeRequest, HoldTimeRequest, ListFreeTimesRequest } from '@studio/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { material, service } from '../../../testing/fixtures.ts';
 import { renderPublicScreen } from '../../../testing/screens/render-screen.tsx';
@@ -23,6 +23,21 @@ const { id: pedicureId, ...pedicure } = service({
   base_price: 35,
   display_order: 2,
 });
+
+// The pedicure asks for a polish colour: a required add-on of a service added after the first.
+const polishId = 'screens-book-polish';
+const polish = {
+  service_id: pedicureId,
+  name: 'Screens Polish',
+  type: 'other',
+  is_required: true,
+  is_active: true,
+  display_order: 1,
+  options: [
+    { id: 'red', label: 'Red', price_modifier: 5 },
+    { id: 'nude', label: 'Nude', price_modifier: 0 },
+  ],
+};
 
 // Monday 7 June 2027, New York (EDT): 10:00 and 11:00.
 const ten = '2027-06-07T14:00:00.000Z';
@@ -65,6 +80,7 @@ beforeAll(() =>
     [`services/${serviceId}`]: gel,
     [`services/${pedicureId}`]: pedicure,
     [`materials/${materialId}`]: chrome,
+    [`service_add_ons/${polishId}`]: polish,
   }),
 );
 
@@ -135,6 +151,34 @@ describe('/book, signed out', () => {
   });
 });
 
+describe('/book, answers out of order', () => {
+  it("keeps the free times of her last choice when an earlier question's answer comes after", async () => {
+    const { api } = standInApi();
+    // The answer for "Anyone" is slow: it arrives only after Ava's has been shown.
+    let answerAnyone: (starts: string[]) => void = () => {};
+    api.listFreeTimes = (input) =>
+      input.staffId === 'ava'
+        ? Promise.resolve({ date: input.date, starts: [eleven] })
+        : new Promise((resolve) => {
+            answerAnyone = (starts) => resolve({ date: input.date, starts });
+          });
+    const { user } = await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}&date=2027-06-07`,
+      <SelfBooking api={api} clientUid={null} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'With' }), 'ava');
+    await screen.findByRole('button', { name: '11:00 AM' });
+    // act() lets the late answer settle and the screen render whatever it makes of it.
+    await act(async () => answerAnyone([ten]));
+    expect(screen.queryByRole('button', { name: '10:00 AM' })).toBeNull();
+    screen.getByRole('button', { name: '11:00 AM' });
+  });
+});
+
 describe('/book, a visit of several services', () => {
   // Cleo does the gel manicure but not the pedicure; Ava does everything.
   const team = async () => ({
@@ -170,17 +214,33 @@ describe('/book, a visit of several services', () => {
     expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', '');
     // The first service keeps its select and its material; the pedicure is listed with a Remove.
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
-    expect(screen.getByRole('checkbox', { name: 'Screens Chrome' })).toHaveProperty('checked', true);
     screen.getByRole('button', { name: 'Remove Screens Spa Pedicure' });
-    screen.getByText(/Materials and add-ons are for the first service/);
+    // The pedicure takes every material too, chosen apart from the gel's.
+    const pedicureChoices = screen.getByRole('listitem', { name: 'Screens Spa Pedicure' });
+    const [gelChrome, pedicureChrome] = screen.getAllByRole('checkbox', { name: 'Screens Chrome' });
+    expect(gelChrome).toHaveProperty('checked', true);
+    expect(within(pedicureChoices).getByRole('checkbox', { name: 'Screens Chrome' })).toBe(pedicureChrome);
+    expect(pedicureChrome).toHaveProperty('checked', false);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'With' }), 'ava');
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2027-06-07' } });
+    // The pedicure asks for its own required add-on; until she picks one, no time is asked for.
+    const polishSelect = await within(pedicureChoices).findByRole('combobox', { name: 'Screens Polish' });
+    expect(within(polishSelect).getAllByRole('option')[0]?.textContent).toBe('Choose one');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Screens Spa Pedicure: Screens Polish is required for this service.',
+    );
+    expect(asked.freeTimes.some((q) => q.serviceIds.includes(pedicureId))).toBe(false);
+    await user.selectOptions(polishSelect, 'red');
     await screen.findByRole('button', { name: '11:00 AM' });
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(asked.freeTimes.at(-1)).toMatchObject({
       date: '2027-06-07',
       serviceIds: [serviceId, pedicureId],
       materialIds: [materialId],
+      moreServices: [
+        { serviceId: pedicureId, materialIds: [], addOnSelections: [{ addOnId: polishId, optionId: 'red' }] },
+      ],
       staffId: 'ava',
     });
 
@@ -189,16 +249,17 @@ describe('/book, a visit of several services', () => {
     const lines = within(prices)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    // $40 gel + $10 material + $35 pedicure = $85, a 25% deposit of $21.25.
+    // $40 gel + $10 material + $35 pedicure + $5 red polish = $90, a 25% deposit of $22.50.
     expect(lines).toEqual(
       expect.arrayContaining([
         'Screens Book Gel$40.00',
         'Screens Chrome$10.00',
         'Screens Spa Pedicure$35.00',
+        expect.stringMatching(/^Screens Polish.*Red.*\$5\.00$/),
       ]),
     );
-    expect(prices.textContent).toContain('$85.00');
-    expect(prices.textContent).toContain('$21.25');
+    expect(prices.textContent).toContain('$90.00');
+    expect(prices.textContent).toContain('$22.50');
     expect(screen.getByRole('region', { name: 'Price and policy' }).textContent).toContain(
       'Screens Book Gel and Screens Spa Pedicure, Jun 7, 2027 at 11:00 AM',
     );
@@ -207,9 +268,10 @@ describe('/book, a visit of several services', () => {
       staffId: 'ava',
       serviceIds: [serviceId, pedicureId],
       materialIds: [materialId],
+      moreServices: [expect.objectContaining({ serviceId: pedicureId })],
     });
 
-    // Both services go through sign-in in the link, in order.
+    // Both services and the pedicure's polish go through sign-in in the link, in order.
     await user.click(screen.getByRole('link', { name: 'Sign in or sign up to book' }));
     const back = await screen.findByText(/Sign-in page, then back to/);
     const returnTo = new URL(
@@ -217,6 +279,7 @@ describe('/book, a visit of several services', () => {
       'https://x.test',
     );
     expect(returnTo.searchParams.getAll('service')).toEqual([serviceId, pedicureId]);
+    expect(returnTo.searchParams.get(`addons.${pedicureId}`)).toBe(`${polishId}:red`);
   });
 
   it('books both services with one bookFreeTime and names both on the confirmation', async () => {
@@ -229,7 +292,7 @@ describe('/book, a visit of several services', () => {
     };
     const { user } = await renderPublicScreen(
       '/book',
-      `/book?service=${serviceId}&service=${pedicureId}&member=ava&date=2027-06-07&start=${encodeURIComponent(eleven)}`,
+      `/book?service=${serviceId}&service=${pedicureId}&addons.${pedicureId}=${polishId}:nude&member=ava&date=2027-06-07&start=${encodeURIComponent(eleven)}`,
       <SelfBooking api={api} clientUid="screens-client" />,
     );
     await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
@@ -240,6 +303,13 @@ describe('/book, a visit of several services', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]).toMatchObject({
       serviceIds: [serviceId, pedicureId],
+      moreServices: [
+        {
+          serviceId: pedicureId,
+          materialIds: [],
+          addOnSelections: [{ addOnId: polishId, optionId: 'nude' }],
+        },
+      ],
       staffId: 'ava',
       startsAt: eleven,
     });

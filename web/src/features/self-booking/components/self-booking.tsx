@@ -3,14 +3,12 @@ import {
   addressLines,
   type BookableMember,
   type BookFreeTimeResponse,
-  compatibleMaterials,
   doesEveryService,
   formatStudioDate,
   formatStudioTime,
-  serviceAddOnsOf,
   studioDateOfInstant,
 } from '@studio/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
@@ -27,11 +25,14 @@ import {
   paramsOfChoice,
   rememberChoice,
   rememberedChoice,
+  type ServiceChosen,
   type VisitChoice,
   visitorToken,
 } from '../utils/visit-choice.ts';
+import { checkedVisit, visitServiceViews } from '../utils/visit-services.ts';
 import { FreeStarts } from './free-starts.tsx';
 import { MoreServices } from './more-services.tsx';
+import { ServiceChoices } from './service-choices.tsx';
 import { VisitQuote } from './visit-quote.tsx';
 
 const active = [['is_active', '==', true]] as const;
@@ -145,17 +146,42 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
   // The visit's services as the catalogue has them, in her order; a stale link's unknown id drops out.
   const visitServices = choice.serviceIds.flatMap((id) => services.data?.filter((s) => s.id === id) ?? []);
   const visitServiceIds = visitServices.map((s) => s.id);
-  // The first service carries the materials and add-ons (the callables take them for it only).
   const service = visitServices[0];
   const visitName = visitNames.format(visitServices.map((s) => s.name));
-  const serviceMaterials = useMemo(
-    () => (service ? compatibleMaterials(service, byDisplayOrder(materials.data ?? [])) : []),
-    [service, materials.data],
+  // Each service with the materials it takes, its add-ons and her choices, checked as the studio
+  // checks them: a missing required add-on of any service is named before any time is asked for.
+  const views = visitServiceViews(
+    visitServices,
+    { materials: materials.data ?? [], addOns: addOns.data ?? [] },
+    choice,
   );
-  const serviceAddOns = useMemo(
-    () => (service ? serviceAddOnsOf(service.id, byDisplayOrder(addOns.data ?? [])) : []),
-    [service, addOns.data],
-  );
+  const checked = checkedVisit(views);
+  const viewOf = (serviceId: string) => views.find((v) => v.service.id === serviceId);
+  /** New materials or add-ons for one service of the visit: the start she picked goes. */
+  const changeChoices = (serviceId: string, chosen: ServiceChosen) =>
+    change(
+      serviceId === service?.id
+        ? { ...chosen, startsAt: null }
+        : {
+            moreServices: choice.moreServices.map((m) =>
+              m.serviceId === serviceId ? { ...m, ...chosen } : m,
+            ),
+            startsAt: null,
+          },
+    );
+  const choicesOf = (serviceId: string) => {
+    const view = viewOf(serviceId);
+    return (
+      view && (
+        <ServiceChoices
+          materials={view.materials}
+          addOns={view.addOns}
+          chosen={view.chosen}
+          onChange={(chosen) => changeChoices(serviceId, chosen)}
+        />
+      )
+    );
+  };
 
   const [members, setMembers] = useState<BookableMember[]>([]);
   useEffect(() => {
@@ -185,33 +211,45 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
   const date = choice.date ?? studioDateOfInstant(new Date(), timeZone);
   // The visit as text: it changes exactly when a choice that changes the free times does
   // (not when she picks a start, so the times stay put).
+  // A visit still missing a choice asks for no times: the page says what to choose instead.
   const visitKey = JSON.stringify([
     visitServiceIds,
     choice.materialIds,
     choice.addOnSelections,
+    choice.moreServices,
     choice.staffId,
+    checked.ok,
   ]);
   const request = useMemo(() => {
-    const [serviceIds, materialIds, addOnSelections, staffId] = JSON.parse(visitKey) as [
+    const [serviceIds, materialIds, addOnSelections, moreServices, staffId, ok] = JSON.parse(visitKey) as [
       string[],
       string[],
       VisitChoice['addOnSelections'],
+      VisitChoice['moreServices'],
       string | null,
+      boolean,
     ];
     // One list for the free times, the hold and the booking: the visit's whole length.
-    return serviceIds.length > 0 ? { serviceIds, materialIds, addOnSelections, staffId } : null;
+    return serviceIds.length > 0 && ok
+      ? { serviceIds, materialIds, addOnSelections, moreServices, staffId }
+      : null;
   }, [visitKey]);
+  // Each choice asks again; answers can arrive out of order (a slow first answer after the
+  // second), so only the latest question's answer is shown.
+  const latestTimes = useRef(0);
   const loadTimes = useCallback(async () => {
     if (!request) return;
+    const asked = ++latestTimes.current;
     setBusy('times');
     try {
       const answer = await api.listFreeTimes({ ...request, date, visitorToken: visitorToken() });
-      setStarts(answer.starts);
+      if (asked === latestTimes.current) setStarts(answer.starts);
     } catch (error) {
+      if (asked !== latestTimes.current) return;
       setStarts([]);
       setMessage((error as Error).message);
     } finally {
-      setBusy('idle');
+      if (asked === latestTimes.current) setBusy('idle');
     }
   }, [api, request, date]);
   useEffect(() => {
@@ -281,49 +319,12 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
             </option>
           ))}
         </SelectField>
-        {serviceMaterials.map((m) => (
-          <label key={m.id}>
-            <input
-              type="checkbox"
-              checked={choice.materialIds.includes(m.id)}
-              onChange={(e) =>
-                change({
-                  materialIds: e.target.checked
-                    ? [...choice.materialIds, m.id]
-                    : choice.materialIds.filter((id) => id !== m.id),
-                  startsAt: null,
-                })
-              }
-            />{' '}
-            {m.name}
-          </label>
-        ))}
-        {serviceAddOns.map((a) => (
-          <SelectField
-            key={a.id}
-            label={a.name}
-            value={choice.addOnSelections.find((s) => s.addOnId === a.id)?.optionId ?? ''}
-            onChange={(e) => {
-              const others = choice.addOnSelections.filter((s) => s.addOnId !== a.id);
-              const optionId = e.target.value;
-              change({
-                addOnSelections: optionId ? [...others, { addOnId: a.id, optionId }] : others,
-                startsAt: null,
-              });
-            }}
-          >
-            <option value="">{a.is_required ? 'Choose one' : 'None'}</option>
-            {a.options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
-        ))}
+        {service && choicesOf(service.id)}
         <MoreServices
           catalogue={byDisplayOrder(services.data ?? [])}
           serviceIds={visitServiceIds}
           onChange={(serviceIds) => changeServices(serviceIds)}
+          choicesOf={choicesOf}
         />
       </Step>
       {service && (
@@ -348,7 +349,9 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
             onChange={(e) => change({ date: e.target.value || null, startsAt: null })}
           />
           {message && <p role="alert">{message}</p>}
-          {starts === null ? (
+          {!checked.ok ? (
+            <p role="alert">{checked.message}</p>
+          ) : starts === null ? (
             <Spinner />
           ) : (
             <FreeStarts
@@ -361,22 +364,21 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
           )}
         </Step>
       )}
-      {service && startsAt && (
+      {service && startsAt && checked.ok && (
         <Step aria-label="Price and policy">
           <h2>3. Price and policy</h2>
           <p>
             {visitName}, {formatStudioDate(startsAt, timeZone)} at {formatStudioTime(startsAt, timeZone)}
             {held ? `: held for you until ${formatStudioTime(new Date(held.expiresAt), timeZone)}.` : '.'}
           </p>
-          <VisitQuote
-            services={visitServices}
-            materials={serviceMaterials.filter((m) => choice.materialIds.includes(m.id))}
-            addOns={serviceAddOns}
-            addOnChoices={choice.addOnSelections}
-            startsAt={startsAt}
-            settings={settings}
-            windows={windows.data ?? []}
-          />
+          {checked.ok && (
+            <VisitQuote
+              services={checked.services}
+              startsAt={startsAt}
+              settings={settings}
+              windows={windows.data ?? []}
+            />
+          )}
           {approvalNotice(settings) && <p>{approvalNotice(settings)}</p>}
           {props.clientUid === null ? (
             <ButtonLink to={signInPathReturningTo(`/book?${params.toString()}`)}>

@@ -1,25 +1,15 @@
-import {
-  type AddOnChoice,
-  bookingPriceFields,
-  quoteVisit,
-  resolveAddOnSelections,
-  type SettingsValues,
-} from '@studio/domain';
+import { bookingPriceFields, type QuotedVisitService, quoteVisit, type SettingsValues } from '@studio/domain';
 import { PriceLines } from '../../../entities/booking/components/price-lines.tsx';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
 /**
- * The price of her visit with a line per service, the deposit and the policy: the domain quote
- * the bookFreeTime callable stores from (the server computes it again; this is the preview). As
- * the callables take them, the materials and add-ons are the first service's; the services after
- * it come as they are.
+ * The price of her visit with a line per service and per choice, the deposit and the policy: the
+ * domain quote the bookFreeTime callable stores from (the server computes it again; this is the
+ * preview), from every service's checked choices.
  */
 export function VisitQuote(props: {
-  /** The visit's services in order. */
-  services: readonly Doc<'services'>[];
-  materials: readonly Doc<'materials'>[];
-  addOns: readonly Doc<'serviceAddOns'>[];
-  addOnChoices: readonly AddOnChoice[];
+  /** The visit's services in order, each with its checked materials and add-ons. */
+  services: readonly QuotedVisitService[];
   startsAt: Date;
   settings: SettingsValues;
   windows: readonly Doc<'availabilityBlocks'>[];
@@ -27,15 +17,7 @@ export function VisitQuote(props: {
   let fields: ReturnType<typeof bookingPriceFields>;
   try {
     const quote = quoteVisit({
-      services: props.services.map((service, index) =>
-        index === 0
-          ? {
-              service,
-              materials: props.materials,
-              addOnSelections: resolveAddOnSelections(service.id, props.addOns, props.addOnChoices),
-            }
-          : { service, materials: [], addOnSelections: [] },
-      ),
+      services: props.services,
       startsAt: props.startsAt,
       now: new Date(),
       settings: props.settings,

@@ -36,6 +36,12 @@ beforeAll(async () => {
     'bookings/today-bea': visit('Bea Costa', '11:30', { checked_in_at: at('11:05') }),
     'bookings/today-cara': visit('Cara Dias', '10:30', { staff_id: 'screens-assistant' }),
     'bookings/today-dina': visit('Dina Reis', '14:00', { staff_id: 'screens-assistant' }),
+    // Booked online at 15:00, waiting for the studio's Accept (issue 32): it holds its time.
+    'bookings/today-eva': visit('Eva Mota', '15:00', {
+      staff_id: 'screens-assistant',
+      status: 'pending',
+      source: 'online',
+    }),
     'staff_status/screens-assistant': {
       delay_minutes: 20,
       day: '2031-03-10',
@@ -72,6 +78,12 @@ describe('the Today board', () => {
     expect(assistant.textContent).toContain('Running 20 min late');
     expect(assistant.textContent).toContain('Next10:30 AM Cara Dias');
     expect(within(assistant).getByText('Late')).toBeDefined();
+    // Eva's online booking is on the board, marked as waiting, apart from the clients to come.
+    const waiting = within(assistant).getByRole('list', { name: 'Waiting for approval: Cam' });
+    expect(waiting.textContent).toBe(
+      '3:00 PM Eva Mota · Gel Manicure Waiting for approval Its time is held.',
+    );
+    expect(within(owner).queryByRole('list', { name: /Waiting for approval/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toMatch(/^Live\. Last update: 11:10 AM\./);
 
     // Cara arrives (the checkIn function's write): the board shows it without a reload.
@@ -84,5 +96,14 @@ describe('the Today board', () => {
     );
     await waitFor(() => expect(assistant.textContent).toContain('Arrived 11:09 AM'));
     expect(within(assistant).queryByText('Late')).toBeNull();
+
+    // Staff accept Eva's booking: it leaves the waiting list and joins her clients to come.
+    await seedDoc(
+      'bookings/today-eva',
+      visit('Eva Mota', '15:00', { staff_id: 'screens-assistant', status: 'scheduled', source: 'online' }),
+    );
+    await waitFor(() =>
+      expect(within(assistant).queryByRole('list', { name: 'Waiting for approval: Cam' })).toBeNull(),
+    );
   });
 });

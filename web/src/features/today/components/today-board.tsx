@@ -154,6 +154,19 @@ function MemberColumn(props: { column: BoardColumn<Booking>; timeZone: TimeZone;
           </ul>
         </>
       )}
+      {column.awaitingApproval.length > 0 && (
+        <>
+          <h3>Waiting for approval</h3>
+          <ul aria-label={`Waiting for approval: ${column.member.display_name}`}>
+            {column.awaitingApproval.map((b) => (
+              // Booked online and not yet accepted: its time is kept, so the chair is not free then.
+              <li key={b.id}>
+                {who(b, timeZone)} <Badge tone="late">Waiting for approval</Badge> Its time is held.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {actions.setDelay && (
         <>
           <h3>Running late?</h3>

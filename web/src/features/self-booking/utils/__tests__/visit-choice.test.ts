@@ -8,6 +8,7 @@ const roundTrip = (choice: VisitChoice) =>
 const nothingElse = {
   materialIds: [],
   addOnSelections: [],
+  moreServices: [],
   staffId: null,
   date: null,
   startsAt: null,
@@ -29,17 +30,38 @@ describe('the visit in the URL', () => {
       serviceIds: ['gel-manicure', 'spa-pedicure'],
       materialIds: ['chrome', 'glitter'],
       addOnSelections: [{ addOnId: 'art', optionId: 'two-nails' }],
+      moreServices: [
+        {
+          serviceId: 'spa-pedicure',
+          materialIds: ['glitter'],
+          addOnSelections: [{ addOnId: 'polish', optionId: 'red' }],
+        },
+      ],
       staffId: 'ava',
       date: '2027-06-07',
       startsAt: '2027-06-07T15:00:00.000Z',
     };
     const params = paramsOfChoice(choice);
     expect(params.getAll('service')).toEqual(['gel-manicure', 'spa-pedicure']);
+    expect(params.get('addons.spa-pedicure')).toBe('polish:red');
     expect(roundTrip(choice)).toEqual(choice);
     expect(roundTrip({ ...choice, serviceIds: ['spa-pedicure', 'gel-manicure'] }).serviceIds).toEqual([
       'spa-pedicure',
       'gel-manicure',
     ]);
+  });
+
+  it('drops a later service’s materials and add-ons with the service, and gives a new one none', () => {
+    const pedicure = { serviceId: 'spa-pedicure', materialIds: ['glitter'], addOnSelections: [] };
+    const removed = paramsOfChoice({
+      ...nothingElse,
+      serviceIds: ['gel-manicure'],
+      moreServices: [pedicure],
+    });
+    expect(removed.toString()).toBe('service=gel-manicure');
+    expect(choiceOfParams(new URLSearchParams('service=gel-manicure&service=nail-art')).moreServices).toEqual(
+      [{ serviceId: 'nail-art', materialIds: [], addOnSelections: [] }],
+    );
   });
 
   it('takes no service as no visit yet', () => {
