@@ -1,7 +1,7 @@
 // The studio the booking benches run against (bench:bookings, bench:book): the owner and two
 // assistants, a gel manicure, Monday-to-Saturday hours, and 20,000 half-hour bookings over
 // 2026–2027, in our Firestore emulator started in a process of its own, as `npm run emulators`
-// runs it.
+// runs it. bench:reports seeds bookings of its own on the same team and hours.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,7 @@ export const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** 20,000 half-hour bookings over 2026–2027, Monday to Saturday from 9:00 New York time, a third each member's. */
 export async function seedStudio(db: Firestore): Promise<void> {
-  for (const uid of MEMBERS) {
-    await db.doc(`user_roles/${uid}`).set({ user_id: uid, role: uid === 'owner' ? 'owner' : 'assistant' });
-    await db.doc(`staff_profiles/${uid}`).set({ bookable: true, display_name: uid, time_off: [] });
-  }
+  await seedTeamAndHours(db);
   await db.doc('services/gel').set({
     name: 'Gel Manicure',
     base_price: 50,
@@ -39,10 +36,6 @@ export async function seedStudio(db: Firestore): Promise<void> {
   await db
     .doc('profiles/ana')
     .set({ full_name: 'Ana Lima', email: 'ana@example.com', created_at: new Date() });
-  for (let day = 1; day <= 6; day++)
-    await db
-      .doc(`availability_blocks/d${day}`)
-      .set({ day_of_week: day, start_time: '09:00', end_time: '19:00', is_active: true });
   const days: string[] = [];
   for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000)
     if (new Date(t).getUTCDay() !== 0) days.push(isoDay(t));
@@ -65,6 +58,18 @@ export async function seedStudio(db: Firestore): Promise<void> {
     });
   }
   await writer.close();
+}
+
+/** The team (MEMBERS: 'owner' owns the studio, the others assist), open Monday to Saturday 9:00–19:00. */
+export async function seedTeamAndHours(db: Firestore): Promise<void> {
+  for (const uid of MEMBERS) {
+    await db.doc(`user_roles/${uid}`).set({ user_id: uid, role: uid === 'owner' ? 'owner' : 'assistant' });
+    await db.doc(`staff_profiles/${uid}`).set({ bookable: true, display_name: uid, time_off: [] });
+  }
+  for (let day = 1; day <= 6; day++)
+    await db
+      .doc(`availability_blocks/d${day}`)
+      .set({ day_of_week: day, start_time: '09:00', end_time: '19:00', is_active: true });
 }
 
 /** Runs `bench` against a fresh emulator process, then stops it and removes its files. */

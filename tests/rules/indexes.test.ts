@@ -144,8 +144,8 @@ const auditedQueryFiles: Record<string, string> = {
   // The wizard's time of her last request: the dashboard's query, cut to one.
   'web/src/features/booking/api/get-open-interests.ts': 'a client’s booking interests, newest first',
   'web/src/features/clients/api/get-client-notes.ts': 'client detail: notes, pinned first, then newest',
-  // getReport's earlier visits of one client (rebooking, new or returning): her bookings, newest first.
-  'functions/src/reports/report-reads.ts': 'client dashboard and client detail: her bookings, newest first',
+  // getReport's new or returning: one client's latest completed visit before the period.
+  'functions/src/reports/report-reads.ts': 'bookings list: one client and one status, newest first',
   // The Today board: one day's bookings by start, a range on the ordered field.
   'web/src/features/today/api/use-today-live.ts': SINGLE_FIELD,
   'web/src/features/clients/api/get-clients.ts': SINGLE_FIELD,

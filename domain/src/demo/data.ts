@@ -1,6 +1,8 @@
 import { publicBlockedDates } from '../availability/public-blocked-dates.ts';
 import { collections, publicAvailabilityDocs, subcollections } from '../firestore/collections.ts';
 import type { DocumentData, DocumentKind } from '../firestore/schemas.ts';
+import { type ReportDay, reportDaysOf } from '../reports/report-day.ts';
+import type { Booking } from '../schemas/bookings.ts';
 import { settingKeys } from '../settings/registry.ts';
 import {
   type SettingDocument,
@@ -129,12 +131,27 @@ export function buildDemoData(options: { now: Date; uids?: DemoUids }): DemoData
       messages: [],
       // Written by setRunningLate on the day; the demo starts with everyone on time.
       staffStatus: [],
+      // What the report trigger derives from the bookings, seeded too so Reports is right at once.
+      reportDays: inCollection(collections.reportDays, demoReportDays(bookings)),
       clientPhotos: [],
       clientNotes: Object.entries(notes).flatMap(([clientId, byId]) =>
         inCollection(`${collections.profiles}/${clientId}/${subcollections.clientNotes}`, byId),
       ),
     },
   };
+}
+
+/** The demo bookings' day rollups, in the studio's (default) zone, keyed by date. */
+function demoReportDays(bookings: Record<string, Booking>): Record<string, ReportDay> {
+  const days = reportDaysOf(
+    {
+      bookings: Object.entries(bookings).map(([id, booking]) => ({ ...booking, id })),
+      orders: [],
+      unreadableStarts: [],
+    },
+    settingDefault('scheduling_timezone'),
+  );
+  return Object.fromEntries(days.map((day) => [day.date, day]));
 }
 
 /** Every demo document in seeding order (parents before subcollections), whatever its kind. */

@@ -54,6 +54,12 @@ export const collections = {
    * Staff read; the setRunningLate callable alone writes.
    */
   staffStatus: 'staff_status',
+  /**
+   * report_days/{yyyy-MM-dd}: one studio day's bookings and orders as the reports need them
+   * (issue 33; reports/report-day.ts), re-derived by a trigger on every booking and order write.
+   * Readers of reports read; functions only write.
+   */
+  reportDays: 'report_days',
 } as const;
 
 /**

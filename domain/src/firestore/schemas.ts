@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { calendarFeedSchema } from '../calendar/feed.ts';
 import { clientQuotaSchema } from '../limits/client-quotas.ts';
 import { mailDocumentSchema, smsDocumentSchema } from '../notifications/outbox.ts';
+import { reportDaySchema } from '../reports/report-day.ts';
 import { userRoleSchema } from '../schemas/access.ts';
 import { blogPostSchema } from '../schemas/blog.ts';
 import {
@@ -62,6 +63,7 @@ export const documentSchemas = {
   mail: mailDocumentSchema,
   messages: smsDocumentSchema,
   staffStatus: staffStatusSchema,
+  reportDays: reportDaySchema,
   clientPhotos: clientPhotoSchema,
   clientNotes: clientNoteSchema,
 } as const;

@@ -1,8 +1,10 @@
-// Appointments by status, the no-show and late-cancellation rates, and deposits (issue 33).
+// Appointments by status, the no-show and late-cancellation rates, and deposits (issue 33), from
+// the period's day rollups.
 // A cancellation is the client's when she made it herself (status_changed_by is her uid: the
 // cancelOwnBooking callable records it so), else the studio's.
+import type { ReportDay } from './report-day.ts';
 import type { ReportBooking } from './report-input.ts';
-import { centsOf, shareOf } from './report-input.ts';
+import { shareOf } from './report-input.ts';
 
 export const reportStatuses = [
   'pending',
@@ -35,11 +37,13 @@ export function reportStatusOf(booking: ReportBooking): ReportStatus {
     : 'unknown';
 }
 
-/** Cancelled less than the cancellation window before its start (or after it). */
-export function isLateCancellation(booking: ReportBooking, windowHours: number): boolean {
-  if (booking.status !== 'cancelled' || !booking.status_changed_at) return false;
-  const noticeMs = booking.scheduled_at.getTime() - booking.status_changed_at.getTime();
-  return noticeMs < windowHours * 3_600_000;
+/**
+ * A cancellation made with less notice than the cancellation window (or after the start) is late;
+ * one without a recorded time is not. The day rollup keeps the notice, so the window applies
+ * whenever the report is built, with the setting as it is then.
+ */
+export function isLateNotice(noticeMs: number | null, windowHours: number): boolean {
+  return noticeMs !== null && noticeMs < windowHours * 3_600_000;
 }
 
 export interface StatusCount {
@@ -47,14 +51,12 @@ export interface StatusCount {
   count: number;
 }
 
-export function appointmentsByStatus(bookings: readonly ReportBooking[], unreadable: number): StatusCount[] {
-  const counts = new Map<ReportStatus, number>(reportStatuses.map((s) => [s, 0]));
-  for (const booking of bookings) {
-    const status = reportStatusOf(booking);
-    counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  counts.set('unknown', (counts.get('unknown') ?? 0) + unreadable);
-  return reportStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+/** The period's appointments by status; `unknown` holds the documents that did not read. */
+export function appointmentsByStatus(days: readonly ReportDay[]): StatusCount[] {
+  return reportStatuses.map((status) => ({
+    status,
+    count: days.reduce((sum, day) => sum + day.statuses[status], 0),
+  }));
 }
 
 export interface AttendanceRates {
@@ -68,21 +70,29 @@ export interface AttendanceRates {
   lateCancellationRate: number | null;
 }
 
+const cancelledStatuses: readonly ReportStatus[] = ['cancelled_by_studio', 'cancelled_by_client'];
+
 /**
  * No-show rate: no-shows over the appointments that were not cancelled. Late-cancellation rate:
  * cancellations inside the cancellation window over all the period's appointments.
  */
-export function attendanceRates(bookings: readonly ReportBooking[], windowHours: number): AttendanceRates {
-  const noShows = bookings.filter((b) => b.status === 'no_show').length;
-  const expected = bookings.filter((b) => b.status !== 'cancelled').length;
-  const lateCancellations = bookings.filter((b) => isLateCancellation(b, windowHours)).length;
+export function attendanceRates(days: readonly ReportDay[], windowHours: number): AttendanceRates {
+  const counts = appointmentsByStatus(days);
+  const total = (keep: (status: ReportStatus) => boolean) =>
+    counts.filter((c) => keep(c.status)).reduce((sum, c) => sum + c.count, 0);
+  const noShows = total((s) => s === 'no_show');
+  const appointments = total((s) => s !== 'unknown');
+  const expected = appointments - total((s) => cancelledStatuses.includes(s));
+  const lateCancellations = days
+    .flatMap((day) => day.cancellations)
+    .filter((c) => isLateNotice(c.notice_ms, windowHours)).length;
   return {
     noShows,
     expected,
     noShowRate: shareOf(noShows, expected),
     lateCancellations,
-    appointments: bookings.length,
-    lateCancellationRate: shareOf(lateCancellations, bookings.length),
+    appointments,
+    lateCancellationRate: shareOf(lateCancellations, appointments),
   };
 }
 
@@ -103,7 +113,7 @@ export interface DepositFigures {
  * "collected" is every deposit a booking of the period records, and kept or refunded follows the
  * booking's outcome and the cancellation policy.
  */
-export function depositFigures(bookings: readonly ReportBooking[], windowHours: number): DepositFigures {
+export function depositFigures(days: readonly ReportDay[], windowHours: number): DepositFigures {
   const figures: DepositFigures = {
     bookings: 0,
     collectedCents: 0,
@@ -111,16 +121,15 @@ export function depositFigures(bookings: readonly ReportBooking[], windowHours: 
     refundedCents: 0,
     heldCents: 0,
   };
-  for (const booking of bookings) {
-    const cents = centsOf(booking.deposit_amount);
-    if (cents <= 0) continue;
-    figures.bookings += 1;
-    figures.collectedCents += cents;
-    if (booking.status === 'pending' || booking.status === 'scheduled' || booking.status === 'confirmed')
-      figures.heldCents += cents;
-    else if (booking.status === 'cancelled' && !isLateCancellation(booking, windowHours))
-      figures.refundedCents += cents;
-    else figures.keptCents += cents;
+  for (const day of days) {
+    figures.bookings += day.deposits.bookings;
+    figures.collectedCents += day.deposits.collected_cents;
+    figures.keptCents += day.deposits.kept_cents;
+    figures.heldCents += day.deposits.held_cents;
+    for (const cancellation of day.cancellations) {
+      if (isLateNotice(cancellation.notice_ms, windowHours)) figures.keptCents += cancellation.deposit_cents;
+      else figures.refundedCents += cancellation.deposit_cents;
+    }
   }
   return figures;
 }

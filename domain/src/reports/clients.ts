@@ -1,5 +1,6 @@
-// Rebooking and new against returning clients (issue 33).
-import type { ReportBooking, ReportInput } from './report-input.ts';
+// Rebooking and new against returning clients (issue 33), from the day rollups' client entries.
+import type { ReportDay } from './report-day.ts';
+import type { ReportInput } from './report-input.ts';
 import { shareOf } from './report-input.ts';
 
 export interface RebookingFigures {
@@ -11,37 +12,47 @@ export interface RebookingFigures {
   rate: number | null;
 }
 
+const byDate = (a: ReportDay, b: ReportDay) => a.date.localeCompare(b.date);
+
 /**
  * The share of the period's clients with a completed visit who have a later booking, not
  * cancelled, starting within `weeks` of such a visit. For a recent period the window is still
  * open: the rate counts what is booked so far.
+ *
+ * A day keeps, per client, the first and last start of her visits and of her bookings, which is
+ * enough to be exact: on a later day the closest pair is her last visit before it and the first
+ * booking that day; within one day, a booking after her first visit (less than a day on, inside
+ * any window of at least a week: the setting's least).
  */
 export function rebookingFigures(
   input: Pick<ReportInput, 'rebookWeeks'>,
-  inPeriod: readonly ReportBooking[],
-  all: readonly ReportBooking[],
+  inPeriod: readonly ReportDay[],
+  all: readonly ReportDay[],
 ): RebookingFigures {
   const windowMs = input.rebookWeeks * 7 * 86_400_000;
-  const visitsOf = new Map<string, ReportBooking[]>();
-  for (const booking of inPeriod)
-    if (booking.status === 'completed')
-      visitsOf.set(booking.client_id, [...(visitsOf.get(booking.client_id) ?? []), booking]);
-  let rebooked = 0;
-  for (const [clientId, visits] of visitsOf) {
-    const later = all.filter((b) => b.client_id === clientId && b.status !== 'cancelled');
-    const again = visits.some((visit) =>
-      later.some((next) => {
-        const gap = next.scheduled_at.getTime() - visit.scheduled_at.getTime();
-        return next.id !== visit.id && gap > 0 && gap <= windowMs;
-      }),
-    );
-    if (again) rebooked += 1;
+  const periodDates = new Set(inPeriod.map((day) => day.date));
+  const visited = new Set(
+    inPeriod.flatMap((day) => day.clients.filter((c) => c.first_visit_ms !== null).map((c) => c.client_id)),
+  );
+  const lastVisit = new Map<string, number>();
+  const rebooked = new Set<string>();
+  for (const day of [...all].sort(byDate)) {
+    for (const client of day.clients) {
+      const id = client.client_id;
+      if (!visited.has(id) || rebooked.has(id)) continue;
+      const before = lastVisit.get(id);
+      if (before !== undefined && client.first_booked_ms - before <= windowMs) rebooked.add(id);
+      if (!periodDates.has(day.date) || client.first_visit_ms === null || client.last_visit_ms === null)
+        continue;
+      if (client.last_booked_ms > client.first_visit_ms) rebooked.add(id);
+      lastVisit.set(id, client.last_visit_ms);
+    }
   }
   return {
     weeks: input.rebookWeeks,
-    clients: visitsOf.size,
-    rebooked,
-    rate: shareOf(rebooked, visitsOf.size),
+    clients: visited.size,
+    rebooked: rebooked.size,
+    rate: shareOf(rebooked.size, visited.size),
   };
 }
 
@@ -52,11 +63,16 @@ export interface ClientMix {
   returningClients: number;
 }
 
+/** The clients with a booking in the period that was not cancelled (a day lists only those). */
+export function periodClientIds(inPeriod: readonly ReportDay[]): Set<string> {
+  return new Set(inPeriod.flatMap((day) => day.clients.map((c) => c.client_id)));
+}
+
 export function clientMix(
   input: Pick<ReportInput, 'returningClientIds'>,
-  inPeriod: readonly ReportBooking[],
+  inPeriod: readonly ReportDay[],
 ): ClientMix {
-  const clients = new Set(inPeriod.filter((b) => b.status !== 'cancelled').map((b) => b.client_id));
+  const clients = periodClientIds(inPeriod);
   let returningClients = 0;
   for (const id of clients) if (input.returningClientIds.has(id)) returningClients += 1;
   return { newClients: clients.size - returningClients, returningClients };

@@ -3,8 +3,10 @@
 // without staff_id are hers) and keeps its hours: Mondays 09:00–17:00 and Sundays 01:00–05:00
 // (three real hours on 8 March). Bea works Mondays 12:00–18:00 and Tuesdays 10:00–16:00. The
 // studio is blocked on 16 March 12:00–14:00; Ava is off on 23 March. Expected figures are worked
-// out by hand in reports.test.ts.
+// out by hand in reports.test.ts. fixtureInput derives the day rollups from these bookings and
+// orders, as the functions do from the stored documents.
 import type { SchedulingMember } from '../availability/free-time.ts';
+import { reportDaysOf } from './report-day.ts';
 import type { ReportBooking, ReportInput, ReportOrder, ReportService } from './report-input.ts';
 
 /** A New York wall-clock time as an instant; the offset is said where the clock change matters. */
@@ -297,21 +299,41 @@ export const fixtureOrders: ReportOrder[] = [
   { id: 'o5', status: 'picked_up', total_cents: 3000, created_at: edt('03-31', '23:00') },
 ];
 
-export function fixtureInput(overrides: Partial<ReportInput> = {}): ReportInput {
+/** When the fixture's odd booking document (it does not decode) starts: a Monday in March. */
+export const fixtureUnreadableStart = edt('03-23', '12:00');
+
+/** What a test may change: the ReportInput's fields, or the documents the days are derived from. */
+export type FixtureOverrides = Partial<Omit<ReportInput, 'days'>> & {
+  bookings?: readonly ReportBooking[];
+  /** How many odd booking documents start at fixtureUnreadableStart. */
+  unreadableBookings?: number;
+  /** Null: online ordering off. */
+  orders?: readonly ReportOrder[] | null;
+};
+
+export function fixtureInput(overrides: FixtureOverrides = {}): ReportInput {
+  const { bookings = fixtureBookings, unreadableBookings = 1, orders = fixtureOrders, ...input } = overrides;
+  const timeZone = input.timeZone ?? 'America/New_York';
   return {
     period: { from: '2026-03-01', to: '2026-03-31' },
-    timeZone: 'America/New_York',
+    timeZone,
     ownerUid: 'ava',
-    bookings: fixtureBookings,
-    unreadableBookings: 1,
+    days: reportDaysOf(
+      {
+        bookings,
+        orders: orders ?? [],
+        unreadableStarts: Array.from({ length: unreadableBookings }, () => fixtureUnreadableStart),
+      },
+      timeZone,
+    ),
     returningClientIds: new Set(['c1', 'c2', 'c9', 'c14', 'c99']),
     services: fixtureServices,
     staff: fixtureStaff,
     studioHours: [hours(1, '09:00', '17:00'), hours(0, '01:00', '05:00')],
     blockedSlots: [{ start_datetime: edt('03-16', '12:00'), end_datetime: edt('03-16', '14:00') }],
-    orders: fixtureOrders,
+    shopOn: orders !== null,
     rebookWeeks: 6,
     cancellationWindowHours: 24,
-    ...overrides,
+    ...input,
   };
 }

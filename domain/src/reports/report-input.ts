@@ -1,14 +1,16 @@
-// What the report functions read (issue 33): the period's bookings and orders as the callable
-// decoded them, the team and the studio's hours. Money is added up in whole cents, so a month of
-// $45.10 visits adds up to what a hand computation says.
+// What the report functions read (issue 33): the period's day rollups (report-day.ts, derived
+// from the bookings and orders as the functions decode them), the team and the studio's hours.
+// Money is added up in whole cents, so a month of $45.10 visits adds up to what a hand
+// computation says.
 import type { BlockedSlot, WeeklyWindow } from '../availability/availability.ts';
 import type { SchedulingMember } from '../availability/free-time.ts';
 import type { TimeZone } from '../enums/settings.ts';
 import type { Booking } from '../schemas/bookings.ts';
 import type { Order } from '../schemas/orders.ts';
 import type { ReportPeriod } from './periods.ts';
+import type { ReportDay } from './report-day.ts';
 
-/** A booking as the reports read it (a decoded bookings/{id} with its id). */
+/** A booking as a day rollup reads it (a decoded bookings/{id} with its id). */
 export type ReportBooking = Pick<
   Booking,
   | 'client_id'
@@ -39,12 +41,10 @@ export interface ReportInput {
   /** Bookings without staff_id are hers. */
   ownerUid: string;
   /**
-   * The bookings starting in the period, and those starting up to `rebookWeeks` after it (the
-   * rebooking window); others are ignored.
+   * The day rollups (report_days) of the period and of the `rebookWeeks` after it (the rebooking
+   * window); a date without one held nothing, and days outside that span are ignored.
    */
-  bookings: readonly ReportBooking[];
-  /** Booking documents of the period that did not decode: counted as "unknown". */
-  unreadableBookings: number;
+  days: readonly ReportDay[];
   /** Clients with a completed visit before the period: the returning ones. */
   returningClientIds: ReadonlySet<string>;
   services: readonly ReportService[];
@@ -52,9 +52,9 @@ export interface ReportInput {
   staff: readonly SchedulingMember[];
   studioHours: readonly WeeklyWindow[];
   blockedSlots: readonly BlockedSlot[];
-  /** The period's shop orders (by created_at); null while online ordering is off. */
-  orders: readonly ReportOrder[] | null;
-  /** Setting reports_rebook_weeks. */
+  /** Setting ecommerce_functionality_enabled: shop figures only while online ordering is on. */
+  shopOn: boolean;
+  /** Setting reports_rebook_weeks (1 to 52). */
   rebookWeeks: number;
   /** booking_settings.cancellationWindow: a cancellation closer to the start than this is late. */
   cancellationWindowHours: number;

@@ -1,6 +1,6 @@
 // One report of a period (issue 33): every figure the Reports screen shows, from the input the
-// getReport callable reads. Pure: the same input gives the same figures, in tests and in the
-// function.
+// getReport callable reads (the period's day rollups, not its bookings). Pure: the same input
+// gives the same figures, in tests and in the function.
 import type { OrderStatus } from '../schemas/orders.ts';
 import { orderStatuses } from '../schemas/orders.ts';
 import {
@@ -12,8 +12,9 @@ import {
   type StatusCount,
 } from './appointments.ts';
 import { type ClientMix, clientMix, type RebookingFigures, rebookingFigures } from './clients.ts';
-import { periodDays, periodInstants, type ReportPeriod } from './periods.ts';
-import type { ReportInput, ReportOrder } from './report-input.ts';
+import { periodDays, type ReportPeriod } from './periods.ts';
+import type { ReportDay } from './report-day.ts';
+import type { ReportInput } from './report-input.ts';
 import { type RevenueFigures, revenueFigures, type ServiceFigure, topServices } from './revenue.ts';
 import { type MemberUtilisation, utilisationFigures } from './utilisation.ts';
 
@@ -40,35 +41,42 @@ export interface Report {
   shop: ShopFigures | null;
 }
 
-export function shopFigures(orders: readonly ReportOrder[]): ShopFigures {
+export function shopFigures(days: readonly ReportDay[]): ShopFigures {
   const byStatus = orderStatuses.map((status) => {
-    const mine = orders.filter((o) => o.status === status);
-    return { status, count: mine.length, cents: mine.reduce((sum, o) => sum + o.total_cents, 0) };
+    const mine = days.flatMap((day) => day.orders.filter((o) => o.status === status));
+    return {
+      status,
+      count: mine.reduce((sum, o) => sum + o.count, 0),
+      cents: mine.reduce((sum, o) => sum + o.cents, 0),
+    };
   });
   return {
-    orders: orders.length,
+    orders: byStatus.reduce((sum, s) => sum + s.count, 0),
     byStatus,
     revenueCents: byStatus.find((s) => s.status === 'picked_up')?.cents ?? 0,
   };
 }
 
+/** The days of `days` inside the period (dates compare as text: 'yyyy-MM-dd'). */
+export function daysWithin(days: readonly ReportDay[], period: ReportPeriod): ReportDay[] {
+  return days.filter((day) => day.date >= period.from && day.date <= period.to);
+}
+
 export function buildReport(input: ReportInput): Report {
-  const { start, end } = periodInstants(input.period, input.timeZone);
-  const within = (at: Date) => at.getTime() >= start.getTime() && at.getTime() < end.getTime();
-  const inPeriod = input.bookings.filter((b) => within(b.scheduled_at));
-  const completed = inPeriod.filter((b) => b.status === 'completed');
+  const inPeriod = daysWithin(input.days, input.period);
+  const window = input.cancellationWindowHours;
   return {
     period: input.period,
     days: periodDays(input.period),
-    revenue: revenueFigures(input, completed),
-    statuses: appointmentsByStatus(inPeriod, input.unreadableBookings),
-    attendance: attendanceRates(inPeriod, input.cancellationWindowHours),
-    rebooking: rebookingFigures(input, inPeriod, input.bookings),
+    revenue: revenueFigures(input, inPeriod),
+    statuses: appointmentsByStatus(inPeriod),
+    attendance: attendanceRates(inPeriod, window),
+    rebooking: rebookingFigures(input, inPeriod, input.days),
     clients: clientMix(input, inPeriod),
     utilisation: utilisationFigures(input, inPeriod),
-    topServices: topServices(input, completed),
-    deposits: depositFigures(inPeriod, input.cancellationWindowHours),
-    shop: input.orders ? shopFigures(input.orders.filter((o) => within(o.created_at))) : null,
+    topServices: topServices(input, inPeriod),
+    deposits: depositFigures(inPeriod, window),
+    shop: input.shopOn ? shopFigures(inPeriod) : null,
   };
 }
 

@@ -1,9 +1,10 @@
 // Revenue from completed bookings (issue 33): by studio day and by week (Monday first), each split
-// by service category, and by member. A visit's revenue is its total_price; the day is the studio
-// date of its start.
+// by service category, and by member, from the day rollups. A visit's revenue is its total_price;
+// its day is the studio date of its start. Categories and names are the catalogue's today.
 import { bookingStaffId } from '../bookings/staff-member.ts';
-import { datesOf, reportDateOf, weekStartOf } from './periods.ts';
-import { addTo, centsOf, type ReportBooking, type ReportInput } from './report-input.ts';
+import { datesOf, weekStartOf } from './periods.ts';
+import type { ReportDay, ReportDayMember } from './report-day.ts';
+import { addTo, type ReportInput } from './report-input.ts';
 
 export const uncategorised = 'Uncategorised';
 
@@ -59,35 +60,45 @@ function addToRow(row: RevenueRow | undefined, category: string, cents: number):
   row.byCategory[category] = (row.byCategory[category] ?? 0) + cents;
 }
 
-export function revenueFigures(input: ReportInput, completed: readonly ReportBooking[]): RevenueFigures {
+/** A day's member entry under her uid: a booking without staff_id is the owner's. */
+export function dayMemberId(member: ReportDayMember, ownerUid: string): string {
+  return bookingStaffId(member, ownerUid);
+}
+
+export function revenueFigures(input: ReportInput, days: readonly ReportDay[]): RevenueFigures {
   const categoryOf = new Map(input.services.map((s) => [s.id, s.category ?? uncategorised]));
   const dates = datesOf(input.period);
-  const days = rowsOf(dates, (d) => d);
+  const rows = rowsOf(dates, (d) => d);
   const weeks = rowsOf(dates, weekStartOf);
   const byCategory = new Map<string, { cents: number; visits: number }>();
   const byMember = new Map<string, { cents: number; visits: number }>();
   let totalCents = 0;
-  for (const booking of completed) {
-    const cents = centsOf(booking.total_price);
-    const category = categoryOf.get(booking.service_id) ?? uncategorised;
-    const date = reportDateOf(booking.scheduled_at, input.timeZone);
-    totalCents += cents;
-    addToRow(days.get(date), category, cents);
-    addToRow(weeks.get(weekStartOf(date)), category, cents);
-    const c = byCategory.get(category) ?? { cents: 0, visits: 0 };
-    byCategory.set(category, { cents: c.cents + cents, visits: c.visits + 1 });
-    const staffId = bookingStaffId(booking, input.ownerUid);
-    const m = byMember.get(staffId) ?? { cents: 0, visits: 0 };
-    byMember.set(staffId, { cents: m.cents + cents, visits: m.visits + 1 });
+  let visits = 0;
+  for (const day of days) {
+    for (const service of day.services) {
+      const category = categoryOf.get(service.service_id) ?? uncategorised;
+      totalCents += service.cents;
+      visits += service.visits;
+      addToRow(rows.get(day.date), category, service.cents);
+      addToRow(weeks.get(weekStartOf(day.date)), category, service.cents);
+      const c = byCategory.get(category) ?? { cents: 0, visits: 0 };
+      byCategory.set(category, { cents: c.cents + service.cents, visits: c.visits + service.visits });
+    }
+    for (const member of day.members) {
+      if (member.visits === 0) continue;
+      const staffId = dayMemberId(member, input.ownerUid);
+      const m = byMember.get(staffId) ?? { cents: 0, visits: 0 };
+      byMember.set(staffId, { cents: m.cents + member.cents, visits: m.visits + member.visits });
+    }
   }
   const categories = [...byCategory.entries()].sort(
     (a, b) => b[1].cents - a[1].cents || a[0].localeCompare(b[0]),
   );
   return {
     totalCents,
-    visits: completed.length,
+    visits,
     categories: categories.map(([category]) => category),
-    byDay: [...days.values()],
+    byDay: [...rows.values()],
     byWeek: [...weeks.values()],
     byCategory: categories.map(([category, c]) => ({ category, ...c })),
     byMember: [...byMember.entries()]
@@ -106,17 +117,18 @@ export interface ServiceFigure {
 /** The ten services that brought in the most, and the ten done most often (completed visits). */
 export function topServices(
   input: ReportInput,
-  completed: readonly ReportBooking[],
+  days: readonly ReportDay[],
 ): { byRevenue: ServiceFigure[]; byCount: ServiceFigure[] } {
   const names = new Map(input.services.map((s) => [s.id, s.name]));
   const cents = new Map<string, number>();
   const visits = new Map<string, number>();
   const storedName = new Map<string, string>();
-  for (const booking of completed) {
-    addTo(cents, booking.service_id, centsOf(booking.total_price));
-    addTo(visits, booking.service_id, 1);
-    if (booking.service_name) storedName.set(booking.service_id, booking.service_name);
-  }
+  for (const day of days)
+    for (const service of day.services) {
+      addTo(cents, service.service_id, service.cents);
+      addTo(visits, service.service_id, service.visits);
+      if (service.name) storedName.set(service.service_id, service.name);
+    }
   const figures: ServiceFigure[] = [...visits.keys()].map((serviceId) => ({
     serviceId,
     name: names.get(serviceId) ?? storedName.get(serviceId) ?? 'Removed service',

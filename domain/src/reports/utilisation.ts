@@ -1,19 +1,19 @@
-// Utilisation per member (issue 33): booked minutes over open minutes, day by day, from the
-// availability module's member day. Open time is her hours that date less her time off and the
-// studio's blocked time; booked time is her visits that hold their time (cancelled ones do not),
-// counted only inside that open time, clean-up buffers left out.
+// Utilisation per member (issue 33): booked minutes over open minutes, day by day. Open time is
+// her hours that date less her time off and the studio's blocked time (the availability module's
+// member day, as they are when the report is built); booked time is the day rollup's spans of her
+// visits that hold their time (cancelled ones do not), counted only inside that open time,
+// clean-up buffers left out.
 import {
   type MemberDay,
   memberDay,
   type SchedulingMember,
   type TimeSpan,
 } from '../availability/free-time.ts';
-import { bookingEnd } from '../bookings/duration.ts';
-import { bookingStaffId } from '../bookings/staff-member.ts';
-import { datesOf, reportDateOf } from './periods.ts';
-import type { ReportBooking, ReportInput } from './report-input.ts';
+import { datesOf } from './periods.ts';
+import type { ReportDay } from './report-day.ts';
+import type { ReportInput } from './report-input.ts';
 import { shareOf } from './report-input.ts';
-import { memberName } from './revenue.ts';
+import { dayMemberId, memberName } from './revenue.ts';
 
 export interface MemberUtilisation {
   staffId: string;
@@ -51,14 +51,21 @@ function overlapMinutes(span: TimeSpan, open: readonly TimeSpan[]): number {
   }, 0);
 }
 
-function dayMinutes(day: MemberDay): { open: number; booked: number } {
-  const closed = day.busy.filter((b) => b.kind !== 'booking');
-  const open = subtractSpans(day.hours, closed);
-  const booked = day.bookings.reduce(
-    (sum, b) => sum + overlapMinutes({ start: b.scheduled_at, end: bookingEnd(b) }, open),
-    0,
-  );
-  return { open: minutesOf(open), booked };
+function dayMinutes(day: MemberDay, booked: readonly TimeSpan[]): { open: number; booked: number } {
+  const open = subtractSpans(day.hours, day.busy);
+  return { open: minutesOf(open), booked: booked.reduce((sum, span) => sum + overlapMinutes(span, open), 0) };
+}
+
+/** Each member's booked spans on each date, from the day rollups (keyed `date|uid`). */
+function bookedSpans(input: ReportInput, days: readonly ReportDay[]): Map<string, TimeSpan[]> {
+  const spans = new Map<string, TimeSpan[]>();
+  for (const day of days)
+    for (const member of day.members) {
+      const key = `${day.date}|${dayMemberId(member, input.ownerUid)}`;
+      const mine = member.booked.map((b) => ({ start: new Date(b.start_ms), end: new Date(b.end_ms) }));
+      spans.set(key, [...(spans.get(key) ?? []), ...mine]);
+    }
+  return spans;
 }
 
 /** The team the report measures: the stored one, or the owner alone on the studio's hours. */
@@ -68,18 +75,13 @@ export function reportTeam(input: Pick<ReportInput, 'staff' | 'ownerUid'>): read
     : [{ uid: input.ownerUid, bookable: true, display_name: 'Owner' }];
 }
 
-export function utilisationFigures(
-  input: ReportInput,
-  inPeriod: readonly ReportBooking[],
-): MemberUtilisation[] {
+export function utilisationFigures(input: ReportInput, inPeriod: readonly ReportDay[]): MemberUtilisation[] {
   const team = reportTeam(input);
-  const byDate = new Map<string, ReportBooking[]>();
-  for (const booking of inPeriod) {
-    const date = reportDateOf(booking.scheduled_at, input.timeZone);
-    byDate.set(date, [...(byDate.get(date) ?? []), booking]);
-  }
+  const booked = bookedSpans(input, inPeriod);
   const totals = new Map(team.map((m) => [m.uid, { open: 0, booked: 0 }]));
   for (const date of datesOf(input.period)) {
+    // No bookings here: her open time is her hours less her time off and the studio's blocked time;
+    // the day rollup's spans are the booked time.
     const day = {
       date,
       timeZone: input.timeZone,
@@ -88,7 +90,7 @@ export function utilisationFigures(
       staff: team,
       studioHours: input.studioHours,
       blockedSlots: input.blockedSlots,
-      bookings: (byDate.get(date) ?? []).map((b) => ({ ...b, staff_id: bookingStaffId(b, input.ownerUid) })),
+      bookings: [],
     };
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     for (const member of team) {
@@ -96,7 +98,7 @@ export function utilisationFigures(
       // arithmetic, the slow part of a three-year report, is skipped).
       const windows = member.weekly_hours ?? input.studioHours;
       if (!windows.some((w) => w.is_active && w.day_of_week === weekday)) continue;
-      const minutes = dayMinutes(memberDay(day, member.uid));
+      const minutes = dayMinutes(memberDay(day, member.uid), booked.get(`${date}|${member.uid}`) ?? []);
       const total = totals.get(member.uid) ?? { open: 0, booked: 0 };
       totals.set(member.uid, { open: total.open + minutes.open, booked: total.booked + minutes.booked });
     }

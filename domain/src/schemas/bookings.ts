@@ -191,6 +191,19 @@ export const availabilityBlockSchema = z.object({
 });
 export type AvailabilityBlock = z.output<typeof availabilityBlockSchema>;
 
+/**
+ * A weekly window as staff add it (it is saved active): it must end after it starts, as a staff
+ * member's weekly hours must. A reversed window opens nothing (a window never runs past
+ * midnight), so saving one would only look like the studio was open.
+ */
+export const newAvailabilityBlockSchema = availabilityBlockSchema
+  .omit({ is_active: true })
+  .refine((window) => window.start_time < window.end_time, {
+    message: 'The end time must be after the start time',
+    path: ['end_time'],
+  });
+export type NewAvailabilityBlock = z.output<typeof newAvailabilityBlockSchema>;
+
 /** blocked_time_slots/{id}: no ordering check between start and end (spec §5). */
 export const blockedTimeSlotSchema = z.object({
   start_datetime: firestoreDateSchema,

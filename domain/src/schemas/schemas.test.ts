@@ -6,6 +6,7 @@ import {
   blockedTimeSlotSchema,
   bookingInterestSchema,
   bookingSchema,
+  newAvailabilityBlockSchema,
   newBlockedTimeSlotSchema,
 } from './bookings.ts';
 import { materialSchema, serviceAddOnSchema, serviceSchema } from './catalog.ts';
@@ -161,6 +162,35 @@ describe('booking schemas', () => {
     ]);
     expect(ok(newBlockedTimeSlotSchema, { start_datetime: at, end_datetime: at })).toBe(false);
     expect(ok(blockedTimeSlotSchema, { start_datetime: later, end_datetime: at })).toBe(true);
+  });
+
+  it('refuse a new weekly window that ends when or before it starts, and still read an old one', () => {
+    expect(
+      newAvailabilityBlockSchema.parse({ day_of_week: 0, start_time: '06:00', end_time: '07:00' }),
+    ).toEqual({
+      day_of_week: 0,
+      start_time: '06:00',
+      end_time: '07:00',
+    });
+    const reversed = newAvailabilityBlockSchema.safeParse({
+      day_of_week: 0,
+      start_time: '18:00',
+      end_time: '06:00',
+    });
+    expect(reversed.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['end_time'], 'The end time must be after the start time'],
+    ]);
+    expect(ok(newAvailabilityBlockSchema, { day_of_week: 0, start_time: '09:00', end_time: '09:00' })).toBe(
+      false,
+    );
+    expect(
+      ok(availabilityBlockSchema, {
+        day_of_week: 0,
+        start_time: '18:00',
+        end_time: '06:00',
+        is_active: true,
+      }),
+    ).toBe(true);
   });
 
   it('keep day_of_week within 0–6', () => {

@@ -1,12 +1,16 @@
 // getReport (issue 33): the Reports screen's figures for a period and, when asked, the previous
 // one. The owner, or an assistant with "view reports"; anyone else is refused before anything is
-// read. The domain computes every figure (buildReport); this reads what it needs, bounded by the
-// period (report-reads.ts says the cost).
+// read. The domain computes every figure (buildReport) from the day rollups (report_days), so the
+// cost follows the period's days, not its bookings (report-reads.ts says the cost).
 import {
+  addDaysToDate,
   buildReport,
+  daysWithin,
+  periodClientIds,
   periodInstants,
   previousPeriod,
-  type ReportBooking,
+  type Report,
+  type ReportDay,
   type ReportPeriod,
   type ReportResponse,
   reportRequestSchema,
@@ -16,61 +20,58 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin.ts';
 import { decodeRequest } from '../shared/decode.ts';
+import type { CallerAuth } from '../shared/roles.ts';
 import { readSettings } from '../shared/settings.ts';
 import { requireStaffPermission } from '../shared/staff-permission.ts';
 import {
-  type ReadBookings,
-  readBookingsBetween,
-  readOrdersBetween,
+  readReportDays,
   readStudioSetup,
   readStudioTotals,
   returningClients,
   type StudioSetup,
 } from './report-reads.ts';
 
-const weekMs = 7 * 86_400_000;
-
-interface CallerAuth {
-  uid: string;
-  token: Record<string, unknown>;
-}
-
 export const reportRefusal =
   'Reports need the "view reports" permission. The owner can turn it on under Settings → Advanced.';
 
-function clientsOf(bookings: readonly ReportBooking[], start: Date, end: Date): Set<string> {
-  return new Set(
-    bookings
-      .filter((b) => b.status !== 'cancelled' && b.scheduled_at >= start && b.scheduled_at < end)
-      .map((b) => b.client_id),
-  );
+/** A period's report from its day rollups and what the studio is today. */
+export function reportFromDays(
+  period: ReportPeriod,
+  days: readonly ReportDay[],
+  setup: StudioSetup,
+  settings: SettingsValues,
+  returningClientIds: ReadonlySet<string>,
+): Report {
+  return buildReport({
+    period,
+    timeZone: settings.scheduling_timezone,
+    ...setup,
+    days,
+    returningClientIds,
+    shopOn: settings.ecommerce_functionality_enabled,
+    rebookWeeks: settings.reports_rebook_weeks,
+    cancellationWindowHours: settings.booking_settings.cancellationWindow,
+  });
 }
 
 async function periodReport(
   firestore: Firestore,
   period: ReportPeriod,
-  read: ReadBookings,
+  days: readonly ReportDay[],
   setup: StudioSetup,
   settings: SettingsValues,
-) {
-  const timeZone = settings.scheduling_timezone;
-  const { start, end } = periodInstants(period, timeZone);
-  const ordersOn = settings.ecommerce_functionality_enabled;
-  const [returning, orders] = await Promise.all([
-    returningClients(firestore, clientsOf(read.bookings, start, end), start),
-    ordersOn ? readOrdersBetween(firestore, start, end) : Promise.resolve(null),
-  ]);
-  return buildReport({
-    period,
-    timeZone,
-    ...setup,
-    bookings: read.bookings,
-    unreadableBookings: read.unreadableStarts.filter((at) => at >= start && at < end).length,
-    returningClientIds: returning,
-    orders,
-    rebookWeeks: settings.reports_rebook_weeks,
-    cancellationWindowHours: settings.booking_settings.cancellationWindow,
-  });
+): Promise<Report> {
+  const { start } = periodInstants(period, settings.scheduling_timezone);
+  const returning = await returningClients(firestore, periodClientIds(daysWithin(days, period)), start);
+  return reportFromDays(period, days, setup, settings, returning);
+}
+
+/**
+ * The last date the rebooking window can reach: `weeks` after the period's last day, and one day
+ * more, since a window of whole 24-hour days crosses midnight when the clocks change in it.
+ */
+function rebookingWindowEnd(period: ReportPeriod, weeks: number): string {
+  return addDaysToDate(period.to, weeks * 7 + 1);
 }
 
 /** The figures for a caller allowed to see them. Exported for the Firestore tests. */
@@ -84,19 +85,17 @@ export async function getReportFor(
   const settings = await readSettings(firestore);
   const period = { from: request.from, to: request.to };
   const previous = request.compare ? previousPeriod(period) : null;
-  const first = periodInstants(previous ?? period, settings.scheduling_timezone).start;
-  const { start, end } = periodInstants(period, settings.scheduling_timezone);
-  const rebookEnd = new Date(end.getTime() + settings.reports_rebook_weeks * weekMs);
-  const [read, setup, totals] = await Promise.all([
-    readBookingsBetween(firestore, first, rebookEnd),
-    readStudioSetup(firestore, first),
+  const first = previous ?? period;
+  const [days, setup, totals] = await Promise.all([
+    readReportDays(firestore, first.from, rebookingWindowEnd(period, settings.reports_rebook_weeks)),
+    readStudioSetup(firestore, periodInstants(first, settings.scheduling_timezone).start),
     readStudioTotals(firestore),
   ]);
   const [current, before] = await Promise.all([
-    periodReport(firestore, period, read, setup, settings),
-    previous ? periodReport(firestore, previous, read, setup, settings) : Promise.resolve(null),
+    periodReport(firestore, period, days, setup, settings),
+    previous ? periodReport(firestore, previous, days, setup, settings) : Promise.resolve(null),
   ]);
-  const skipped = read.unreadableStarts.filter((at) => at >= start && at < end).length;
+  const skipped = current.statuses.find((s) => s.status === 'unknown')?.count ?? 0;
   return { current, previous: before, skipped, totals };
 }
 

@@ -1,9 +1,10 @@
-// What getReport reads, with firebase-admin (issue 33). Cost, bounded by the period, never by the
-// history: one range query on bookings.scheduled_at (the period, the previous one when compared,
-// and the rebooking window after it), one on orders.created_at when online ordering is on, and per
-// client seen in the period one query of at most 10 of her earlier bookings (new or returning).
-// The catalogue, the team, the weekly hours, the settings and the owner's role are a few small
-// collections read whole; blocked time is read from the period's start on.
+// What the reports read, with firebase-admin (issue 33). getReport's cost follows the period's
+// days, never the bookings or the history: one range query on report_days (the period, the
+// previous one when compared, and the rebooking window after it), and per client seen in the
+// period one query of at most one document (new or returning). The catalogue, the team, the weekly
+// hours, the settings and the owner's role are a few small collections read whole; blocked time is
+// read from the period's start on. The day rollups themselves are derived from one day's bookings
+// and orders (readReportSource).
 import {
   availabilityBlockSchema,
   type BlockedSlot,
@@ -13,23 +14,28 @@ import {
   collections,
   orderSchema,
   type ReportBooking,
+  type ReportDay,
   type ReportOrder,
   type ReportService,
+  reportDaySchema,
   type SchedulingMember,
   type StudioTotals,
   staffProfileSchema,
   staffRoles,
   type WeeklyWindow,
 } from '@studio/domain';
-import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, Query, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import { decodeDocument } from '../shared/decode.ts';
 
-/** Earlier bookings looked at per client: one completed among them makes her returning. */
-const earlierBookingsLooked = 10;
+/** A query run by a transaction (tx.get) or on its own (query.get()). */
+export type RunQuery = (query: Query) => Promise<QuerySnapshot>;
+const runAlone: RunQuery = (query) => query.get();
 
-export interface ReadBookings {
+/** What a span of studio time holds, as stored: the report day rollup's source. */
+export interface ReportSource {
   bookings: ReportBooking[];
-  /** When each booking that did not decode starts (still a Timestamp there), for "unknown". */
+  orders: ReportOrder[];
+  /** When each booking that did not decode starts, so it counts under "unknown" on its day. */
   unreadableStarts: Date[];
 }
 
@@ -38,37 +44,55 @@ function startOf(doc: QueryDocumentSnapshot): Date | null {
   return typeof at?.toDate === 'function' ? at.toDate() : null;
 }
 
-/** The bookings starting in [start, end), decoded; the odd ones only counted. */
-export async function readBookingsBetween(db: Firestore, start: Date, end: Date): Promise<ReadBookings> {
-  const snapshot = await db
-    .collection(collections.bookings)
-    .where('scheduled_at', '>=', start)
-    .where('scheduled_at', '<', end)
-    .get();
-  const bookings: ReportBooking[] = [];
-  const unreadableStarts: Date[] = [];
-  for (const doc of snapshot.docs) {
+/**
+ * The bookings starting in [start, end) and the orders placed then, decoded; the odd bookings only
+ * counted. Cost: the documents of the span (a day for the trigger; the whole span for the bench's
+ * per-booking comparison).
+ */
+export async function readReportSource(
+  db: Firestore,
+  start: Date,
+  end: Date,
+  run: RunQuery = runAlone,
+): Promise<ReportSource> {
+  const [bookingDocs, orderDocs] = await Promise.all([
+    run(
+      db.collection(collections.bookings).where('scheduled_at', '>=', start).where('scheduled_at', '<', end),
+    ),
+    run(db.collection(collections.orders).where('created_at', '>=', start).where('created_at', '<', end)),
+  ]);
+  const source: ReportSource = { bookings: [], orders: [], unreadableStarts: [] };
+  for (const doc of bookingDocs.docs) {
     const booking = decodeDocument(bookingSchema, doc.data(), `bookings/${doc.id}`);
-    if (booking) bookings.push({ ...booking, id: doc.id });
-    else unreadableStarts.push(startOf(doc) ?? start);
+    if (booking) source.bookings.push({ ...booking, id: doc.id });
+    else source.unreadableStarts.push(startOf(doc) ?? start);
   }
-  return { bookings, unreadableStarts };
+  for (const doc of orderDocs.docs) {
+    const order = decodeDocument(orderSchema, doc.data(), `orders/${doc.id}`);
+    if (order) source.orders.push({ ...order, id: doc.id });
+  }
+  return source;
 }
 
-/** Shop orders placed in [start, end). */
-export async function readOrdersBetween(db: Firestore, start: Date, end: Date): Promise<ReportOrder[]> {
+/** The day rollups from `from` to `to` (studio dates, both included): one read per stored day. */
+export async function readReportDays(db: Firestore, from: string, to: string): Promise<ReportDay[]> {
   const snapshot = await db
-    .collection(collections.orders)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
+    .collection(collections.reportDays)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
     .get();
   return snapshot.docs.flatMap((doc) => {
-    const order = decodeDocument(orderSchema, doc.data(), `orders/${doc.id}`);
-    return order ? [{ ...order, id: doc.id }] : [];
+    const day = decodeDocument(reportDaySchema, doc.data(), `report_days/${doc.id}`);
+    return day ? [day] : [];
   });
 }
 
-/** Of these clients, those with a completed visit before `before`. */
+/**
+ * Of these clients, those with a completed visit before `before`: per client one query of at most
+ * one document (client_id, status, scheduled_at desc: an existing index). This is the report's
+ * one cost that follows the period's clients rather than its days: whether a client is returning
+ * depends on her whole history, which no day rollup holds.
+ */
 export async function returningClients(
   db: Firestore,
   clientIds: Iterable<string>,
@@ -80,11 +104,13 @@ export async function returningClients(
       const earlier = await db
         .collection(collections.bookings)
         .where('client_id', '==', clientId)
+        .where('status', '==', 'completed')
         .where('scheduled_at', '<', before)
         .orderBy('scheduled_at', 'desc')
-        .limit(earlierBookingsLooked)
+        .limit(1)
+        .select()
         .get();
-      if (earlier.docs.some((doc) => doc.get('status') === 'completed')) returning.add(clientId);
+      if (!earlier.empty) returning.add(clientId);
     }),
   );
   return returning;

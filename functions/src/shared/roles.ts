@@ -2,7 +2,7 @@ import type { Role } from '@studio/domain';
 import { isStaffRole, roleSchema } from '@studio/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-interface CallerAuth {
+export interface CallerAuth {
   uid: string;
   token: Record<string, unknown>;
 }

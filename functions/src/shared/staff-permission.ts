@@ -1,9 +1,9 @@
 // An assistant's capability comes from settings_staff/permissions_assistant_* (the owner has them
 // all): the same test as firestore.rules' permissionOn(), for callables that act where rules cannot.
-import { collections, parseSetting, settingDefault } from '@studio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { requireStaff, roleOf } from './roles.ts';
+import { readSetting } from './settings.ts';
 
 interface CallerAuth {
   uid: string;
@@ -23,9 +23,6 @@ export async function requireStaffPermission(
 ): Promise<CallerAuth> {
   const staff = requireStaff(caller);
   if (roleOf(staff) === 'owner') return staff;
-  const stored = await db.collection(collections.settingsStaff).doc(key).get();
-  const parsed = parseSetting(key, stored.get('value'));
-  const allowed = stored.exists && parsed.success ? parsed.data : settingDefault(key);
-  if (!allowed) throw new HttpsError('permission-denied', refusal);
+  if (!(await readSetting(db, key))) throw new HttpsError('permission-denied', refusal);
   return staff;
 }

@@ -185,6 +185,19 @@ const table: Record<string, { actor: Actor; malformed: unknown[] }> = {
       { from: '2026-03-01', to: '2026-03-31', compare: 'yes' },
     ],
   },
+  rebuildReportDays: {
+    actor: 'owner',
+    malformed: [
+      {},
+      { from: '2026-03-01' },
+      { from: '2026-02-30', to: '2026-03-31' },
+      { from: '2026-03-31', to: '2026-03-01' },
+      { from: '2025-01-01', to: '2026-03-31' },
+      { from: '0000-01-01', to: '9999-12-31' },
+      { from: huge, to: '2026-03-31' },
+      { from: '2026-03-01', to: '2026-03-31', all: true },
+    ],
+  },
   syncMyEmail: { actor: 'client', malformed: [{ email: 'bea@example.com' }] },
   joinWaitlist: {
     actor: 'client',

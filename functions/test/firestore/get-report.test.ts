@@ -1,10 +1,12 @@
 // getReport against the Firestore emulator (issue 33): who may ask, what a bad range gets, and
-// that the figures come from the period's documents as stored (Timestamps, an odd document, the
-// earlier visit that makes a client returning, the order only while ordering is on). Every figure's
+// that the figures come from the period's documents as stored, through their day rollups
+// (Timestamps, an odd document, the earlier visit that makes a client returning, the order only
+// while ordering is on). Every figure's
 // arithmetic is domain/src/reports/reports.test.ts's.
 import { settingDocument } from '@studio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getReportFor } from '../../src/reports/get-report.ts';
+import { rebuildReportDaysFor } from '../../src/reports/rebuild-report-days.ts';
 import { useTestFirestore } from './admin.ts';
 
 const db = useTestFirestore('get-report');
@@ -62,6 +64,8 @@ beforeEach(async () => {
   const batch = db().batch();
   for (const [path, data] of Object.entries(docs)) batch.set(db().doc(path), data);
   await batch.commit();
+  // No trigger runs here: the owner's rebuild derives the days, as the trigger would on each write.
+  await rebuildReportDaysFor(db(), owner, { from: '2026-01-01', to: '2026-05-31' });
 });
 
 describe('getReport', () => {

@@ -1,5 +1,6 @@
 // Valid documents of every collection, as the app and the functions write them. Each test seeds
 // the ones it needs; hostile tests change one field of these.
+import { type ReportDay, reportDayOf } from '@studio/domain';
 import { serviceDocument } from '../../../functions/test/fixtures.ts';
 import { CLIENT_UID, OTHER_CLIENT_UID } from './actors.ts';
 import type { Data } from './driver.ts';
@@ -131,6 +132,25 @@ export function booking(clientId: string = CLIENT_UID): Data {
     total_price: 45,
     status: 'scheduled',
   };
+}
+
+/** A day rollup as the report trigger writes it: one completed visit at 10:00 in New York. */
+export function reportDay(date: string): ReportDay {
+  const visit = {
+    id: 'b1',
+    client_id: CLIENT_UID,
+    service_id: 'gel',
+    service_name: 'Gel Manicure',
+    scheduled_at: new Date(`${date}T14:00:00Z`),
+    end_at: null,
+    duration_minutes: 60,
+    total_price: 45,
+    deposit_amount: 0,
+    status: 'completed',
+    status_changed_by: null,
+    status_changed_at: null,
+  } as const;
+  return reportDayOf(date, { bookings: [visit], unreadableBookings: 0, orders: [] }, 'America/New_York');
 }
 
 export function availabilityBlock(): Data {

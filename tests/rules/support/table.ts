@@ -204,6 +204,16 @@ export const table = {
     update: () => ({ last_booking_id: 'b3' }),
     allowed: { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody },
   },
+  // Issue 33: the day rollups behind the reports; functions write, readers of reports read.
+  report_days: {
+    name: 'report_days',
+    existing: 'report_days/2026-06-15',
+    seed: { 'report_days/2026-06-15': f.reportDay('2026-06-15') },
+    list: { collection: 'report_days', where: [['date', '>=', '2026-06-01']] },
+    create: () => ({ path: 'report_days/2026-06-16', data: f.reportDay('2026-06-16') }),
+    update: () => ({ statuses: { ...f.reportDay('2026-06-15').statuses, completed: 99 } }),
+    allowed: { get: canViewReports, list: canViewReports, create: nobody, update: nobody, delete: nobody },
+  },
   calendar_feeds: {
     name: 'calendar_feeds',
     existing: 'calendar_feeds/staff-cam',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type StaffAccess, useStaffAccess } from '../utils/staff-access.ts';
+import { useStaffAccess } from '../utils/staff-access.ts';
 
 export type StaffRight = 'manageBookings' | 'manageServices' | 'viewReports' | 'readBookings';
 
@@ -9,7 +9,7 @@ export type StaffRight = 'manageBookings' | 'manageServices' | 'viewReports' | '
  * `without` (e.g. a calm note) once it is known she lacks it.
  */
 export function WithStaffRight(props: { right: StaffRight; children: ReactNode; without?: ReactNode }) {
-  const access: StaffAccess = useStaffAccess();
-  if (access.loading) return null;
+  const { status, data: access } = useStaffAccess();
+  if (status !== 'success') return null;
   return access[props.right] ? props.children : (props.without ?? null);
 }

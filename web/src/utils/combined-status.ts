@@ -21,3 +21,19 @@ export interface DataResult<T> {
   data: T;
   error: Error | undefined;
 }
+
+/** What a read says beside its data: reactfire's `{ status, error }` (error absent until one fails). */
+export interface ReadState {
+  status: Status;
+  error?: Error | undefined;
+}
+
+/**
+ * A hook's result built from several reads: their combined status, the first read's error when
+ * one failed, and the data the hook made of them (what is known so far while they load).
+ */
+export function combinedResult<T>(reads: readonly ReadState[], data: T): DataResult<T> {
+  const status = combinedStatus(reads.map((read) => read.status));
+  const error = status === 'error' ? reads.find((read) => read.status === 'error')?.error : undefined;
+  return { status, data, error };
+}

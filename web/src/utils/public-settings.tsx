@@ -34,7 +34,8 @@ export const PublicSettingsContext = createContext<PublicSettingsState>(initial)
 export function PublicSettingsProvider({ children }: { children: ReactNode }) {
   const stored = usePublicDocs(publicSettingsQuery, loadSettingsResolver, settingsNotRead);
   const state = useMemo(
-    () => (stored === undefined ? initial : { settings: stored ?? initial.settings, loaded: true }),
+    () =>
+      stored.status === 'loading' ? initial : { settings: stored.data ?? initial.settings, loaded: true },
     [stored],
   );
   return <PublicSettingsContext.Provider value={state}>{children}</PublicSettingsContext.Provider>;

@@ -1,14 +1,13 @@
 import { collections, type Role, resolveSettings, type SettingsValues } from '@studio/domain';
 import { collection, type Firestore, query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
 import { roleFromClaims } from '../lib/firebase/index.ts';
-import type { DataResult } from './combined-status.ts';
+import { combinedResult, type DataResult } from './combined-status.ts';
 import { settingEntries } from './public-settings.tsx';
 
 /** What the signed-in staff member may change; the rules enforce the same (spec §6). */
 export interface StaffAccess {
-  loading: boolean;
   role: Role | null;
   isOwner: boolean;
   manageBookings: boolean;
@@ -19,13 +18,12 @@ export interface StaffAccess {
 }
 
 /** The owner may do everything; an assistant what settings_staff/permissions_* allow. */
-export function staffAccess(role: Role | null, settings: SettingsValues, loading = false): StaffAccess {
+export function staffAccess(role: Role | null, settings: SettingsValues): StaffAccess {
   const isOwner = role === 'owner';
   const assistant = role === 'assistant';
   const manageBookings = isOwner || (assistant && settings.permissions_assistant_manage_bookings);
   const viewReports = isOwner || (assistant && settings.permissions_assistant_view_reports);
   return {
-    loading,
     role,
     isOwner,
     manageBookings,
@@ -41,10 +39,11 @@ export function staffSettingsQuery(db: Firestore) {
 }
 
 /** Staff settings, live, over their defaults; not validated per document (see public-settings). */
-export function useStaffSettings() {
+export function useStaffSettings(): DataResult<SettingsValues> {
   const db = useFirestore();
-  const { status, data, error } = useFirestoreCollectionData(staffSettingsQuery(db));
-  return { status, data: resolveSettings(settingEntries(data ?? [])), docs: data ?? [], error };
+  const read = useFirestoreCollectionData(staffSettingsQuery(db));
+  const values = useMemo(() => resolveSettings(settingEntries(read.data ?? [])), [read.data]);
+  return combinedResult([read], values);
 }
 
 /** The signed-in user's role claim, re-read when the token changes. */
@@ -76,12 +75,14 @@ function useRoleClaim(): DataResult<Role | null> {
 
 /**
  * The signed-in staff member's rights, live: a screen disables what the rules would refuse
- * rather than letting a click fail. Render under an error boundary (settings_staff is staff-only).
+ * rather than letting a click fail. While they load, `data` grants nothing. Render under an error
+ * boundary (settings_staff is staff-only).
  */
-export function useStaffAccess(): StaffAccess {
+export function useStaffAccess(): DataResult<StaffAccess> {
   const claim = useRoleClaim();
   const staff = useStaffSettings();
-  return staffAccess(claim.data, staff.data, claim.status === 'loading' || staff.status === 'loading');
+  const access = useMemo(() => staffAccess(claim.data, staff.data), [claim.data, staff.data]);
+  return combinedResult([claim, staff], access);
 }
 
 /**
@@ -90,6 +91,7 @@ export function useStaffAccess(): StaffAccess {
  * Both stay false while her access loads, so nothing flashes.
  */
 export function useStaffPermission(permission: 'manageBookings' | 'manageServices') {
-  const access = useStaffAccess();
-  return { canEdit: !access.loading && access[permission], viewOnly: !access.loading && !access[permission] };
+  const { status, data: access } = useStaffAccess();
+  const known = status === 'success';
+  return { canEdit: known && access[permission], viewOnly: known && !access[permission] };
 }

@@ -35,7 +35,7 @@ export const weeklyHoursQuery: PublicQuery = {
  * visitor (lib/firebase/public-query.ts).
  */
 export function useOpeningHoursLines(): [string, string][] {
-  return usePublicDocs(weeklyHoursQuery, loadLinesOfWindows, hoursNotRead) ?? specHours;
+  return usePublicDocs(weeklyHoursQuery, loadLinesOfWindows, hoursNotRead).data ?? specHours;
 }
 
 function hoursNotRead(error: unknown) {

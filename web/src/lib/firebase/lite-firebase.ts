@@ -112,7 +112,7 @@ function readOnEachVisit(
   };
 }
 
-const loading: PublicRead<unknown> = { status: 'loading', data: undefined };
+const loading: PublicRead<unknown> = { status: 'loading', data: [], error: undefined };
 
 function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
   const key = JSON.stringify(description);
@@ -124,8 +124,8 @@ function useReadOnce<T>(description: PublicQuery): PublicRead<T> {
       readOnEachVisit(
         JSON.parse(key) as PublicQuery,
         true,
-        (data) => setAnswer({ key, read: { status: 'success', data } }),
-        (error) => setAnswer({ key, read: { status: 'error', data: undefined }, error }),
+        (data) => setAnswer({ key, read: { status: 'success', data, error: undefined } }),
+        (error) => setAnswer({ key, read: { status: 'error', data: [], error }, error }),
       ),
     [key],
   );

@@ -69,10 +69,10 @@ function useLiveDocs<K extends CollectionName & DocumentKind>(
 ): PublicRead<Doc<K>> {
   const db = useFirestore();
   const base = collectionRef(db, description.collection) as unknown as Query;
-  const { status, data } = useFirestoreCollectionData(
+  const { status, data, error } = useFirestoreCollectionData(
     sdkQuery(description, base, queryFunctions) as Query<Doc<K>>,
   );
-  return { status, data };
+  return { status, data: data ?? [], error };
 }
 
 /** The public collections read live: through reactfire in parts, one listener each app-wide. */

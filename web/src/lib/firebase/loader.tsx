@@ -28,6 +28,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import type { DataResult } from '../../utils/combined-status.ts';
 import {
   chunkLoader,
   type LiveAuth,
@@ -111,24 +112,26 @@ export function usePublicReadsMode(): 'live' | 'once' {
 /**
  * An app-wide value made from a public query's raw documents (the settings, the opening hours),
  * live or read once as usePublicReadsMode says; `loadInterpreter` (what makes the value, with its
- * schemas) loads beside the reading chunk. Undefined until the first answer; a failed read keeps
- * the last value, or null if there was none, and `onError` hears why. Pass module-level
- * functions: a new one on each render would read again.
+ * schemas) loads beside the reading chunk. `data` is undefined until the first answer; a failed
+ * read is 'error' and keeps the last value (these values have defaults to fall back on, so a
+ * failure never takes the page down), and `onError` hears why. Pass module-level functions: a new
+ * one on each render would read again.
  */
 export function usePublicDocs<T>(
   description: PublicQuery,
   loadInterpreter: () => Promise<(docs: Record<string, unknown>[]) => T>,
   onError: (error: unknown) => void,
-): T | null | undefined {
+): DataResult<T | undefined> {
   const mode = usePublicReadsMode();
-  const [value, setValue] = useState<T | null>();
+  const [read, setRead] = useState<DataResult<T | undefined>>(notReadYet);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
     const fail = (error: unknown) => {
       if (!active) return;
       onError(error);
-      startTransition(() => setValue((last) => last ?? null));
+      // The SDKs and import() fail with Errors; no wrapping here, the first load pays for each byte.
+      startTransition(() => setRead((last) => ({ ...last, status: 'error', error: error as Error })));
     };
     // Transitions: a part still hydrating when the answer comes (the lazily loaded footer) is
     // hydrated first and then updated, where an urgent update would drop its server HTML.
@@ -136,7 +139,8 @@ export function usePublicDocs<T>(
       if (!active) return;
       stop = reads.watchDocs(
         description,
-        (docs) => startTransition(() => setValue(() => interpret(docs))),
+        (docs) =>
+          startTransition(() => setRead({ status: 'success', data: interpret(docs), error: undefined })),
         fail,
       );
     }, fail);
@@ -145,8 +149,10 @@ export function usePublicDocs<T>(
       stop?.();
     };
   }, [mode, description, loadInterpreter, onError]);
-  return value;
+  return read;
 }
+
+const notReadYet = { status: 'loading', data: undefined, error: undefined } as const;
 
 /** The chunk a part is drawn with: the Firebase chunk, or a visitor's for a publicSection(). */
 type PartChunk = Pick<LiveFirebase | VisitorReads, 'withFirebase'>;

@@ -8,7 +8,7 @@
 import type { CollectionName } from '@studio/domain/firestore/collections';
 import type { DocumentKind } from '@studio/domain/firestore/schemas';
 import { createContext, useContext } from 'react';
-import type { Status } from '../../utils/combined-status.ts';
+import type { DataResult } from '../../utils/combined-status.ts';
 import type { Doc } from '../../utils/firestore-refs.ts';
 
 /** Equality filters only: the public queries need no composite index beyond published_at's. */
@@ -22,11 +22,11 @@ export interface PublicQuery<C extends CollectionName = CollectionName> {
   limit?: number;
 }
 
-/** A read's state in reactfire's terms: `data` is there once the status is 'success'. */
-export interface PublicRead<T> {
-  status: Status;
-  data: T[] | undefined;
-}
+/**
+ * A read's state, the result every data hook returns: `data` is empty until the status is
+ * 'success'. A failed read is thrown to the part's ErrorBoundary (as reactfire's hooks throw it).
+ */
+export type PublicRead<T> = DataResult<T[]>;
 
 /** How the public collections are read: the same calls whichever chunk answers them. */
 export interface PublicReads {
@@ -48,7 +48,7 @@ export interface PublicReads {
 export const PublicReadsContext = createContext<PublicReads | null>(null);
 
 /**
- * A public query's documents, `{ status, data }` as reactfire answers: live for a signed-in user,
+ * A public query's documents, `{ status, data, error }` as reactfire answers: live for a signed-in user,
  * read once for a visitor. Only inside a publicSection() or live() part: the chunk is fixed for
  * the life of the component (a change of chunk remounts it), so the hook order never changes.
  */

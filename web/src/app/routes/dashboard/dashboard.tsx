@@ -91,14 +91,15 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
  * Exported for the screen tests (testing/screens/render-screen.tsx), which render it signed in.
  */
 export function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
-  const access = useStaffAccess();
+  const { status, data: access } = useStaffAccess();
+  const loading = status === 'loading';
   return (
     <StaffLayout
       user={user}
       isOwner={isOwner}
-      readsBookings={access.loading || access.readBookings}
-      managesBookings={access.loading || access.manageBookings}
-      viewsReports={!access.loading && access.viewReports}
+      readsBookings={loading || access.readBookings}
+      managesBookings={loading || access.manageBookings}
+      viewsReports={!loading && access.viewReports}
     >
       <ScreenBoundary>
         <StaffRoutes />

@@ -1,6 +1,7 @@
 import { doc, type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** What can be booked: active services and materials in display order (the catalogue is small). */
@@ -17,29 +18,36 @@ export function serviceAddOnsQuery(db: Firestore, serviceId: string) {
   return query(collectionRef(db, 'serviceAddOns'), where('service_id', '==', serviceId));
 }
 
-export function useBookingCatalogue() {
+/** The bookable services and materials, live (empty lists while they load). */
+export interface BookingCatalogue {
+  services: Doc<'services'>[];
+  materials: Doc<'materials'>[];
+}
+
+export function useBookingCatalogue(): DataResult<BookingCatalogue> {
   const db = useFirestore();
   const services = useFirestoreCollectionData(bookableServicesQuery(db));
   const materials = useFirestoreCollectionData(bookableMaterialsQuery(db));
-  const sortedMaterials = useMemo(
-    () => [...(materials.data ?? [])].sort((a, b) => a.display_order - b.display_order),
-    [materials.data],
+  const data = useMemo(
+    () => ({
+      services: services.data ?? [],
+      materials: [...(materials.data ?? [])].sort((a, b) => a.display_order - b.display_order),
+    }),
+    [services.data, materials.data],
   );
-  return {
-    loading: services.status === 'loading' || materials.status === 'loading',
-    services: services.data ?? [],
-    materials: sortedMaterials,
-  };
+  return combinedResult([services, materials], data);
 }
 
-export function useServiceAddOns(serviceId: string) {
+/** Active add-ons in display order (the inactive ones are left out here, as the server does). */
+function offeredAddOns(data: Doc<'serviceAddOns'>[] | undefined) {
+  return (data ?? []).filter((a) => a.is_active).sort((a, b) => a.display_order - b.display_order);
+}
+
+export function useServiceAddOns(serviceId: string): DataResult<Doc<'serviceAddOns'>[]> {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(serviceAddOnsQuery(db, serviceId));
-  const addOns = useMemo(
-    () => (data ?? []).filter((a) => a.is_active).sort((a, b) => a.display_order - b.display_order),
-    [data],
-  );
-  return { loading: status === 'loading', addOns };
+  const read = useFirestoreCollectionData(serviceAddOnsQuery(db, serviceId));
+  const addOns = useMemo(() => offeredAddOns(read.data), [read.data]);
+  return combinedResult([read], addOns);
 }
 
 /**
@@ -56,10 +64,10 @@ export function bookedProfile(data: unknown): Doc<'profiles'> | undefined {
 }
 
 /** The client being booked: her allergies and loyalty points, live. */
-export function useBookingClient(clientId: string) {
+export function useBookingClient(clientId: string): DataResult<Doc<'profiles'> | undefined> {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
-  return { loading: status === 'loading', client: bookedProfile(data) };
+  const read = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
+  return combinedResult([read], bookedProfile(read.data));
 }
 
 /** The add-ons of a visit's services, in one listener ('in' takes up to 30 values; a visit holds at most 6). */
@@ -70,12 +78,9 @@ export function visitAddOnsQuery(db: Firestore, serviceIds: readonly string[]) {
 }
 
 /** The active add-ons of the services chosen, in display order. */
-export function useVisitAddOns(serviceIds: readonly string[]) {
+export function useVisitAddOns(serviceIds: readonly string[]): DataResult<Doc<'serviceAddOns'>[]> {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(visitAddOnsQuery(db, serviceIds));
-  const addOns = useMemo(
-    () => (data ?? []).filter((a) => a.is_active).sort((a, b) => a.display_order - b.display_order),
-    [data],
-  );
-  return { loading: status === 'loading', addOns };
+  const read = useFirestoreCollectionData(visitAddOnsQuery(db, serviceIds));
+  const addOns = useMemo(() => offeredAddOns(read.data), [read.data]);
+  return combinedResult([read], addOns);
 }

@@ -2,6 +2,7 @@ import { type Firestore, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 import { staffRolesQuery } from '../../client/api/get-client-choices.ts';
 import { type BookingTeam, bookingTeam } from '../model/free-times.ts';
@@ -15,12 +16,15 @@ export function staffProfilesQuery(db: Firestore) {
 }
 
 /** Who the booking form schedules, live: the members' profiles, and the owner (bookings naming no member are hers). */
-export function useBookingTeam(): { loading: boolean; team: BookingTeam } {
+export function useBookingTeam(): DataResult<BookingTeam> {
   const db = useFirestore();
   const profiles = useCheckedCollection(staffProfilesQuery(db));
   // The staff roles the client picker reads too (one listener): the owner is among them.
   const roles = useFirestoreCollectionData(staffRolesQuery(db));
   const ownerUid = roles.data?.find((role) => role.role === 'owner')?.id ?? null;
-  const team = useMemo(() => bookingTeam(profiles.documents, ownerUid), [profiles.documents, ownerUid]);
-  return { loading: profiles.status === 'loading' || roles.status === 'loading', team };
+  const team = useMemo(
+    () => bookingTeam(profiles.data.documents, ownerUid),
+    [profiles.data.documents, ownerUid],
+  );
+  return combinedResult([profiles, roles], team);
 }

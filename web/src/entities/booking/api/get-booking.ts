@@ -1,5 +1,6 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** One booking by id, live: the panel shows a status change the moment it is saved anywhere. */
@@ -9,6 +10,6 @@ export function bookingRef(db: Firestore, id: string) {
 
 export function useBooking(id: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(bookingRef(db, id));
-  return { status, booking: data };
+  const read = useFirestoreDocData(bookingRef(db, id));
+  return combinedResult([read], read.data);
 }

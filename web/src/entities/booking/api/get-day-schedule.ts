@@ -2,7 +2,8 @@ import { endOfStudioDay, maxBookingDurationMinutes, startOfStudioDay, type TimeZ
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { collectionRef } from '../../../utils/firestore-refs.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
+import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** A studio day as instants, and how far back a booking may start and still reach into it. */
 export function studioDay(date: string, timeZone: TimeZone) {
@@ -32,23 +33,30 @@ export function openingWindowsQuery(db: Firestore) {
   return query(collectionRef(db, 'availabilityBlocks'), where('is_active', '==', true));
 }
 
+/** What a day's free start times are computed from (empty lists while they load). */
+export interface DaySchedule {
+  windows: Doc<'availabilityBlocks'>[];
+  blockedSlots: Doc<'blockedTimeSlots'>[];
+  bookings: Doc<'bookings'>[];
+}
+
 /**
  * What a day's free start times are computed from, live: the weekly windows, the day's blocked
  * slots and the bookings around it. Reads that day's documents only, never all bookings.
  */
-export function useDaySchedule(date: string, timeZone: TimeZone) {
+export function useDaySchedule(date: string, timeZone: TimeZone): DataResult<DaySchedule> {
   const db = useFirestore();
   const day = useMemo(() => studioDay(date, timeZone), [date, timeZone]);
   const windows = useFirestoreCollectionData(openingWindowsQuery(db));
   const slots = useFirestoreCollectionData(dayBlockedSlotsQuery(db, day));
   const bookings = useFirestoreCollectionData(dayBookingsQuery(db, day));
-  return {
-    loading: [windows, slots, bookings].some((r) => r.status === 'loading'),
-    windows: windows.data ?? [],
-    blockedSlots: useMemo(
-      () => (slots.data ?? []).filter((s) => s.start_datetime < day.end),
-      [slots.data, day],
-    ),
-    bookings: bookings.data ?? [],
-  };
+  const schedule = useMemo(
+    () => ({
+      windows: windows.data ?? [],
+      blockedSlots: (slots.data ?? []).filter((s) => s.start_datetime < day.end),
+      bookings: bookings.data ?? [],
+    }),
+    [windows.data, slots.data, bookings.data, day],
+  );
+  return combinedResult([windows, slots, bookings], schedule);
 }

@@ -77,7 +77,7 @@ async function tryCallable(
  * which check the time is free.
  */
 export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>; timeZone: TimeZone }) {
-  const { isOwner } = useStaffAccess();
+  const { isOwner } = useStaffAccess().data;
   const grace = useStaffSettings().data.scheduling_grace_period_minutes;
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState('');
@@ -107,7 +107,7 @@ export function BookingActions({ booking, timeZone }: { booking: Doc<'bookings'>
   const movable = booking.status === 'scheduled' || booking.status === 'confirmed';
   const minutes = Math.round((bookingEnd(booking).getTime() - booking.scheduled_at.getTime()) / 60_000);
   // A booking moves within its member's day (issue 31): her free starts for its services in order.
-  const { team } = useBookingTeam();
+  const team = useBookingTeam().data;
   const visit = useMemo(
     (): VisitService[] =>
       visitServicesOf(booking).map((s, _, all) => ({

@@ -3,6 +3,7 @@ import { compatibleMaterials, formatPriceModifier } from '@studio/domain';
 import { Button } from '../../../components/button.tsx';
 import { SelectField } from '../../../components/field.tsx';
 import { Stack } from '../../../components/layout.tsx';
+import type { Status } from '../../../utils/combined-status.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import type { ServiceChoice } from '../model/booking-quote.ts';
 
@@ -24,7 +25,7 @@ const ServiceBox = styled.section(({ theme }) => ({
 }));
 
 export interface Catalogue {
-  loading: boolean;
+  status: Status;
   services: readonly Doc<'services'>[];
   materials: readonly Doc<'materials'>[];
   /** The add-ons of the services chosen. */
@@ -98,7 +99,13 @@ function ServiceFields(props: {
           });
         }}
       >
-        <option value="">{catalogue.loading ? 'Loading...' : 'Choose a service'}</option>
+        <option value="">
+          {catalogue.status === 'loading'
+            ? 'Loading...'
+            : catalogue.status === 'error'
+              ? 'The services could not be read'
+              : 'Choose a service'}
+        </option>
         {offered.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name} ({s.duration_minutes} min)

@@ -55,9 +55,11 @@ export function VisitForm(props: {
 }) {
   const { settings } = usePublicSettings();
   const timeZone = settings.scheduling_timezone;
-  const catalogue = useBookingCatalogue();
-  const { client } = useBookingClient(props.clientId);
-  const { team, loading: teamLoading } = useBookingTeam();
+  const catalogueRead = useBookingCatalogue();
+  const catalogue = catalogueRead.data;
+  const client = useBookingClient(props.clientId).data;
+  const teamRead = useBookingTeam();
+  const team = teamRead.data;
   // Until staff choose, the prefilled service (and its category) while it is still offered.
   const requested = catalogue.services.find((s) => s.id === props.prefill.serviceId);
   const [edited, setEdited] = useState<{ choices: ServiceChoice[]; categories: string[] } | null>(null);
@@ -70,7 +72,7 @@ export function VisitForm(props: {
   );
   const { choices, categories } = edited ?? prefilled;
   const serviceIds = choices.map((c) => c.serviceId).filter(Boolean);
-  const { addOns } = useVisitAddOns(serviceIds);
+  const addOns = useVisitAddOns(serviceIds).data;
   const [staffChoice, setStaffId] = useState<string | null>(props.prefill.staffId ?? null);
   const [start, setStart] = useState<StartChoice>(() => {
     // A prefilled day already gone (an old interest's) is no longer offered: today instead.
@@ -85,7 +87,7 @@ export function VisitForm(props: {
   const [timeLimit, setTimeLimit] = useState<TimeLimitRefusal | null>(null);
   const [timeOverridden, setTimeOverridden] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { windows } = useDaySchedule(start.date, timeZone);
+  const { windows } = useDaySchedule(start.date, timeZone).data;
 
   const startsAt = useMemo(
     () => (start.date && start.time ? studioDateTime(start.date, start.time, timeZone) : null),
@@ -171,7 +173,7 @@ export function VisitForm(props: {
       <ServicesStep
         choices={choices}
         categories={categories}
-        catalogue={{ ...catalogue, addOns }}
+        catalogue={{ ...catalogue, status: catalogueRead.status, addOns }}
         maxServices={maxVisitServices}
         onChange={(nextChoices, nextCategories) => {
           setConflict(null);
@@ -195,7 +197,7 @@ export function VisitForm(props: {
         }}
         timeZone={timeZone}
         // Not while saving: the booking being made would take its own time from under it.
-        settled={!catalogue.loading && !teamLoading && !busy}
+        settled={catalogueRead.status === 'success' && teamRead.status === 'success' && !busy}
       />
       {conflict && <ConflictBox message={conflict} busy={busy} onBookAnyway={() => void save(true)} />}
       <TextAreaField label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />

@@ -17,9 +17,9 @@ import { BookingDetails } from './booking-details.tsx';
 
 /** The booked service, materials and add-ons that meet the client's allergies, as they stand now. */
 function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
-  const { services, materials } = useBookingCatalogue();
-  const { addOns } = useServiceAddOns(booking.service_id);
-  const { client } = useBookingClient(booking.client_id);
+  const { services, materials } = useBookingCatalogue().data;
+  const addOns = useServiceAddOns(booking.service_id).data;
+  const client = useBookingClient(booking.client_id).data;
   const warnings = useMemo(
     () =>
       allergyWarnings(
@@ -36,12 +36,13 @@ function BookingAllergies({ booking }: { booking: Doc<'bookings'> }) {
 }
 
 function PanelBody({ bookingId }: { bookingId: string }) {
-  const { status, booking } = useBooking(bookingId);
+  const { status, data: booking } = useBooking(bookingId);
   const { settings } = usePublicSettings();
   const timeZone = settings.scheduling_timezone;
   const canManage = useStaffPermission('manageBookings').canEdit;
-  const { team } = useBookingTeam();
+  const team = useBookingTeam().data;
   if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return failed;
   if (!booking) return <p role="alert">This booking no longer exists.</p>;
   const memberUid = bookingStaffId(booking, team.ownerUid);
   const memberName = team.oneChair

@@ -81,9 +81,9 @@ export function StartTimePicker(props: {
         staffId: props.staffId ?? null,
         timeZone,
         now: new Date(),
-        windows: schedule.windows,
-        blockedSlots: schedule.blockedSlots,
-        bookings: schedule.bookings,
+        windows: schedule.data.windows,
+        blockedSlots: schedule.data.blockedSlots,
+        bookings: schedule.data.bookings,
         exceptBookingId: props.exceptBookingId,
       }),
     [
@@ -93,7 +93,7 @@ export function StartTimePicker(props: {
       props.team,
       props.staffId,
       timeZone,
-      schedule,
+      schedule.data,
       props.exceptBookingId,
     ],
   );
@@ -102,7 +102,7 @@ export function StartTimePicker(props: {
   const [lost, setLost] = useState<string | null>(null);
   // The free times shown last, for this day and length: a chosen time that leaves them was taken.
   const shown = useRef({ key: '', times: [] as string[] });
-  const checking = !schedule.loading && props.settled !== false && !other;
+  const checking = schedule.status === 'success' && props.settled !== false && !other;
   const timesKey = freeTimes.map((t) => t.time).join(' ');
   useEffect(() => {
     if (!checking) return;
@@ -138,8 +138,12 @@ export function StartTimePicker(props: {
         <Label as="span" id="start-time-label">
           Start time{zone && ` (${zone})`}
         </Label>
-        {schedule.loading ? (
+        {schedule.status === 'loading' ? (
           <Hint role="status">Finding free times...</Hint>
+        ) : schedule.status === 'error' ? (
+          <Hint role="alert">
+            The free times could not be read. Choose another time below, or try again later.
+          </Hint>
         ) : freeTimes.length === 0 ? (
           <Hint>No free time for {props.durationMinutes} minutes on this day.</Hint>
         ) : (

@@ -3,7 +3,7 @@ import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
-import { combinedStatus, type DataResult } from '../../../utils/combined-status.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef, collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -26,8 +26,7 @@ export function useClientChoices(): DataResult<Doc<'profiles'>[]> {
   const staff = useFirestoreCollectionData(staffRolesQuery(db));
   const clients = useMemo(() => {
     const staffIds = new Set((staff.data ?? []).map((role) => role.id));
-    return profiles.documents.filter((profile) => !staffIds.has(profile.id));
-  }, [profiles.documents, staff.data]);
-  const status = combinedStatus([profiles.status, staff.status]);
-  return { status, data: clients, error: status === 'error' ? (staff.error ?? profiles.error) : undefined };
+    return profiles.data.documents.filter((profile) => !staffIds.has(profile.id));
+  }, [profiles.data, staff.data]);
+  return combinedResult([profiles, staff], clients);
 }

@@ -44,8 +44,8 @@ function Allergies({ user }: { user: User }) {
 
 /** The calendar feed, for staff who may manage bookings (the callable checks the same). */
 function StaffCalendarFeed({ uid }: { uid: string }) {
-  const access = useStaffAccess();
-  if (access.loading || !access.manageBookings) return null;
+  const { status, data: access } = useStaffAccess();
+  if (status !== 'success' || !access.manageBookings) return null;
   return <CalendarFeedCard uid={uid} />;
 }
 

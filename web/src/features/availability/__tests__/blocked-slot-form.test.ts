@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blockedSlotFromForm, earliestBlockDate, emptyBlockedSlotForm } from '../utils/blocked-slot-form.ts';
+import {
+  blockedSlotFormSchema,
+  blockedSlotFromForm,
+  earliestBlockDate,
+  emptyBlockedSlotForm,
+} from '../utils/blocked-slot-form.ts';
 
 // 02:00 UTC on Jun 15 is still Jun 14 in New York.
 const now = new Date('2026-06-15T02:00:00Z');
@@ -57,6 +62,20 @@ describe('the Blocked Dates form', () => {
     ).toEqual({
       ok: false,
       problems: { date: 'Choose today or a later date', startTime: 'Start time is required' },
+    });
+  });
+
+  it('as the schema form checks it: each refusal on its field, the slot as what is saved', () => {
+    const schema = blockedSlotFormSchema(zone, () => now);
+    const refused = schema.safeParse({ date: '2026-06-13', startTime: '', endTime: '17:00', reason: '' });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['date'], 'Choose today or a later date'],
+      [['startTime'], 'Start time is required'],
+    ]);
+    expect(schema.parse({ ...emptyBlockedSlotForm(), date: '2026-06-20' })).toEqual({
+      start_datetime: new Date('2026-06-20T13:00:00Z'),
+      end_datetime: new Date('2026-06-20T21:00:00Z'),
+      reason: null,
     });
   });
 });

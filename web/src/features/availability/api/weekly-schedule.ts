@@ -1,4 +1,9 @@
-import { type AvailabilityBlock, collections, weeklySchedule } from '@studio/domain';
+import {
+  type AvailabilityBlock,
+  collections,
+  type NewAvailabilityBlock,
+  weeklySchedule,
+} from '@studio/domain';
 import { addDoc, collection, doc, type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
@@ -15,12 +20,6 @@ export function useWeeklySchedule() {
   const { status, data, error } = useFirestoreCollectionData(activeAvailabilityBlocksQuery(db));
   const blocks = useMemo(() => weeklySchedule(data ?? []), [data]);
   return { status, data: blocks, error };
-}
-
-export interface NewAvailabilityBlock {
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
 }
 
 /** Inserts {day_of_week, start_time, end_time, is_active: true} (spec §7). */

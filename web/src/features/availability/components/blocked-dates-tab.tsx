@@ -2,8 +2,7 @@ import { formatStudioDate, formatStudioTime, messages, type TimeZone } from '@st
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { InputField } from '../../../components/field.tsx';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
-import { notifyProblems } from '../../../utils/form-issues.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import {
   addBlockedTimeSlot,
@@ -12,7 +11,7 @@ import {
 } from '../api/blocked-time-slots.ts';
 import {
   blockedSlotFieldLabels,
-  blockedSlotFromForm,
+  blockedSlotFormSchema,
   earliestBlockDate,
   emptyBlockedSlotForm,
 } from '../utils/blocked-slot-form.ts';
@@ -22,21 +21,21 @@ import { Panel } from './styles.ts';
 
 function BlockTimeForm(props: { disabled: boolean; timeZone: TimeZone }) {
   const db = useFirestore();
-  const { values, setValues, bind, showProblems } = useFormValues(emptyBlockedSlotForm);
+  const schema = useMemo(() => blockedSlotFormSchema(props.timeZone), [props.timeZone]);
+  const { bind, submit, reset } = useSchemaForm(schema, {
+    defaultValues: emptyBlockedSlotForm(),
+    labels: blockedSlotFieldLabels,
+    // Each problem beside its field, and one toast naming the first.
+    refusal: messages.availability.blockFailed,
+  });
   const min = earliestBlockDate(props.timeZone, new Date());
-  const onSubmit = async () => {
-    const result = blockedSlotFromForm(values, props.timeZone, new Date());
-    showProblems(result.ok ? {} : result.problems);
-    if (!result.ok) {
-      notifyProblems(messages.availability.blockFailed, result.problems, blockedSlotFieldLabels);
-      return;
-    }
-    const saved = await writeWithToasts(() => addBlockedTimeSlot(db, result.slot), {
+  const save = submit(async (slot) => {
+    const saved = await writeWithToasts(() => addBlockedTimeSlot(db, slot), {
       success: messages.availability.timeBlocked,
       failed: messages.availability.blockFailed,
     });
-    if (saved) setValues(emptyBlockedSlotForm());
-  };
+    if (saved) reset(emptyBlockedSlotForm());
+  });
   return (
     <ScheduleAddForm
       name="Block time"
@@ -44,7 +43,7 @@ function BlockTimeForm(props: { disabled: boolean; timeZone: TimeZone }) {
       busyText="Blocking..."
       disabled={props.disabled}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={save}
     >
       <InputField label="Date" type="date" required min={min} disabled={props.disabled} {...bind('date')} />
       <InputField label="Start time" type="time" disabled={props.disabled} {...bind('startTime')} />
@@ -71,7 +70,7 @@ export function BlockedDatesTab(props: { canEdit: boolean; timeZone: TimeZone })
       <BlockTimeForm disabled={!props.canEdit} timeZone={timeZone} />
       <ScheduleList
         title="Upcoming blocked times"
-        loading={status === 'loading'}
+        status={status}
         loadingLabel="Loading blocked times…"
         empty={{ title: 'No blocked dates', text: 'Block a date when the studio is closed or busy.' }}
         entries={slots.map((slot) => {

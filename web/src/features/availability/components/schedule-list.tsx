@@ -3,6 +3,7 @@ import { useFirestore } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import type { Status } from '../../../utils/combined-status.ts';
 import { deleteRestorably } from '../../../utils/restorable-delete.ts';
 import { notify } from '../../../utils/toast.tsx';
 import { List, SectionTitle } from './styles.ts';
@@ -23,7 +24,8 @@ export interface ScheduleEntry {
  */
 export function ScheduleList(props: {
   title: string;
-  loading: boolean;
+  /** The list's read: a spinner while it loads, a plain sentence if it failed. */
+  status: Status;
   loadingLabel: string;
   empty: { title: string; text: string };
   entries: readonly ScheduleEntry[];
@@ -45,8 +47,11 @@ export function ScheduleList(props: {
   return (
     <>
       <SectionTitle>{props.title}</SectionTitle>
-      {props.loading && <Spinner label={props.loadingLabel} />}
-      {!props.loading && props.entries.length === 0 && (
+      {props.status === 'loading' && <Spinner label={props.loadingLabel} />}
+      {props.status === 'error' && (
+        <p role="alert">This list could not be loaded. Please refresh the page.</p>
+      )}
+      {props.status === 'success' && props.entries.length === 0 && (
         <EmptyState title={props.empty.title}>
           <p>{props.empty.text}</p>
         </EmptyState>

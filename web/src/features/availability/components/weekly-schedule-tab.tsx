@@ -1,52 +1,45 @@
 import { dayNames, formatTimeOfDay, messages } from '@studio/domain';
 import { useFirestore } from 'reactfire';
 import { InputField, SelectField } from '../../../components/field.tsx';
-import { useFormValues } from '../../../hooks/use-form-values.ts';
-import { notify } from '../../../utils/toast.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { addAvailabilityBlock, availabilityBlockRef, useWeeklySchedule } from '../api/weekly-schedule.ts';
 import {
-  addAvailabilityBlock,
-  availabilityBlockRef,
-  type NewAvailabilityBlock,
-  useWeeklySchedule,
-} from '../api/weekly-schedule.ts';
+  availabilityFieldLabels,
+  availabilityFormSchema,
+  emptyAvailabilityForm,
+} from '../utils/availability-form.ts';
 import { ScheduleAddForm } from './schedule-add-form.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { Panel } from './styles.ts';
 
-/** Monday 09:00–17:00 (spec §2). */
-const initial: NewAvailabilityBlock = { day_of_week: 1, start_time: '09:00', end_time: '17:00' };
-
 function AddAvailabilityForm({ disabled }: { disabled: boolean }) {
   const db = useFirestore();
-  const { values, setValues, set, bind } = useFormValues(initial);
-  const onSubmit = async () => {
-    if (!values.start_time || !values.end_time) {
-      notify.error(messages.availability.addFailed, 'Enter a start and an end time.');
-      return;
-    }
-    const saved = await writeWithToasts(() => addAvailabilityBlock(db, values), {
+  const { bind, submit, reset } = useSchemaForm(availabilityFormSchema, {
+    defaultValues: emptyAvailabilityForm(),
+    labels: availabilityFieldLabels,
+    // Each problem beside its field, and one toast naming the first.
+    refusal: messages.availability.addFailed,
+  });
+  const save = submit(async (window) => {
+    const saved = await writeWithToasts(() => addAvailabilityBlock(db, window), {
       success: messages.availability.added,
       failed: messages.availability.addFailed,
     });
-    if (saved) setValues(initial);
-  };
+    if (saved) reset(emptyAvailabilityForm());
+  });
   return (
     <ScheduleAddForm
       name="Add availability"
       submitText="Add Availability"
       busyText="Adding..."
       disabled={disabled}
-      onSubmit={onSubmit}
+      noValidate
+      onSubmit={save}
     >
-      <SelectField
-        label="Day"
-        value={values.day_of_week}
-        disabled={disabled}
-        onChange={(e) => set({ day_of_week: Number(e.target.value) })}
-      >
+      <SelectField label={availabilityFieldLabels.day_of_week} disabled={disabled} {...bind('day_of_week')}>
         {dayNames.map((name, day) => (
-          <option key={name} value={day}>
+          <option key={name} value={String(day)}>
             {name}
           </option>
         ))}
@@ -65,7 +58,7 @@ export function WeeklyScheduleTab({ canEdit }: { canEdit: boolean }) {
       <AddAvailabilityForm disabled={!canEdit} />
       <ScheduleList
         title="Opening hours"
-        loading={status === 'loading'}
+        status={status}
         loadingLabel="Loading the weekly schedule…"
         empty={{
           title: 'No availability yet',

@@ -9,6 +9,7 @@ import {
   timeOfDaySchema,
   todayIn,
 } from '@studio/domain';
+import { z } from 'zod';
 
 /** The Blocked Dates form as typed. */
 export interface BlockedSlotFormValues {
@@ -75,4 +76,21 @@ export function blockedSlotFromForm(
   for (const [field, message] of Object.entries(fieldProblems(checked.error.issues)))
     byField[formFieldOf[field] ?? field] ??= message;
   return { ok: false, problems: byField };
+}
+
+/**
+ * The form as the schema form hook checks it (hooks/use-schema-form.ts): blockedSlotFromForm's
+ * refusals become issues on their fields, its slot the output. The clock is read at each submit,
+ * so a form left open past midnight still refuses the day gone.
+ */
+export function blockedSlotFormSchema(timeZone: TimeZone, now: () => Date = () => new Date()) {
+  return z
+    .object({ date: z.string(), startTime: z.string(), endTime: z.string(), reason: z.string() })
+    .transform((values, context): BlockedTimeSlot => {
+      const result = blockedSlotFromForm(values, timeZone, now());
+      if (result.ok) return result.slot;
+      for (const [field, message] of Object.entries(result.problems))
+        context.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    });
 }

@@ -1,4 +1,5 @@
 import { type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 
 /** One published post by slug (equality filters only: no composite index needed). */
 export function postBySlugQuery(slug: string): PublicQuery<'blogPosts'> {
@@ -14,5 +15,5 @@ export function postBySlugQuery(slug: string): PublicQuery<'blogPosts'> {
 
 export function usePostBySlug(slug: string) {
   const result = usePublicQuery(postBySlugQuery(slug));
-  return { status: result.status, post: result.data?.[0] ?? null };
+  return combinedResult([result], result.data[0] ?? null);
 }

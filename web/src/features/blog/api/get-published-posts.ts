@@ -14,6 +14,5 @@ export function publishedPostsQuery(max?: number): PublicQuery<'blogPosts'> {
 }
 
 export function usePublishedPosts(max?: number) {
-  const result = usePublicQuery(publishedPostsQuery(max));
-  return { status: result.status, posts: result.data ?? [] };
+  return usePublicQuery(publishedPostsQuery(max));
 }

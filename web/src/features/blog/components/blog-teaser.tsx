@@ -8,7 +8,7 @@ const Actions = styled.div({ display: 'flex', justifyContent: 'center', marginTo
 
 /** The home blog teaser (id blog): the three latest published posts; nothing when there are none. */
 export function BlogTeaser() {
-  const { posts } = usePublishedPosts(3);
+  const { data: posts } = usePublishedPosts(3);
   if (posts.length === 0) return null;
   return (
     <Section id="blog" aria-labelledby="blog-title">

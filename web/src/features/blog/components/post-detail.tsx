@@ -77,7 +77,7 @@ function PostBody({ post }: { post: Doc<'blogPosts'> }) {
 }
 
 function Post({ slug }: { slug: string }) {
-  const { status, post } = usePostBySlug(slug);
+  const { status, data: post } = usePostBySlug(slug);
   useDocumentTitle(post?.title ?? (status === 'loading' ? 'Blog' : 'Post not found'));
   if (status === 'loading') return <PageSpinner label="Loading post…" />;
   if (!post) {

@@ -6,7 +6,7 @@ import { usePublishedPosts } from '../api/get-published-posts.ts';
 import { PostCard } from './post-card.tsx';
 
 function Posts() {
-  const { status, posts } = usePublishedPosts();
+  const { status, data: posts } = usePublishedPosts();
   if (status === 'loading') return <PageSpinner label="Loading posts…" />;
   if (posts.length === 0) return <EmptyState title="No posts yet">New articles are on their way.</EmptyState>;
   // The cards are h3s, as in the home teasers; this keeps the outline h1 → h2 → h3.

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { splitChecked, useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Interests per page of the inbox: a tab never reads more than this (and one to see past it). */
@@ -60,20 +61,21 @@ export function splitPage<D>(docs: readonly D[], pageSize = interestsPageSize) {
  */
 export function useBookingInterestsPage(status: BookingInterestStatus | null, after: InterestsCursor) {
   const db = useFirestore();
-  const { status: loadStatus, data } = useFirestoreCollection(bookingInterestsPageQuery(db, status, after));
-  return useMemo(() => {
-    const { rows, next } = splitPage(data?.docs ?? []);
+  const read = useFirestoreCollection(bookingInterestsPageQuery(db, status, after));
+  const page = useMemo(() => {
+    const { rows, next } = splitPage(read.data?.docs ?? []);
     const { documents, leftOut } = splitChecked(rows.map((row) => row.data()));
-    return { status: loadStatus, interests: documents, leftOut, next };
-  }, [loadStatus, data]);
+    return { interests: documents, leftOut, next };
+  }, [read.data]);
+  return combinedResult([read], page);
 }
 
 /** The heading's badge: interests still new (the odd ones too), live, read up to the cap + 1. */
-export function useNewInterestCount(): number | null {
+export function useNewInterestCount(): DataResult<number> {
   const db = useFirestore();
   const capped = query(interestsOrdered(db, 'new'), limit(newInterestCountCap + 1));
-  const { status, documents, leftOut } = useCheckedCollection(capped);
-  return status === 'success' ? documents.length + leftOut.length : null;
+  const read = useCheckedCollection(capped);
+  return combinedResult([read], read.data.documents.length + read.data.leftOut.length);
 }
 
 /** The badge's words: the count, or "99+" past the cap. */

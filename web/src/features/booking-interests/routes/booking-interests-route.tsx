@@ -41,11 +41,11 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
   // The cursors of the pages before this one (each page starts after the last row of the one
   // before); Previous drops the last, Next pushes this page's.
   const [cursors, setCursors] = useState<NonNullable<InterestsCursor>[]>([]);
-  const { status, interests, leftOut, next } = useBookingInterestsPage(
-    tabStatus(tab),
-    cursors.at(-1) ?? null,
-  );
-  const { isOwner } = useStaffAccess();
+  const {
+    status,
+    data: { interests, leftOut, next },
+  } = useBookingInterestsPage(tabStatus(tab), cursors.at(-1) ?? null);
+  const { isOwner } = useStaffAccess().data;
   // Moving a lead needs 'manage bookings' (the rules check the same); without it the table is read-only.
   const { canEdit: canMove } = useStaffPermission('manageBookings');
   const timeZone = usePublicSettings().settings.scheduling_timezone;
@@ -71,6 +71,7 @@ function InterestsPanel({ tab }: { tab: InterestTab }) {
       failed: 'Error deleting interest',
     });
   if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return failed;
   const notice = (
     <InvalidDocumentsNotice
       collection="booking_interests"
@@ -133,8 +134,9 @@ export function conversionPrefill(interest: Doc<'bookingInterests'>): BookingFor
 }
 
 function NewCountBadge() {
-  const count = useNewInterestCount();
-  if (count === null) return null;
+  const { status, data: count } = useNewInterestCount();
+  // A badge beside the heading: nothing until the count is known (the list says when it failed).
+  if (status !== 'success') return null;
   return (
     <Badge tone="accent" aria-label={newInterestCountLabel(count)}>
       {newInterestCountLabel(count)}

@@ -1,6 +1,7 @@
 import { collections } from '@studio/domain';
 import { collection, type Firestore, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 
 /** Her interests still waiting for a reply (status new): what she may read of her own. */
 export function openInterestsQuery(db: Firestore, clientId: string) {
@@ -36,9 +37,9 @@ export function useOpenInterestCount(clientId: string) {
  * When her last interest was created (live); null while loading, without one, or unreadable. The
  * wizard explains the wait between two requests with it; the callable enforces it.
  */
-export function useLastInterestAt(clientId: string): Date | null {
+export function useLastInterestAt(clientId: string): DataResult<Date | null> {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollection(lastInterestQuery(db, clientId));
-  const createdAt = status === 'success' ? data.docs[0]?.get('created_at') : null;
-  return createdAt instanceof Timestamp ? createdAt.toDate() : null;
+  const read = useFirestoreCollection(lastInterestQuery(db, clientId));
+  const createdAt = read.status === 'success' ? read.data.docs[0]?.get('created_at') : null;
+  return combinedResult([read], createdAt instanceof Timestamp ? createdAt.toDate() : null);
 }

@@ -115,7 +115,7 @@ export function BookingWizard(props: {
     openCount !== null && !mayOpenAnotherInterest(openCount, settings.booking_max_open_interests);
   const limitMessage = openInterestsLimitMessage(settings.booking_max_open_interests);
   // And booking_interest_min_interval_seconds between two of hers (the callable enforces it too).
-  const lastInterestAt = useLastInterestAt(props.clientId);
+  const lastInterestAt = useLastInterestAt(props.clientId).data;
   const intervalSeconds = settings.booking_interest_min_interval_seconds;
   const availability = useWeeklyAvailability();
   const [blocked, setBlocked] = useState<BlockedRange[]>([]);

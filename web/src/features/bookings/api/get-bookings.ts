@@ -2,6 +2,7 @@ import type { TimeZone } from '@studio/domain';
 import { type Firestore, limit, orderBy, type QueryConstraint, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 import { type BookingFilters, scheduledRange } from '../utils/booking-filters.ts';
 
@@ -28,7 +29,12 @@ export function bookingsQuery(db: Firestore, max: number, filters: BookingFilter
 
 export function useBookings(max: number, filters: BookingFilters, timeZone: TimeZone) {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(bookingsQuery(db, max, filters, timeZone));
+  const read = useCheckedCollection(bookingsQuery(db, max, filters, timeZone));
+  const { documents, leftOut } = read.data;
   // A full page (odd documents included) may have more behind it; one short means we have them all.
-  return { status, bookings: documents, leftOut, mayHaveMore: documents.length + leftOut.length >= max };
+  return combinedResult([read], {
+    bookings: documents,
+    leftOut,
+    mayHaveMore: documents.length + leftOut.length >= max,
+  });
 }

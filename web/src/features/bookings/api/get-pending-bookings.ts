@@ -1,6 +1,7 @@
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** More than a studio answers in a sitting: the list says when there are more. */
@@ -22,6 +23,6 @@ export function pendingBookingsQuery(db: Firestore) {
 
 export function usePendingBookings() {
   const db = useFirestore();
-  const { status, documents } = useCheckedCollection(pendingBookingsQuery(db));
-  return { status, bookings: documents };
+  const read = useCheckedCollection(pendingBookingsQuery(db));
+  return combinedResult([read], read.data.documents);
 }

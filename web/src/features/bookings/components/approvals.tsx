@@ -107,8 +107,8 @@ function ApprovalRow(props: {
  * the reason she will read. Both go through changeBookingStatus, which decides with the domain.
  */
 export function Approvals(props: { timeZone: TimeZone; onOpen: (id: string) => void }) {
-  const { bookings } = usePendingBookings();
-  const { team } = useBookingTeam();
+  const bookings = usePendingBookings().data;
+  const team = useBookingTeam().data;
   if (bookings.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="approvals-title">

@@ -25,13 +25,17 @@ const MoreRow = styled.div({ textAlign: 'center', marginTop: 16 });
 const ApprovalsSlot = styled.div({ marginBottom: 16, '&:empty': { display: 'none' } });
 
 function BookingsList(props: { filters: BookingFilters; onOpen: (id: string) => void }) {
-  const { isOwner } = useStaffAccess();
+  const { isOwner } = useStaffAccess().data;
   const [max, setMax] = useState(bookingsPageSize);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const { status, bookings, leftOut, mayHaveMore } = useBookings(max, props.filters, timeZone);
+  const {
+    status,
+    data: { bookings, leftOut, mayHaveMore },
+  } = useBookings(max, props.filters, timeZone);
   // Keep the rows on screen while a longer page loads; 'Loading...' only the first time.
   if (status === 'loading' && bookings.length === 0 && leftOut.length === 0)
     return <p role="status">Loading...</p>;
+  if (status === 'error') return refused;
   const remove = (id: string) =>
     writeWithToasts(() => deleteBooking(id), {
       success: 'Booking deleted',

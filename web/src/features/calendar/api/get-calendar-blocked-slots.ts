@@ -1,6 +1,7 @@
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -13,7 +14,10 @@ export function calendarBlockedSlotsQuery(db: Firestore, start: Date) {
 
 export function useCalendarBlockedSlots(start: Date, end: Date) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(calendarBlockedSlotsQuery(db, start));
-  const slots = useMemo(() => (data ?? []).filter((slot) => slot.start_datetime < end), [data, end]);
-  return { status, slots };
+  const read = useFirestoreCollectionData(calendarBlockedSlotsQuery(db, start));
+  const slots = useMemo(
+    () => (read.data ?? []).filter((slot) => slot.start_datetime < end),
+    [read.data, end],
+  );
+  return combinedResult([read], slots);
 }

@@ -26,6 +26,5 @@ export function calendarBookingsQuery(db: Firestore, start: Date, end: Date, sta
 
 export function useCalendarBookings(start: Date, end: Date, staffId?: string) {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(calendarBookingsQuery(db, start, end, staffId));
-  return { status, bookings: documents, leftOut };
+  return useCheckedCollection(calendarBookingsQuery(db, start, end, staffId));
 }

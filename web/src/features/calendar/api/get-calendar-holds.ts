@@ -3,6 +3,7 @@ import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Times held for visitors signing in (issue 32) that start within the days shown; staff read them. */
@@ -20,11 +21,13 @@ export function calendarHoldsQuery(db: Firestore, start: Date, end: Date) {
  */
 export function useCalendarHolds(start: Date, end: Date) {
   const db = useFirestore();
-  const { documents } = useCheckedCollection(calendarHoldsQuery(db, start, end));
-  return useMemo(() => {
+  const read = useCheckedCollection(calendarHoldsQuery(db, start, end));
+  const { documents } = read.data;
+  const holds = useMemo(() => {
     const now = new Date();
     return documents
       .filter((hold) => isHoldLive({ expires_at: hold.expires_at }, now))
       .map((hold) => ({ id: hold.id, staffId: hold.staff_id, start: hold.start, end: hold.end }));
   }, [documents]);
+  return combinedResult([read], holds);
 }

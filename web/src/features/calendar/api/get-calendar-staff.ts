@@ -3,6 +3,7 @@ import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef, collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Every staff member's profile as a bookable person (issue 31); staff read them all. */
@@ -27,6 +28,9 @@ export function useCalendarStaff() {
     () => (roles.data ?? []).find((role) => role.role === 'owner')?.user_id ?? null,
     [roles.data],
   );
-  const loading = profiles.status === 'loading' || roles.status === 'loading';
-  return { loading, profiles: profiles.documents, leftOut: profiles.leftOut, ownerUid };
+  const staff = useMemo(
+    () => ({ profiles: profiles.data.documents, leftOut: profiles.data.leftOut, ownerUid }),
+    [profiles.data, ownerUid],
+  );
+  return combinedResult([profiles, roles], staff);
 }

@@ -3,6 +3,7 @@ import { doc, type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { checkedCollectionRef, collectionRef } from '../../../utils/firestore-refs.ts';
 
@@ -20,19 +21,20 @@ export function useDayWaitlists(days: readonly string[]) {
   const db = useFirestore();
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? '';
-  const { status, documents, leftOut } = useCheckedCollection(dayWaitlistsQuery(db, first, last));
+  const read = useCheckedCollection(dayWaitlistsQuery(db, first, last));
+  const { documents, leftOut } = read.data;
   const byDay = useMemo(() => {
     const map = new Map<string, Doc<'waitlistEntries'>[]>();
     for (const entry of waitlistInJoinOrder(documents))
       map.set(entry.date, [...(map.get(entry.date) ?? []), entry]);
     return map;
   }, [documents]);
-  return { status, byDay, unreadable: leftOut.length };
+  return combinedResult([read], { byDay, unreadable: leftOut.length });
 }
 
 /** A waiting client's name from her profile (staff read profiles); null while it loads. */
-export function useWaitingClientName(clientId: string): string | null {
+export function useWaitingClientName(clientId: string): DataResult<string | null> {
   const db = useFirestore();
-  const { data } = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
-  return data ? (data.full_name ?? 'Client without a name') : null;
+  const read = useFirestoreDocData(doc(collectionRef(db, 'profiles'), clientId));
+  return combinedResult([read], read.data ? (read.data.full_name ?? 'Client without a name') : null);
 }

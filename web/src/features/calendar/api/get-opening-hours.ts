@@ -1,5 +1,6 @@
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** The active weekly windows (a handful of documents), shaded as opening hours. */
@@ -9,6 +10,6 @@ export function openingHoursQuery(db: Firestore) {
 
 export function useOpeningHours() {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(openingHoursQuery(db));
-  return { status, windows: data ?? [] };
+  const read = useFirestoreCollectionData(openingHoursQuery(db));
+  return combinedResult([read], read.data ?? []);
 }

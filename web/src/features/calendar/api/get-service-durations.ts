@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Every service (the catalogue is small): a booking saved without its length takes its service's. */
@@ -8,8 +9,12 @@ export function servicesQuery(db: Firestore) {
   return collectionRef(db, 'services');
 }
 
-export function useServiceDurations(): ReadonlyMap<string, number> {
+export function useServiceDurations(): DataResult<ReadonlyMap<string, number>> {
   const db = useFirestore();
-  const { data } = useFirestoreCollectionData(servicesQuery(db));
-  return useMemo(() => new Map((data ?? []).map((s) => [s.id, s.duration_minutes])), [data]);
+  const read = useFirestoreCollectionData(servicesQuery(db));
+  const durations = useMemo(
+    () => new Map((read.data ?? []).map((s) => [s.id, s.duration_minutes])),
+    [read.data],
+  );
+  return combinedResult([read], durations);
 }

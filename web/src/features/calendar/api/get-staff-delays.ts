@@ -3,6 +3,7 @@ import { query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -10,16 +11,17 @@ import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
  * writes; a delay of another day has cleared itself (domain currentDelay). Members on time are
  * left out.
  */
-export function useStaffDelays(date: string): ReadonlyMap<string, number> {
+export function useStaffDelays(date: string): DataResult<ReadonlyMap<string, number>> {
   const db = useFirestore();
   const statuses = useCheckedCollection(query(checkedCollectionRef(db, 'staffStatus')));
-  return useMemo(
+  const delays = useMemo(
     () =>
       new Map(
-        statuses.documents
+        statuses.data.documents
           .map((status) => [status.id, currentDelay(status, date)] as const)
           .filter(([, minutes]) => minutes > 0),
       ),
-    [statuses.documents, date],
+    [statuses.data, date],
   );
+  return combinedResult([statuses], delays);
 }

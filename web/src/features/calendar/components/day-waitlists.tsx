@@ -17,7 +17,7 @@ const Waiting = styled.ol(({ theme }) => ({
 }));
 
 function WaitingClient({ entry }: { entry: Doc<'waitlistEntries'> }) {
-  const name = useWaitingClientName(entry.client_id);
+  const name = useWaitingClientName(entry.client_id).data;
   return <>{name ?? '…'}</>;
 }
 
@@ -41,9 +41,13 @@ function Entry({ entry }: { entry: Doc<'waitlistEntries'> }) {
  * the order they are told when a booking of that day is cancelled. Nothing when nobody waits.
  */
 export function DayWaitlists({ days }: { days: readonly string[] }) {
-  const { status, byDay, unreadable } = useDayWaitlists(days);
+  const {
+    status,
+    data: { byDay, unreadable },
+  } = useDayWaitlists(days);
   const shown = days.filter((day) => (byDay.get(day)?.length ?? 0) > 0);
-  if (status === 'loading' || (shown.length === 0 && unreadable === 0)) return null;
+  // The waitlist is an aside: when it cannot be read the calendar goes on without it.
+  if (status !== 'success' || (shown.length === 0 && unreadable === 0)) return null;
   return (
     <WaitlistsCard>
       <CardBody>

@@ -47,8 +47,13 @@ function CalendarBody(props: {
   onPickTime?: (date: string, time: string, memberId?: string) => void;
 }) {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const data = useCalendarData({ days: props.days, timeZone, scope: props.scope, viewer: props.viewer });
-  const delays = useStaffDelays(props.today);
+  const { status, data } = useCalendarData({
+    days: props.days,
+    timeZone,
+    scope: props.scope,
+    viewer: props.viewer,
+  });
+  const delays = useStaffDelays(props.today).data;
   const layout = useMemo(
     () =>
       calendarLayout({
@@ -76,7 +81,8 @@ function CalendarBody(props: {
       timeZone,
     ],
   );
-  if (data.loading) return <p role="status">Loading...</p>;
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return failed;
   // A booking or profile whose stored data is odd is left off and named above, never fatal.
   const leftOut = (
     <>
@@ -152,11 +158,11 @@ export function CalendarRoute() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const phone = useMediaQuery(phoneQuery);
   const { data: user } = useUser();
-  const access = useStaffAccess();
+  const { status: accessStatus, data: access } = useStaffAccess();
   const [params, setParams] = useSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
-  const canBook = !access.loading && access.manageBookings;
+  const canBook = accessStatus === 'success' && access.manageBookings;
   const uid = user?.uid ?? '';
   const scope: CalendarScope = useMemo(
     () => (access.manageBookings ? { kind: 'everyone' } : { kind: 'own', uid }),
@@ -182,7 +188,7 @@ export function CalendarRoute() {
       title="Calendar"
       subtitle={`Appointments in the studio's time (${timeZone.replace('_', ' ')})`}
     >
-      {!user || access.loading ? (
+      {!user || accessStatus === 'loading' ? (
         <p role="status">Loading...</p>
       ) : (
         <>

@@ -42,8 +42,9 @@ function MyAppointments(props: {
     [props.isOwner, props.uid],
   );
   const viewer = useMemo(() => ({ uid: props.uid, isOwner: props.isOwner }), [props.uid, props.isOwner]);
-  const data = useCalendarData({ days, timeZone, scope, viewer });
-  if (data.loading) return <p role="status">Loading...</p>;
+  const { status, data } = useCalendarData({ days, timeZone, scope, viewer });
+  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return failed;
   const mine = data.bookings.filter((b) => b.staffId === props.uid).sort((a, b) => a.start - b.start);
   const zone = studioZoneOn(props.date, timeZone);
   return (
@@ -90,11 +91,11 @@ export function MyDayRoute() {
         </ButtonLink>
       }
     >
-      {!user || access.loading ? (
+      {!user || access.status === 'loading' ? (
         <p role="status">Loading...</p>
       ) : (
         <ErrorBoundary key={today} name="My day" fallback={failed}>
-          <MyAppointments date={today} uid={user.uid} isOwner={access.isOwner} onOpen={setOpenBooking} />
+          <MyAppointments date={today} uid={user.uid} isOwner={access.data.isOwner} onOpen={setOpenBooking} />
         </ErrorBoundary>
       )}
       <BookingPanel bookingId={openBooking} onClose={() => setOpenBooking(null)} />

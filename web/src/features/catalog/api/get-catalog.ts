@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type PublicFilter, type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
-import { combinedStatus, type Status } from '../../../utils/combined-status.ts';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 
@@ -31,20 +31,19 @@ export interface Catalog {
   addOns: Doc<'serviceAddOns'>[];
 }
 
-export function useCatalog(): { status: Status; catalog: Catalog } {
+export function useCatalog(): DataResult<Catalog> {
   const categories = usePublicQuery(activeServiceCategoriesQuery);
   const services = usePublicQuery(activeServicesQuery);
   const materials = usePublicQuery(activeMaterialsQuery);
   const addOns = usePublicQuery(activeServiceAddOnsQuery);
-  const status = combinedStatus([categories.status, services.status, materials.status, addOns.status]);
   const catalog = useMemo(
     () => ({
-      categories: byDisplayOrder(categories.data ?? []),
-      services: byDisplayOrder(services.data ?? []),
-      materials: byDisplayOrder(materials.data ?? []),
-      addOns: byDisplayOrder(addOns.data ?? []),
+      categories: byDisplayOrder(categories.data),
+      services: byDisplayOrder(services.data),
+      materials: byDisplayOrder(materials.data),
+      addOns: byDisplayOrder(addOns.data),
     }),
     [categories.data, services.data, materials.data, addOns.data],
   );
-  return { status, catalog };
+  return combinedResult([categories, services, materials, addOns], catalog);
 }

@@ -6,7 +6,7 @@ import { CategoryCard } from './category-card.tsx';
 
 /** The live catalogue: one card per active category, from four queries (get-catalog.ts). */
 export function CatalogGrid() {
-  const { status, catalog } = useCatalog();
+  const { status, data: catalog } = useCatalog();
   if (status === 'loading') return <CatalogPlaceholders />;
   if (catalog.categories.length === 0) {
     return (

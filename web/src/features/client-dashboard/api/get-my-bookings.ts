@@ -2,7 +2,7 @@ import { recentBookingsLimit, splitMyAppointments } from '@studio/domain';
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
-import { combinedStatus } from '../../../utils/combined-status.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** How many upcoming appointments the dashboard lists; a client rarely has more booked ahead. */
@@ -43,9 +43,8 @@ export function useMyBookings(uid: string, since: Date) {
   const db = useFirestore();
   const fromNow = useCheckedCollection(myUpcomingBookingsQuery(db, uid, since));
   const before = useCheckedCollection(myPastBookingsQuery(db, uid, since));
-  return {
-    status: combinedStatus([fromNow.status, before.status]),
-    ...splitMyAppointments(fromNow.documents, before.documents),
-    unreadable: fromNow.leftOut.length + before.leftOut.length,
-  };
+  return combinedResult([fromNow, before], {
+    ...splitMyAppointments(fromNow.data.documents, before.data.documents),
+    unreadable: fromNow.data.leftOut.length + before.data.leftOut.length,
+  });
 }

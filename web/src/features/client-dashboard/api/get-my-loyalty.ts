@@ -1,6 +1,7 @@
 import type { LoyaltyTier } from '@studio/domain';
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** loyalty_points/{uid}: the client reads her own (rules); the loyalty function writes it. */
@@ -25,6 +26,6 @@ export function loyaltySummary(loyalty: Doc<'loyaltyPoints'> | undefined): Loyal
 
 export function useMyLoyalty(uid: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(myLoyaltyRef(db, uid));
-  return { status, loyalty: loyaltySummary(data) };
+  const read = useFirestoreDocData(myLoyaltyRef(db, uid));
+  return combinedResult([read], loyaltySummary(read.data));
 }

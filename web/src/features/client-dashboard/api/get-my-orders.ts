@@ -1,6 +1,7 @@
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Her 10 latest shop orders (reserve for pickup), live; the client_id filter is what the rules ask. */
@@ -16,6 +17,6 @@ export function myOrdersQuery(db: Firestore, uid: string) {
 /** An order that does not match its schema is left out, never the whole list. */
 export function useMyOrders(uid: string) {
   const db = useFirestore();
-  const { status, documents } = useCheckedCollection(myOrdersQuery(db, uid));
-  return { status, orders: documents };
+  const read = useCheckedCollection(myOrdersQuery(db, uid));
+  return combinedResult([read], { orders: read.data.documents });
 }

@@ -3,6 +3,7 @@ import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { callFunction } from '../../../lib/firebase/index.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -20,8 +21,8 @@ export function myBookingInterestsQuery(db: Firestore, uid: string) {
 
 export function useMyBookingInterests(uid: string) {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(myBookingInterestsQuery(db, uid));
-  return { status, interests: documents, unreadable: leftOut.length };
+  const read = useCheckedCollection(myBookingInterestsQuery(db, uid));
+  return combinedResult([read], { interests: read.data.documents, unreadable: read.data.leftOut.length });
 }
 
 /**

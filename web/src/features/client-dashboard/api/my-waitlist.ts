@@ -2,6 +2,7 @@ import { type Firestore, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { callFunction } from '../../../lib/firebase/index.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -15,9 +16,10 @@ export function myWaitlistQuery(db: Firestore, uid: string) {
 
 export function useMyWaitlist(uid: string) {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(myWaitlistQuery(db, uid));
+  const read = useCheckedCollection(myWaitlistQuery(db, uid));
+  const { documents, leftOut } = read.data;
   const entries = [...documents].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  return { status, entries, unreadable: leftOut.length };
+  return combinedResult([read], { entries, unreadable: leftOut.length });
 }
 
 /** She leaves a waitlist: leaveWaitlist deletes her entry (browsers no longer write entries). */

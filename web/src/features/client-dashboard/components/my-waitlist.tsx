@@ -24,12 +24,17 @@ type Entry = Doc<'waitlistEntries'>;
  * was already offered to her; she leaves one with a confirmation. Shown only when she waits.
  */
 export function MyWaitlist({ uid }: { uid: string }) {
-  const { status, entries, unreadable } = useMyWaitlist(uid);
+  const {
+    status,
+    data: { entries, unreadable },
+  } = useMyWaitlist(uid);
   const { settings } = usePublicSettings();
   const timeZone = settings.scheduling_timezone;
   const [leaving, setLeaving] = useState<Entry | null>(null);
   const [busy, setBusy] = useState(false);
   if (status === 'loading') return <Spinner />;
+  if (status === 'error')
+    return <p role="alert">Your waitlist could not be loaded. Please refresh the page.</p>;
   if (entries.length === 0 && unreadable === 0) return null;
   const window = (e: Entry) =>
     `${studioTimeOfDay(e.date, e.earliest_time, timeZone)} – ${studioTimeOfDay(e.date, e.latest_time, timeZone)}`;

@@ -22,14 +22,18 @@ import { MyRequests, requestedWhen } from '../components/my-requests.tsx';
 import { MyWaitlist } from '../components/my-waitlist.tsx';
 
 function Loyalty({ uid }: { uid: string }) {
-  const { status, loyalty } = useMyLoyalty(uid);
+  const { status, data: loyalty } = useMyLoyalty(uid);
+  if (status === 'error') return failed;
   return status === 'loading' ? <Spinner /> : <LoyaltyCards loyalty={loyalty} />;
 }
 
 function Appointments({ uid }: { uid: string }) {
   // Upcoming and past are split at the moment the dashboard opens (a fixed query, not one per render).
   const [since] = useState(() => new Date());
-  const { status, upcoming, past, unreadable } = useMyBookings(uid, since);
+  const {
+    status,
+    data: { upcoming, past, unreadable },
+  } = useMyBookings(uid, since);
   const { settings } = usePublicSettings();
   const [cancelling, setCancelling] = useState<Doc<'bookings'> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,6 +70,7 @@ function Appointments({ uid }: { uid: string }) {
     if (done) setCancelling(null);
   };
   if (status === 'loading') return <Spinner />;
+  if (status === 'error') return failed;
   return (
     <>
       <MyAppointments
@@ -101,7 +106,10 @@ function Appointments({ uid }: { uid: string }) {
 }
 
 function Requests({ uid }: { uid: string }) {
-  const { status, interests, unreadable } = useMyBookingInterests(uid);
+  const {
+    status,
+    data: { interests, unreadable },
+  } = useMyBookingInterests(uid);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const [withdrawing, setWithdrawing] = useState<Doc<'bookingInterests'> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -116,6 +124,7 @@ function Requests({ uid }: { uid: string }) {
     if (done) setWithdrawing(null);
   };
   if (status === 'loading') return <Spinner />;
+  if (status === 'error') return failed;
   return (
     <>
       <MyRequests
@@ -143,8 +152,12 @@ function Requests({ uid }: { uid: string }) {
 
 /** Her shop orders, only once she has placed one (the shop may never take orders). */
 function Orders({ uid }: { uid: string }) {
-  const { status, orders } = useMyOrders(uid);
+  const {
+    status,
+    data: { orders },
+  } = useMyOrders(uid);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
+  if (status === 'error') return failed;
   if (status === 'loading' || orders.length === 0) return null;
   return <MyOrders orders={orders} timeZone={timeZone} />;
 }

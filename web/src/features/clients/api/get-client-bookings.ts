@@ -1,6 +1,7 @@
 import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -18,6 +19,6 @@ export function clientBookingsQuery(db: Firestore, clientId: string) {
 
 export function useClientBookings(clientId: string) {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(clientBookingsQuery(db, clientId));
-  return { status, bookings: documents, leftOut };
+  const read = useCheckedCollection(clientBookingsQuery(db, clientId));
+  return combinedResult([read], { bookings: read.data.documents, leftOut: read.data.leftOut });
 }

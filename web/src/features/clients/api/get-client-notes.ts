@@ -2,6 +2,7 @@ import { sortClientNotes } from '@studio/domain';
 import { type Firestore, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { clientNotesRef } from './client-subcollections.ts';
 
 /** A client's notes, pinned first then newest (spec §7), live. */
@@ -11,8 +12,8 @@ export function clientNotesQuery(db: Firestore, clientId: string) {
 
 export function useClientNotes(clientId: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(clientNotesQuery(db, clientId));
+  const read = useFirestoreCollectionData(clientNotesQuery(db, clientId));
   // Sorted again here: a note just pinned has its pending order before the server's answer.
-  const notes = useMemo(() => sortClientNotes(data ?? []), [data]);
-  return { status, notes };
+  const notes = useMemo(() => sortClientNotes(read.data ?? []), [read.data]);
+  return combinedResult([read], notes);
 }

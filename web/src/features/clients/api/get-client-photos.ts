@@ -1,5 +1,6 @@
 import { type Firestore, orderBy, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { clientPhotosRef } from './client-subcollections.ts';
 
 /** A client's photos, newest first (spec §7), live. */
@@ -9,6 +10,6 @@ export function clientPhotosQuery(db: Firestore, clientId: string) {
 
 export function useClientPhotos(clientId: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(clientPhotosQuery(db, clientId));
-  return { status, photos: data ?? [] };
+  const read = useFirestoreCollectionData(clientPhotosQuery(db, clientId));
+  return combinedResult([read], read.data ?? []);
 }

@@ -1,5 +1,6 @@
 import { doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { type Checked, checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 export function clientRef(db: Firestore, clientId: string) {
@@ -23,11 +24,10 @@ function asChecked(data: Checked<'profiles'> | Doc<'profiles'> | undefined): Che
  */
 export function useClient(clientId: string) {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(clientRef(db, clientId));
-  const checked = asChecked(data as Checked<'profiles'> | Doc<'profiles'> | undefined);
-  return {
-    status,
+  const read = useFirestoreDocData(clientRef(db, clientId));
+  const checked = asChecked(read.data as Checked<'profiles'> | Doc<'profiles'> | undefined);
+  return combinedResult([read], {
     client: checked?.ok ? checked.document : undefined,
     leftOut: checked && !checked.ok ? checked : undefined,
-  };
+  });
 }

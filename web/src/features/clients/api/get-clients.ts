@@ -1,6 +1,7 @@
 import { type Firestore, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -14,6 +15,6 @@ export function clientsQuery(db: Firestore) {
 
 export function useClients() {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(clientsQuery(db));
-  return { status, clients: documents, leftOut };
+  const read = useCheckedCollection(clientsQuery(db));
+  return combinedResult([read], { clients: read.data.documents, leftOut: read.data.leftOut });
 }

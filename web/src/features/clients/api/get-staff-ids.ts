@@ -2,6 +2,7 @@ import { staffRoles } from '@studio/domain';
 import { type Firestore, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { collectionRef } from '../../../utils/firestore-refs.ts';
 
 /**
@@ -13,8 +14,9 @@ export function staffRolesQuery(db: Firestore) {
 }
 
 /** The staff uids, live; null until known. */
-export function useStaffIds(): ReadonlySet<string> | null {
+export function useStaffIds(): DataResult<ReadonlySet<string>> {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(staffRolesQuery(db));
-  return useMemo(() => (status === 'success' ? new Set(data.map((role) => role.id)) : null), [status, data]);
+  const read = useFirestoreCollectionData(staffRolesQuery(db));
+  const ids = useMemo(() => new Set((read.data ?? []).map((role) => role.id)), [read.data]);
+  return combinedResult([read], ids);
 }

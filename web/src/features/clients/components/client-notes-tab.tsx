@@ -1,23 +1,17 @@
 import styled from '@emotion/styled';
-import {
-  formatStudioDate,
-  messages,
-  type NoteType,
-  noteTypeLabels,
-  noteTypes,
-  type TimeZone,
-} from '@studio/domain';
-import { type FormEvent, useState } from 'react';
+import { formatStudioDate, messages, noteTypeLabels, noteTypes, type TimeZone } from '@studio/domain';
+import { useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card, CardBody } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Field, TextArea } from '../../../components/field.tsx';
-import { Select } from '../../../components/select.tsx';
+import { SelectField, TextAreaField } from '../../../components/field.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import type { Doc } from '../../../utils/firestore-refs.ts';
 import { useClientNotes } from '../api/get-client-notes.ts';
+import { type NoteFormInput, noteFormSchema } from '../utils/note-form.ts';
 import {
   addClientNoteWithToast,
   deleteClientNoteWithToast,
@@ -43,37 +37,36 @@ const Note = styled.div(({ theme }) => ({
   '.actions': { display: 'flex', gap: 8 },
 }));
 
+const emptyNote: NoteFormInput = { note: '', note_type: 'general' };
+const noteLabels = { note: 'New note', note_type: 'Note type' };
+
 function AddNoteForm({ clientId }: { clientId: string }) {
   const db = useFirestore();
   const { data: user } = useUser();
-  const [note, setNote] = useState('');
-  const [noteType, setNoteType] = useState<NoteType>('general');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const added = await addClientNoteWithToast(db, user ?? null, clientId, { note, note_type: noteType });
-    setBusy(false);
-    if (added) setNote('');
-  };
+  const { bind, submit, reset, formState } = useSchemaForm(noteFormSchema, {
+    defaultValues: emptyNote,
+    labels: noteLabels,
+    // A blank note: said beside the field and in one toast, and nothing is sent (spec §5).
+    refusal: messages.clients.noteAddFailed,
+  });
+  const onSubmit = submit(async (input) => {
+    const added = await addClientNoteWithToast(db, user ?? null, clientId, input);
+    // The type chosen stays for the next note; only the text is cleared.
+    if (added) reset({ ...emptyNote, note_type: input.note_type });
+  });
+  const busy = formState.isSubmitting;
   return (
-    <Form onSubmit={submit} noValidate>
-      <Field label="New note">
-        {(ids) => <TextArea {...ids} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />}
-      </Field>
+    <Form onSubmit={onSubmit} noValidate aria-label="Add a note">
+      <TextAreaField label={noteLabels.note} rows={3} {...bind('note')} />
       <div className="row">
         <div className="type">
-          <Field label="Note type">
-            {(ids) => (
-              <Select {...ids} value={noteType} onChange={(e) => setNoteType(e.target.value as NoteType)}>
-                {noteTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {noteTypeLabels[type]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField label={noteLabels.note_type} {...bind('note_type')}>
+            {noteTypes.map((type) => (
+              <option key={type} value={type}>
+                {noteTypeLabels[type]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding...' : 'Add Note'}
@@ -122,7 +115,7 @@ export function NoteItem(props: {
 /** Notes tab (spec §2): add with a type, pinned first then newest, pin/unpin, delete confirmed. */
 export function ClientNotesTab(props: { clientId: string; timeZone: TimeZone }) {
   const db = useFirestore();
-  const { status, notes } = useClientNotes(props.clientId);
+  const { status, data: notes } = useClientNotes(props.clientId);
   const [toDelete, setToDelete] = useState<Doc<'clientNotes'> | null>(null);
   const [deleting, setDeleting] = useState(false);
   const confirmDelete = async () => {
@@ -137,6 +130,8 @@ export function ClientNotesTab(props: { clientId: string; timeZone: TimeZone }) 
       <AddNoteForm clientId={props.clientId} />
       {status === 'loading' ? (
         <p role="status">Loading...</p>
+      ) : status === 'error' ? (
+        <p role="alert">These could not be loaded. Please refresh the page.</p>
       ) : notes.length === 0 ? (
         <EmptyState title="No notes yet" />
       ) : (

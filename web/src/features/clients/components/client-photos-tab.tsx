@@ -20,7 +20,7 @@ const Grid = styled.div({
 export function ClientPhotosTab(props: { clientId: string; timeZone: TimeZone }) {
   const db = useFirestore();
   const { data: user } = useUser();
-  const { status, photos } = useClientPhotos(props.clientId);
+  const { status, data: photos } = useClientPhotos(props.clientId);
   const [toDelete, setToDelete] = useState<Doc<'clientPhotos'> | null>(null);
   const [deleting, setDeleting] = useState(false);
   const confirmDelete = async () => {
@@ -37,6 +37,8 @@ export function ClientPhotosTab(props: { clientId: string; timeZone: TimeZone })
       />
       {status === 'loading' ? (
         <p role="status">Loading...</p>
+      ) : status === 'error' ? (
+        <p role="alert">These could not be loaded. Please refresh the page.</p>
       ) : photos.length === 0 ? (
         <EmptyState title="No photos yet" />
       ) : (

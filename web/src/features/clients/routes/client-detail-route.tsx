@@ -57,15 +57,23 @@ function failed(what: string) {
  * booking that does not match its schema is left out of the figures and named above them.
  */
 function Statistics({ clientId }: { clientId: string }) {
-  const { status, bookings, leftOut } = useClientBookings(clientId);
+  const {
+    status,
+    data: { bookings, leftOut },
+  } = useClientBookings(clientId);
   const stats = useMemo(() => clientStatistics(bookings), [bookings]);
   if (status === 'loading') return <Spinner label="Loading statistics" />;
+  if (status === 'error') return failed('Statistics');
   return <ClientStatisticsCard stats={stats} notice={<LeftOutBookings documents={leftOut} />} />;
 }
 
 function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: TimeZone }) {
-  const { status, bookings, leftOut } = useClientBookings(clientId);
+  const {
+    status,
+    data: { bookings, leftOut },
+  } = useClientBookings(clientId);
   if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return failed('Bookings');
   return (
     <>
       <LeftOutBookings documents={leftOut} />
@@ -77,7 +85,7 @@ function BookingsPanel({ clientId, timeZone }: { clientId: string; timeZone: Tim
 function DetailTabs({ client, timeZone }: { client: Doc<'profiles'>; timeZone: TimeZone }) {
   const [params, setParams] = useSearchParams();
   // Her bookings need the right to read bookings (manage bookings or view reports).
-  const readBookings = useStaffAccess().readBookings;
+  const readBookings = useStaffAccess().data.readBookings;
   const tab = detailTabFrom(params.get('tab'));
   const setTab = (next: DetailTab) => setParams(next === 'photos' ? {} : { tab: next });
   const panel = (name: string, node: ReactNode) => (
@@ -151,12 +159,16 @@ function LeftOutProfile({ leftOut }: { leftOut: LeftOutDocument }) {
 }
 
 function ClientDetail({ clientId }: { clientId: string }) {
-  const { status, client, leftOut } = useClient(clientId);
+  const {
+    status,
+    data: { client, leftOut },
+  } = useClient(clientId);
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   useDocumentTitle(client ? clientName(client) : 'Client');
   const canBook = useStaffPermission('manageBookings').canEdit;
   const [booking, setBooking] = useState(false);
   if (status === 'loading') return <Spinner />;
+  if (status === 'error') return failed('This client');
   if (leftOut) return <LeftOutProfile leftOut={leftOut} />;
   if (!client) {
     return (

@@ -20,12 +20,16 @@ const Search = styled.div({ maxWidth: 420, marginBottom: 16 });
 const noStaff: ReadonlySet<string> = new Set();
 
 function ClientsList({ search, staffIds }: { search: string; staffIds: ReadonlySet<string> | null }) {
-  const { status, clients, leftOut } = useClients();
+  const {
+    status,
+    data: { clients, leftOut },
+  } = useClients();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   const shown = useMemo(
     () => visibleClients(clients, staffIds ?? noStaff, search),
     [clients, staffIds, search],
   );
+  if (status === 'error') return failed;
   if (status === 'loading' || staffIds === null) return <p role="status">Loading...</p>;
   const notice = (
     <InvalidDocumentsNotice
@@ -56,7 +60,10 @@ function ClientsList({ search, staffIds }: { search: string; staffIds: ReadonlyS
 const failed = <p role="alert">Clients could not be loaded.</p>;
 
 function StaffAwareList({ search }: { search: string }) {
-  return <ClientsList search={search} staffIds={useStaffIds()} />;
+  const staff = useStaffIds();
+  // Unknown staff (their roles unreadable) leave every profile listed, as the boundary below does.
+  const staffIds = staff.status === 'success' ? staff.data : staff.status === 'error' ? noStaff : null;
+  return <ClientsList search={search} staffIds={staffIds} />;
 }
 
 /** The Clients list (spec §2): search by full name, e-mail or phone, live; Add Client records a walk-in. */

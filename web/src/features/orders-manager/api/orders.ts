@@ -3,6 +3,7 @@ import { type Firestore, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { callFunction } from '../../../lib/firebase/index.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 export const ordersPageSize = 100;
@@ -15,8 +16,8 @@ export function latestOrdersQuery(db: Firestore) {
 /** Live; an order that does not match its schema is named in a notice, never the whole screen. */
 export function useLatestOrders() {
   const db = useFirestore();
-  const { status, documents, leftOut } = useCheckedCollection(latestOrdersQuery(db));
-  return { status, orders: documents, leftOut };
+  const read = useCheckedCollection(latestOrdersQuery(db));
+  return combinedResult([read], { orders: read.data.documents, leftOut: read.data.leftOut });
 }
 
 /** functions/src/shop/set-order-status.ts: a cancel puts the stock back in the same transaction. */

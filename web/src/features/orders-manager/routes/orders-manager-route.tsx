@@ -18,7 +18,10 @@ import { setOrderStatus, useLatestOrders } from '../api/orders.ts';
 import { OrderRow } from '../components/order-row.tsx';
 
 function OrdersManager() {
-  const { status, orders, leftOut } = useLatestOrders();
+  const {
+    status,
+    data: { orders, leftOut },
+  } = useLatestOrders();
   const { settings } = usePublicSettings();
   const { canEdit, viewOnly } = useStaffPermission('manageServices');
   const [cancelling, setCancelling] = useState<Doc<'orders'> | null>(null);
@@ -47,7 +50,8 @@ function OrdersManager() {
       )}
       <InvalidDocumentsNotice collection="orders" noun={['order', 'orders']} documents={leftOut} />
       {status === 'loading' && <Spinner label="Loading orders…" />}
-      {status !== 'loading' && orders.length === 0 && <EmptyState title="No orders yet" />}
+      {status === 'error' && failed}
+      {status === 'success' && orders.length === 0 && <EmptyState title="No orders yet" />}
       {orders.length > 0 && (
         <CardRows aria-label="Orders">
           {orders.map((order) => (

@@ -4,7 +4,7 @@ import { type Firestore, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
-import { combinedStatus } from '../../../utils/combined-status.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 /** How many of each (e-mail, SMS) the page lists, newest first. */
@@ -73,11 +73,6 @@ export function useOutgoingMessages() {
   const db = useFirestore();
   const mail = useCheckedCollection(outgoingMailQuery(db));
   const sms = useCheckedCollection(outgoingSmsQuery(db));
-  const rows = useMemo(() => outgoingRows(mail.documents, sms.documents), [mail.documents, sms.documents]);
-  return {
-    status: combinedStatus([mail.status, sms.status]),
-    rows,
-    leftOutMail: mail.leftOut,
-    leftOutSms: sms.leftOut,
-  };
+  const rows = useMemo(() => outgoingRows(mail.data.documents, sms.data.documents), [mail.data, sms.data]);
+  return combinedResult([mail, sms], { rows, leftOutMail: mail.data.leftOut, leftOutSms: sms.data.leftOut });
 }

@@ -3,6 +3,7 @@ import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 import { useStaffSettings } from '../../../utils/staff-access.ts';
 
@@ -27,9 +28,12 @@ export function upcomingBookingsQuery(db: Firestore, since: Date) {
 export function useQueuedReminders() {
   const db = useFirestore();
   const [since] = useState(() => new Date());
-  const { data: settings } = useStaffSettings();
-  const { status, documents } = useCheckedCollection(upcomingBookingsQuery(db, since));
-  const hours = settings.notification_reminder_hours;
-  const reminders = useMemo(() => queuedReminders(documents, hours, since), [documents, hours, since]);
-  return { status, reminders, hours };
+  const settings = useStaffSettings();
+  const bookings = useCheckedCollection(upcomingBookingsQuery(db, since));
+  const hours = settings.data.notification_reminder_hours;
+  const reminders = useMemo(
+    () => queuedReminders(bookings.data.documents, hours, since),
+    [bookings.data, hours, since],
+  );
+  return combinedResult([bookings, settings], { reminders, hours });
 }

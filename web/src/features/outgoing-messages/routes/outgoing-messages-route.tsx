@@ -18,7 +18,10 @@ import { QueuedRemindersTable } from '../components/queued-reminders.tsx';
  */
 /** The reminders still to go out, each with its due time (a booking inside the lead has none). */
 function QueuedReminders() {
-  const { status, reminders, hours } = useQueuedReminders();
+  const {
+    status,
+    data: { reminders, hours },
+  } = useQueuedReminders();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   return (
     <Card>
@@ -40,7 +43,10 @@ function QueuedReminders() {
 }
 
 export function OutgoingMessagesRoute() {
-  const { status, rows, leftOutMail, leftOutSms } = useOutgoingMessages();
+  const {
+    status,
+    data: { rows, leftOutMail, leftOutSms },
+  } = useOutgoingMessages();
   const timeZone = usePublicSettings().settings.scheduling_timezone;
   return (
     <DashboardPage title="Messages" subtitle="E-mails and text messages sent to clients, newest first.">

@@ -1,6 +1,7 @@
 import { defaultReportPreset, presetPeriod, type StudioTotals } from '@studio/domain';
 import { useMemo } from 'react';
 import { type ReportState, useReport, useReportClock } from '../../../hooks/use-report.ts';
+import type { DataResult } from '../../../utils/combined-status.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 
 /**
@@ -9,18 +10,15 @@ import { usePublicSettings } from '../../../utils/public-settings.tsx';
  * screen, so the two screens never disagree (issue 33, item 6); the server counts them with
  * aggregation queries and the browser reads no document.
  */
-export type TotalsState =
-  | { status: 'loading' }
-  | { status: 'success'; totals: StudioTotals }
-  | { status: 'error' };
+export type TotalsState = DataResult<StudioTotals | null>;
 
 export function totalsOf(report: ReportState): TotalsState {
-  if (report.status === 'success') return { status: 'success', totals: report.data.totals };
+  if (report.status === 'success') return { status: 'success', data: report.data.totals, error: undefined };
   if (report.status === 'error') {
     console.error('The overview figures could not be read:', report.error.message);
-    return { status: 'error' };
+    return { status: 'error', data: null, error: new Error(report.error.message) };
   }
-  return { status: 'loading' };
+  return { status: 'loading', data: null, error: undefined };
 }
 
 /** The Reports screen's default period, whose report also carries the studio's totals. */

@@ -3,6 +3,7 @@ import { type Firestore, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
+import { combinedResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Midnight to midnight of the studio's today (23 or 25 hours on a daylight-saving day). */
@@ -34,6 +35,6 @@ export function useTodaysBookings(timeZone: TimeZone) {
   const db = useFirestore();
   // Fixed for the visit: the overview stays on the day it was opened.
   const day = useMemo(() => studioToday(timeZone, new Date()), [timeZone]);
-  const { status, documents, leftOut } = useCheckedCollection(todaysBookingsQuery(db, day));
-  return { status, bookings: documents, leftOut };
+  const read = useCheckedCollection(todaysBookingsQuery(db, day));
+  return combinedResult([read], { bookings: read.data.documents, leftOut: read.data.leftOut });
 }

@@ -4,8 +4,8 @@ import type { TotalsState } from '../api/get-overview-counts.ts';
 
 /** What a card shows: the figure, an ellipsis while loading, a dash when refused. */
 export function totalText(state: TotalsState, key: keyof StudioTotals): string {
-  if (state.status === 'success') return state.totals[key].toLocaleString('en-US');
-  return state.status === 'loading' ? '…' : '—';
+  if (state.data) return state.data[key].toLocaleString('en-US');
+  return state.status === 'error' ? '—' : '…';
 }
 
 /** Total Bookings, Active Services, Products and Clients (spec §2; Clients is real, issue 12), from getReport. */

@@ -17,8 +17,12 @@ const ReportsLink = styled.p({ margin: '-8px 0 24px' });
 
 function Today() {
   const timeZone = usePublicSettings().settings.scheduling_timezone;
-  const { status, bookings, leftOut } = useTodaysBookings(timeZone);
+  const {
+    status,
+    data: { bookings, leftOut },
+  } = useTodaysBookings(timeZone);
   if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'error') return <p role="alert">Today's appointments could not be loaded.</p>;
   return (
     <>
       <InvalidDocumentsNotice collection="bookings" noun={['booking', 'bookings']} documents={leftOut} />

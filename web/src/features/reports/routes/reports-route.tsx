@@ -87,12 +87,12 @@ function Reports({ now }: { now: Date }) {
  * (getReport refuses them the figures too).
  */
 export function ReportsRoute() {
-  const access = useStaffAccess();
+  const { status, data: access } = useStaffAccess();
   const clock = useReportClock();
   const [openedAt] = useState(clock);
   return (
     <DashboardPage title="Reports" subtitle="Revenue, appointments, clients and your team's time">
-      {access.loading ? (
+      {status === 'loading' ? (
         <Spinner />
       ) : access.viewReports ? (
         <Reports now={openedAt} />

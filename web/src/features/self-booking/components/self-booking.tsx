@@ -58,7 +58,7 @@ type Busy = 'idle' | 'times' | 'holding' | 'booking';
  */
 function AddToCalendar({ bookingId }: { bookingId: string }) {
   const { settings } = usePublicSettings();
-  const { booking } = useBooking(bookingId);
+  const booking = useBooking(bookingId).data;
   if (!booking) return null;
   const studio = { name: settings.business_info.name, address: addressLines(settings) };
   return (
@@ -71,7 +71,7 @@ function AddToCalendar({ bookingId }: { bookingId: string }) {
 /** Her new booking's deposit, read back live: due with how to pay, or received once staff record it. */
 function BookedDeposit({ bookingId }: { bookingId: string }) {
   const { settings } = usePublicSettings();
-  const { booking } = useBooking(bookingId);
+  const booking = useBooking(bookingId).data;
   return booking ? <DepositDueNote booking={booking} settings={settings} /> : null;
 }
 

@@ -7,12 +7,13 @@ import {
   messages,
   type SettingsValues,
 } from '@studio/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { Paragraph } from '../../../components/layout.tsx';
+import type { DataResult } from '../../../utils/combined-status.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
-import { changeLoyaltyRule, previewLoyaltyChange } from '../api/change-loyalty-rule.ts';
+import { changeLoyaltyRule, useLoyaltyChangePreview } from '../api/change-loyalty-rule.ts';
 import { describeLoyaltyChange } from '../utils/loyalty-change.ts';
 
 const Choices = styled.ul({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 12 });
@@ -27,12 +28,10 @@ const Choice = styled.li(({ theme }) => ({
   strong: { fontSize: '0.95rem' },
 }));
 
-type Preview = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: LoyaltyChangePreview };
-
 /** The dry run's count for one choice, once it has answered. */
-function countText(preview: Preview, scope: LoyaltyChangeScope): string {
-  if (preview.status === 'loading') return messages.loyaltyChange.counting;
-  if (preview.status === 'failed') return messages.loyaltyChange.countFailed;
+function countText(preview: DataResult<LoyaltyChangePreview | null>, scope: LoyaltyChangeScope): string {
+  if (preview.status === 'error') return messages.loyaltyChange.countFailed;
+  if (!preview.data) return messages.loyaltyChange.counting;
   return messages.loyaltyChange.tierChanges(preview.data.tierChanges[scope], preview.data.clients);
 }
 
@@ -51,20 +50,8 @@ function LoyaltyChangeDialog(props: {
   current: LoyaltyRuleValue['value'];
   onDone: () => void;
 }) {
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  const preview = useLoyaltyChangePreview(props.change);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let current = true;
-    previewLoyaltyChange(props.change)
-      .then((data) => current && setPreview({ status: 'done', data }))
-      .catch((error: unknown) => {
-        console.warn('Loyalty change preview failed', error);
-        if (current) setPreview({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [props.change]);
 
   const apply = async (scope: LoyaltyChangeScope) => {
     setBusy(true);

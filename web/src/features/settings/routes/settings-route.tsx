@@ -43,7 +43,7 @@ function PlatformSettings() {
   const { data: user } = useUser();
   const { status, data: values } = useAllSettings();
   const loading = status === 'loading';
-  const access = useStaffAccess();
+  const access = useStaffAccess().data;
   const [tab, setTab] = useState<SettingTab>('general');
   const loyaltyChange = useLoyaltyChange(values);
 

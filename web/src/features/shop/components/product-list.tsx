@@ -67,7 +67,7 @@ function ProductGrid(props: { products: Doc<'products'>[]; action?: (p: Doc<'pro
 }
 
 function Products() {
-  const { status, products } = useActiveProducts();
+  const { status, data: products } = useActiveProducts();
   const ordering = usePublicSettings().settings.ecommerce_functionality_enabled;
   if (status === 'loading') return <PageSpinner label="Loading products…" />;
   if (products.length === 0)

@@ -11,7 +11,7 @@ const Actions = styled.div({ display: 'flex', justifyContent: 'center', marginTo
  * loading) it shows nothing rather than sample products.
  */
 export function ShopTeaser() {
-  const { products } = useFeaturedProducts(4);
+  const { data: products } = useFeaturedProducts(4);
   if (products.length === 0) return null;
   return (
     <Section id="shop" aria-labelledby="shop-title">

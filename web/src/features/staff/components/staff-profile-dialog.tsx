@@ -196,7 +196,7 @@ export function StaffProfileDialog(props: {
   const { staffId, profile, fallbackName } = props;
   const [draft, setDraft] = useState(() => draftOf(profile, fallbackName));
   const [busy, whileBusy] = useBusy();
-  const { services } = useBookingCatalogue();
+  const { services } = useBookingCatalogue().data;
   useEffect(() => {
     if (staffId) setDraft(draftOf(profile, fallbackName));
   }, [staffId, profile, fallbackName]);

@@ -66,7 +66,7 @@ function StaffList() {
       </ItemList>
       <StaffProfileDialog
         staffId={editing?.uid ?? null}
-        profile={profiles.documents.find((p) => p.id === editing?.uid) ?? null}
+        profile={profiles.data.documents.find((p) => p.id === editing?.uid) ?? null}
         fallbackName={editing?.name ?? ''}
         onClose={() => setEditing(null)}
       />
@@ -85,13 +85,13 @@ function StaffList() {
 
 /** /dashboard/staff: the owner adds, promotes, demotes and removes staff (through setUserRole). */
 export function StaffRoute() {
-  const access = useStaffAccess();
+  const { status, data: access } = useStaffAccess();
   return (
     <DashboardPage
       title="Staff"
       subtitle="Who can open the dashboard. The studio always keeps at least one owner."
     >
-      {access.loading ? (
+      {status === 'loading' ? (
         <Spinner />
       ) : !access.isOwner ? (
         <Notice role="status">Only an owner manages the staff.</Notice>

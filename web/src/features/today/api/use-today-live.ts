@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import type { DataResult } from '../../../utils/combined-status.ts';
 import { type Checked, checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
 export function todayBookingsQuery(db: Firestore, date: string, timeZone: TimeZone) {
@@ -30,13 +31,28 @@ export function todayBookingsQuery(db: Firestore, date: string, timeZone: TimeZo
   );
 }
 
+/** One listener's documents (odd ones counted, not shown), and whether a snapshot has come. */
+export interface LiveList<T> {
+  documents: T[];
+  leftOut: number;
+  loaded: boolean;
+}
+
+/** What the Today board draws, live, and how fresh it is. */
+export interface TodayLive {
+  bookings: LiveList<Doc<'bookings'>>;
+  statuses: LiveList<Doc<'staffStatus'>>;
+  roles: LiveList<Doc<'userRoles'>>;
+  connection: BoardConnection;
+}
+
 /** One listener's documents (odd ones counted, not shown) and whether they came from the server. */
 function useLiveList<T>(
   build: () => Query<Checked<never>>,
   key: string,
   onMetadata: (metadata: SnapshotMetadata) => void,
-) {
-  const [state, setState] = useState<{ documents: T[]; leftOut: number; loaded: boolean }>({
+): LiveList<T> {
+  const [state, setState] = useState<LiveList<T>>({
     documents: [],
     leftOut: 0,
     loaded: false,
@@ -63,9 +79,11 @@ function useLiveList<T>(
 
 /**
  * Today's bookings, the members' statuses and the staff roles, live; `connection` follows the
- * snapshots' fromCache and the browser's online/offline events (clock: `clock()`).
+ * snapshots' fromCache and the browser's online/offline events (clock: `clock()`). 'success' once
+ * every list has had a snapshot. Never 'error': a listener that fails is the board offline (it
+ * says so after 30 s, issue 34), so the board keeps what it last showed instead of a failure.
  */
-export function useTodayLive(date: string, timeZone: TimeZone, clock: () => Date) {
+export function useTodayLive(date: string, timeZone: TimeZone, clock: () => Date): DataResult<TodayLive> {
   const db = useFirestore();
   // Not live until the server answers: a board that never connects says so after 30 s too.
   const [connection, setConnection] = useState<BoardConnection>(() => ({
@@ -102,5 +120,10 @@ export function useTodayLive(date: string, timeZone: TimeZone, clock: () => Date
     'staff-roles',
     onMetadata,
   );
-  return { bookings, statuses, roles, connection };
+  const loaded = bookings.loaded && statuses.loaded && roles.loaded;
+  return {
+    status: loaded ? 'success' : 'loading',
+    data: { bookings, statuses, roles, connection },
+    error: undefined,
+  };
 }

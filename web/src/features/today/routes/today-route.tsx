@@ -47,12 +47,12 @@ function memberName(
 export function TodayRoute({ clock = realClock }: { clock?: () => Date }) {
   const { settings } = usePublicSettings();
   const { data: user } = useUser();
-  const access = useStaffAccess();
+  const access = useStaffAccess().data;
   const timeZone = settings.scheduling_timezone;
   const now = useTicking(clock);
   const today = studioDateOfInstant(now, timeZone);
-  const live = useTodayLive(today, timeZone, clock);
-  const { team } = useBookingTeam();
+  const live = useTodayLive(today, timeZone, clock).data;
+  const team = useBookingTeam().data;
   const [soundOn, setSoundOn] = useSoundSetting();
   const checkedIn = live.bookings.documents.filter((b) => b.checked_in_at).map((b) => b.id);
   useArrivalChime(checkedIn, live.bookings.loaded, soundOn);

@@ -55,7 +55,16 @@ describe('clients', () => {
     await screen.findByRole('heading', { name: 'Ana Lima' });
 
     await user.click(screen.getByRole('tab', { name: 'Notes' }));
-    await user.type(screen.getByLabelText('New note'), 'An older note');
+    // A blank note is refused beside the field and in one toast, and nothing is added.
+    const newNote = screen.getByLabelText('New note');
+    await user.type(newNote, '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(newNote.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Write a note before adding it')).toBeTruthy();
+    await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
+    expect(toastTexts('error')[0]).toContain('Failed to add note: New note: Write a note before adding it');
+    await user.clear(newNote);
+    await user.type(newNote, 'An older note');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Note added successfully'));
     await user.type(screen.getByLabelText('New note'), 'Prefers almond shape');

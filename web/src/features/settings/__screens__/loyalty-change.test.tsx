@@ -1,0 +1,55 @@
+// Changing a loyalty rule asks first (loyalty-change-dialog.tsx): the dry run's counts for each
+// choice, or a plain sentence when the dry run fails (the owner may still choose). The callable is
+// answered by the screens' stand-in (testing/screens/callables.ts); its server side is tested in
+// functions-firestore.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { doc, getDoc } from 'firebase/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCallable, callableRequests } from '../../../testing/screens/callables.ts';
+import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** What the dialog asked previewLoyaltyChange, in order. */
+const asked = () => callableRequests.filter((r) => r.name === 'previewLoyaltyChange').map((r) => r.data);
+
+/** Opens Pricing, types a new rate and leaves the field: the dialog asks instead of saving. */
+async function changeRate(rate: string) {
+  const { user, firestore } = await renderStaffScreen('/dashboard/settings');
+  await user.click(await screen.findByRole('tab', { name: 'Pricing' }));
+  const field = (await screen.findByLabelText('Loyalty points per dollar')) as HTMLInputElement;
+  await user.clear(field);
+  await user.type(field, rate);
+  fireEvent.blur(field);
+  const dialog = within(await screen.findByRole('dialog', { name: 'Change the loyalty rules?' }));
+  return { user, firestore, dialog };
+}
+
+describe('changing a loyalty rule', () => {
+  it("shows each choice's count from the dry run, and Cancel saves nothing", async () => {
+    answerCallable('previewLoyaltyChange', () => ({
+      clients: 5,
+      tierChanges: { past_bookings: 2, from_now_on: 0 },
+    }));
+    const { user, firestore, dialog } = await changeRate('12');
+    await waitFor(() => expect(dialog.getByText('2 of 5 clients change tier.')).toBeTruthy());
+    expect(dialog.getByText('0 of 5 clients change tier.')).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ key: 'loyalty_points_per_dollar', value: 12 });
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stored = await getDoc(doc(firestore, 'settings_public', 'loyalty_points_per_dollar'));
+    expect(stored.exists()).toBe(false);
+  });
+
+  it('says plainly when the dry run fails, and leaves both choices open', async () => {
+    answerCallable('previewLoyaltyChange', () => {
+      throw new Error('The dry run failed');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { dialog } = await changeRate('11');
+    const failed = 'The clients whose tier would change could not be counted.';
+    await waitFor(() => expect(dialog.getAllByText(failed)).toHaveLength(2));
+    for (const button of dialog.getAllByRole('button').filter((b) => b.textContent !== 'Cancel'))
+      expect(button.hasAttribute('disabled')).toBe(false);
+  });
+});
