@@ -21,6 +21,7 @@ import type { Browser } from 'playwright-core';
 import { firestoreTraffic, launchChromium, loadOnce, type PageLoad } from './browser.ts';
 import { startSite } from './site.ts';
 import { staticCopy } from './static-copy.ts';
+import { median, ms } from './stats.ts';
 
 /** The day's free times drawn: the page's live part. */
 const FREE_TIMES = '[aria-label="Free times"] button';
@@ -36,13 +37,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-const ms = (x: number) => `${Math.round(x)} ms`;
 
 /** The demo's gel manicure, which asks for a nail shape (a required add-on). */
 const SERVICE = 'svc-gel-manicure';

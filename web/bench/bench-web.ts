@@ -19,6 +19,7 @@ import type { TrafficCount } from './firestore-traffic.ts';
 import { type ChunkSize, dashboardOnlyChunks, type HomeView, kb, measureHomeView } from './home-js.ts';
 import { startSite } from './site.ts';
 import { serveStaticCopy } from './static-copy.ts';
+import { median, ms } from './stats.ts';
 
 const TARGET_JS_KB = 200;
 const TARGET_INTERACTIVE_JS_KB = 100;
@@ -36,13 +37,6 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-const ms = (x: number) => `${Math.round(x)} ms`;
 
 function printChunks(chunks: ChunkSize[]) {
   for (const chunk of chunks) {
