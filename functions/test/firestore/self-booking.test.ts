@@ -126,7 +126,8 @@ describe('holdTime', () => {
       if (r.status === 'rejected')
         expect(r.reason).toMatchObject({
           code: 'failed-precondition',
-          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          message:
+            'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
           details: { reason: 'just_taken' },
         });
     expect(await holdsNow()).toHaveLength(1);
@@ -160,7 +161,8 @@ describe('holdTime', () => {
     expect((await holdTimeFor(db(), hold(2, { staffId: null }), now)).staffId).toBe('bea');
     await expect(holdTimeFor(db(), hold(3, { staffId: null }), now)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: 'Nobody is free at 10:00 AM for this visit any more.',
+      message: 'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
+      details: { reason: 'just_taken' },
     });
   });
 
@@ -171,12 +173,15 @@ describe('holdTime', () => {
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'Bea does not do Nail Art.',
+      details: { reason: 'service_not_offered' },
     });
     await expect(
       holdTimeFor(db(), hold(1, { startsAt: '2026-06-15T17:30:00.000Z' }), now),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: "1:30 PM for 60 minutes is outside Ava's hours.",
+      // Not "just taken": the time was never hers to take.
+      details: { reason: 'outside_hours', starts: expect.arrayContaining([ten]) },
     });
     await expect(holdTimeFor(db(), hold(1, { staffId: 'cleo' }), now)).rejects.toMatchObject({
       code: 'invalid-argument',
@@ -328,7 +333,7 @@ describe('bookFreeTime', () => {
       bookFreeTimeFor(db(), 'zoe', book({ visitorToken: token(2) }), minutesLater(1)),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: 'Ava is not free at 10:00 AM for 75 minutes.',
+      message: 'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
       details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
     });
     const later = await bookFreeTimeFor(db(), 'zoe', book(), minutesLater(11));
@@ -364,7 +369,7 @@ describe('bookFreeTime', () => {
       if (r.status === 'rejected')
         expect(r.reason).toMatchObject({
           code: 'failed-precondition',
-          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          message: 'Just taken: someone booked 10:00 AM a moment ago. Here are the free times left that day.',
           details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
         });
     const taken = (await db().collection('bookings').where('status', '==', 'scheduled').get()).docs;
