@@ -167,6 +167,31 @@ describe("a released booking's message", () => {
   });
 });
 
+describe('depositDueAt', () => {
+  it('is deposit_due_hours after the booking was made while the visit is further away', () => {
+    expect(depositDueAt(booking(), 24)).toEqual(hoursAfterBooking(24));
+  });
+
+  it('is capped at the visit’s start: a booking made 5 hours before cannot be due 24 hours later', () => {
+    const soon = booking({ scheduled_at: hoursAfterBooking(5) });
+    expect(depositDueAt(soon, 24)).toEqual(hoursAfterBooking(5));
+    expect(
+      depositNotice(soon, {
+        deposit_due_hours: 24,
+        deposit_instructions: '',
+        scheduling_timezone: 'America/New_York',
+      })?.line,
+    ).toBe('Deposit due $15.00 by Mar 7, 2026 at 5:00 PM');
+    // Its time is never released: by the deadline the visit has begun.
+    expect(depositReleaseDecision(soon, releasing, hoursAfterBooking(5)).release).toBe(false);
+    expect(depositReleaseDecision(soon, releasing, hoursAfterBooking(24)).release).toBe(false);
+  });
+
+  it('has none for a booking never recorded as made', () => {
+    expect(depositDueAt(booking({ created_at: null }), 24)).toBeNull();
+  });
+});
+
 describe('depositNotice', () => {
   const settings = {
     deposit_due_hours: 24,

@@ -36,12 +36,18 @@ export function depositOf(booking: DepositFacts): BookingDeposit | null {
 }
 
 /**
- * Her deadline: deposit_due_hours after the booking was made. A booking with no created_at
+ * Her deadline: deposit_due_hours after the booking was made, but never after the visit starts (a
+ * booking made 5 hours before its visit cannot have its deposit due 24 hours later). The one rule
+ * the scheduled release, the booking panel and her dashboard read. A booking with no created_at
  * (typed in before it was recorded) has none, so it is never released.
  */
-export function depositDueAt(booking: Pick<Booking, 'created_at'>, dueHours: number): Date | null {
+export function depositDueAt(
+  booking: Pick<Booking, 'created_at' | 'scheduled_at'>,
+  dueHours: number,
+): Date | null {
   if (!booking.created_at) return null;
-  return new Date(booking.created_at.getTime() + dueHours * 3_600_000);
+  const due = booking.created_at.getTime() + dueHours * 3_600_000;
+  return new Date(Math.min(due, booking.scheduled_at.getTime()));
 }
 
 /** The reason a released booking carries, and her message states. */
@@ -51,8 +57,9 @@ export type DepositReleaseSettings = Pick<SettingsValues, 'deposit_required' | '
 
 /**
  * Whether the scheduled release cancels this booking now: the studio releases unpaid deposits
- * (deposit_required), the deposit is still due, the deadline has passed, and the visit is still
- * to come (a time already begun frees nothing for anyone). Instants only: a deadline in hours
+ * (deposit_required), the deposit is still due, the deadline (depositDueAt, capped at the start)
+ * has passed, and the visit is still to come (a time already begun frees nothing for anyone; so
+ * a deadline capped at the start shows her when to pay by, and releases nothing). Instants only: a deadline in hours
  * after an instant is the same whatever the studio's daylight-saving changes.
  */
 export function depositReleaseDecision(
@@ -201,7 +208,7 @@ export interface DepositNotice {
  * the studio's time zone, as every time she is shown.
  */
 export function depositNotice(
-  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at'>,
+  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at' | 'scheduled_at'>,
   settings: Pick<SettingsValues, 'deposit_due_hours' | 'deposit_instructions' | 'scheduling_timezone'>,
 ): DepositNotice | null {
   const deposit = depositOf(booking);
