@@ -5,6 +5,7 @@ import {
   depositDueAt,
   depositNotice,
   depositOf,
+  depositOnReopen,
   depositOnStatusChange,
   depositReceiptProblem,
   depositReleaseDecision,
@@ -189,6 +190,37 @@ describe('depositDueAt', () => {
 
   it('has none for a booking never recorded as made', () => {
     expect(depositDueAt(booking({ created_at: null }), 24)).toBeNull();
+  });
+});
+
+describe('depositOnReopen', () => {
+  const now = hoursAfterBooking(100);
+  const settled = (status: 'kept' | 'refunded') => ({
+    ...received,
+    status,
+    settled_at: hoursAfterBooking(50),
+  });
+
+  it('holds a paid deposit that was kept or marked to refund for the visit again', () => {
+    for (const status of ['kept', 'refunded'] as const)
+      expect(depositOnReopen(settled(status), now)).toEqual({
+        ...received,
+        status: 'received',
+        settled_at: null,
+      });
+  });
+
+  it('makes a released deposit due again, its deadline counted from the reopening', () => {
+    const released = releasedDeposit(depositOf(booking()) as BookingDeposit, hoursAfterBooking(24));
+    const due = depositOnReopen(released, hoursAfterBooking(50));
+    expect(due).toMatchObject({ status: 'due', settled_at: null, due_from: hoursAfterBooking(50) });
+    expect(depositDueAt(booking({ deposit: due }), 24)).toEqual(hoursAfterBooking(74));
+  });
+
+  it('leaves a deposit still due or received, and a booking without one, as they are', () => {
+    expect(depositOnReopen(received, now)).toBeNull();
+    expect(depositOnReopen(depositOf(booking()), now)).toBeNull();
+    expect(depositOnReopen(null, now)).toBeNull();
   });
 });
 

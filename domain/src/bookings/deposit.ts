@@ -32,21 +32,24 @@ export function depositOf(booking: DepositFacts): BookingDeposit | null {
     received_by: null,
     received_at: null,
     settled_at: null,
+    due_from: null,
   };
 }
 
 /**
- * Her deadline: deposit_due_hours after the booking was made, but never after the visit starts (a
- * booking made 5 hours before its visit cannot have its deposit due 24 hours later). The one rule
- * the scheduled release, the booking panel and her dashboard read. A booking with no created_at
- * (typed in before it was recorded) has none, so it is never released.
+ * Her deadline: deposit_due_hours after the booking was made (or after it was reopened with its
+ * deposit due again: depositOnReopen's due_from), but never after the visit starts (a booking made
+ * 5 hours before its visit cannot have its deposit due 24 hours later). The one rule the scheduled
+ * release, the booking panel and her dashboard read. A booking with no created_at (typed in before
+ * it was recorded) has none, so it is never released.
  */
 export function depositDueAt(
-  booking: Pick<Booking, 'created_at' | 'scheduled_at'>,
+  booking: Pick<Booking, 'created_at' | 'scheduled_at'> & Partial<Pick<Booking, 'deposit'>>,
   dueHours: number,
 ): Date | null {
-  if (!booking.created_at) return null;
-  const due = booking.created_at.getTime() + dueHours * 3_600_000;
+  const from = booking.deposit?.due_from ?? booking.created_at;
+  if (!from) return null;
+  const due = from.getTime() + dueHours * 3_600_000;
   return new Date(Math.min(due, booking.scheduled_at.getTime()));
 }
 
@@ -131,6 +134,7 @@ export function receivedDeposit(
     received_by: receivedBy,
     received_at: now,
     settled_at: null,
+    due_from: null,
   };
 }
 
@@ -193,6 +197,22 @@ export function depositAfterStatusChange(
     cancellationWindowHours: settings.booking_settings.cancellationWindow,
     refundable: settings.deposit_refundable,
   });
+}
+
+/**
+ * The deposit when staff reopen a booking (reopenBooking: a cancelled or missed visit reinstated,
+ * or a completed one undone); null when it stays as it is. A studio owner who brings a visit back
+ * expects its deposit back where it stood before the visit went: one that was paid (kept, or marked
+ * to refund) is held for the visit again, `received`, with who took it and when, no longer
+ * settled; a deposit the booking was released for is `due` again, and its deadline counts afresh
+ * from the reopening (due_from), since the original one has passed and the scheduled release
+ * would otherwise cancel the visit she was just given back within minutes. A deposit still due or
+ * received has nothing to undo.
+ */
+export function depositOnReopen(deposit: BookingDeposit | null, now: Date): BookingDeposit | null {
+  if (!deposit || deposit.status === 'due' || deposit.status === 'received') return null;
+  if (deposit.received_at) return { ...deposit, status: 'received', settled_at: null, due_from: null };
+  return { ...deposit, status: 'due', settled_at: null, due_from: now };
 }
 
 /** What her dashboard and the /book confirmation say about a deposit. */

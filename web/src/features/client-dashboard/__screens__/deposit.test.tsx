@@ -54,6 +54,7 @@ describe('her deposit', () => {
       received_by: 'staff-maya',
       received_at: bookedAt,
       settled_at: null,
+      due_from: null,
     };
     const view = show([booking({ deposit_amount: 15, created_at: bookedAt, deposit })]);
     const upcoming = screen.getByRole('region', { name: 'Upcoming appointments' });
