@@ -36,6 +36,7 @@ export * from './calendar/ics.ts';
 export * from './catalog/catalog-edits.ts';
 export * from './catalog/compatibility.ts';
 export * from './catalog/grouping.ts';
+export * from './catalog/interest-category.ts';
 export * from './catalog/time-slots.ts';
 export * from './clients/allergies.ts';
 export * from './clients/client-name.ts';

@@ -2,8 +2,8 @@
 // - a visitor opens a service's shareable link on a phone, picks a free time signed out, signs in
 //   only to confirm, and is booked in a handful of clicks; the booking is hers, online, priced by
 //   the server, and on her dashboard;
-// - two clients pick the same time with the same member: one holds it, the other is told and
-//   offered the day's fresh times;
+// - two clients pick the same time with the same member: one holds it, the other is told it was
+//   "Just taken" and offered the day's fresh times;
 // - with approval on, her booking waits; the owner accepts it from Approvals and she sees it live;
 // - /book and the staff booking form offer the same free times for one member and day (issue 31:
 //   one availability module answers both).
@@ -143,7 +143,7 @@ describe('booking a free time online', () => {
     );
   });
 
-  it('two clients pick the same time with the same member: one holds it, the other is told', async () => {
+  it('two clients pick the same time with the same member: one holds it, the other sees "Just taken" and fresh times', async () => {
     const path = `/book?service=svc-gel-manicure&date=${days.race}`;
     const [ana, bea] = await Promise.all([
       newPage().then(({ page }) => signInAt(page, ANA, path)),
@@ -161,11 +161,17 @@ describe('booking a free time online', () => {
     );
 
     const held = (page: Page) => page.getByRole('region', { name: 'Price and policy' }).count();
-    const refused = (page: Page) => page.getByRole('alert').count();
+    const refused = (page: Page) => page.getByRole('alert').filter({ hasText: 'Just taken' }).count();
     await pollFunctionResult(async () => (await held(ana)) + (await held(bea))).toBe(1);
     const loser = (await held(ana)) === 1 ? bea : ana;
     // Her holdTime call may answer well after the winner's.
-    await pollFunctionResult(() => refused(loser)).toBeGreaterThan(0);
+    await pollFunctionResult(() => refused(loser)).toBe(1);
+    expect(await loser.getByRole('alert').innerText()).toMatch(
+      /^Just taken: someone is booking .+ right now\. Here are the free times left that day\.$/,
+    );
+    // Every other choice stays: Maya and the day.
+    expect(await loser.getByLabel('With').inputValue()).not.toBe('');
+    expect(await loser.getByLabel('Day').inputValue()).toBe(days.race);
     // Her fresh times leave the taken one out.
     await poll(() => loser.getByRole('button', { name: time, exact: true }).count()).toBe(0);
     expect(await freeTimes(loser).count()).toBeGreaterThan(0);

@@ -117,24 +117,74 @@ describe('hold helpers', () => {
 });
 
 describe('memberForStart', () => {
-  it('gives the picked member when she is free, and her refusal in words when not', () => {
+  const booked = (staffId: string) => ({
+    id: `b-${staffId}`,
+    staff_id: staffId,
+    service_id: 'gel',
+    status: 'scheduled' as const,
+    scheduled_at: mon('10:00'),
+    duration_minutes: 60,
+  });
+
+  it('gives the picked member when she is free; a time another visitor holds was just taken', () => {
     const held = day({ holds: [hold()] });
     expect(memberForStart(held, [gel], 'bea', mon('10:00'))).toEqual({ free: true, staffId: 'bea' });
     expect(memberForStart(held, [gel], 'ava', mon('10:00'))).toEqual({
       free: false,
-      message: 'Ava is not free at 10:00 AM for 75 minutes.',
+      reason: 'just_taken',
+      message: 'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
     });
   });
 
-  it('for anyone, takes the first free member in the team’s order, or says nobody is free', () => {
+  it('says a time another booking took was just taken, apart from time off, hours and the lead time', () => {
+    expect(memberForStart(day({ bookings: [booked('ava')] }), [gel], 'ava', mon('10:00'))).toEqual({
+      free: false,
+      reason: 'just_taken',
+      message: 'Just taken: someone booked 10:00 AM a moment ago. Here are the free times left that day.',
+    });
+    const off = day({
+      staff: [
+        {
+          uid: 'ava',
+          bookable: true,
+          display_name: 'Ava',
+          time_off: [{ start_datetime: mon('09:00'), end_datetime: mon('12:00') }],
+        },
+      ],
+    });
+    expect(memberForStart(off, [gel], 'ava', mon('10:00'))).toMatchObject({
+      free: false,
+      reason: 'not_free',
+    });
+    expect(memberForStart(day(), [gel], 'ava', mon('12:30'))).toMatchObject({
+      free: false,
+      reason: 'outside_hours',
+      message: "12:30 PM for 60 minutes is outside Ava's hours.",
+    });
+    expect(memberForStart(day({ leadTimeHours: 4 }), [gel], 'ava', mon('10:00'))).toMatchObject({
+      free: false,
+      reason: 'inside_lead_time',
+    });
+  });
+
+  it('for anyone, takes the first free member in the team’s order; just taken when bookings and holds filled it', () => {
     expect(memberForStart(day({ holds: [hold()] }), [gel], null, mon('10:00'))).toEqual({
       free: true,
       staffId: 'bea',
     });
-    const full = day({ holds: [hold(), hold({ id: 'h2', holder: 'other', staff_id: 'bea' })] });
-    expect(memberForStart(full, [gel], null, mon('10:00'))).toEqual({
+    const full = day({ holds: [hold()], bookings: [booked('bea')] });
+    expect(memberForStart(full, [gel], null, mon('10:00'))).toMatchObject({
       free: false,
-      message: 'Nobody is free at 10:00 AM for this visit any more.',
+      reason: 'just_taken',
+    });
+    expect(memberForStart(day({ leadTimeHours: 4 }), [gel], null, mon('10:00'))).toMatchObject({
+      free: false,
+      reason: 'inside_lead_time',
+    });
+    expect(memberForStart(day(), [gel], null, mon('12:30'))).toEqual({
+      free: false,
+      reason: 'nobody_free',
+      message: 'Nobody is free at 12:30 PM for this visit any more.',
     });
   });
 });

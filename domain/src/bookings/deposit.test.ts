@@ -5,6 +5,7 @@ import {
   depositDueAt,
   depositNotice,
   depositOf,
+  depositOnReopen,
   depositOnStatusChange,
   depositReceiptProblem,
   depositReleaseDecision,
@@ -164,6 +165,62 @@ describe("a released booking's message", () => {
       byClient: false,
       reason: depositReleaseReason,
     });
+  });
+});
+
+describe('depositDueAt', () => {
+  it('is deposit_due_hours after the booking was made while the visit is further away', () => {
+    expect(depositDueAt(booking(), 24)).toEqual(hoursAfterBooking(24));
+  });
+
+  it('is capped at the visit’s start: a booking made 5 hours before cannot be due 24 hours later', () => {
+    const soon = booking({ scheduled_at: hoursAfterBooking(5) });
+    expect(depositDueAt(soon, 24)).toEqual(hoursAfterBooking(5));
+    expect(
+      depositNotice(soon, {
+        deposit_due_hours: 24,
+        deposit_instructions: '',
+        scheduling_timezone: 'America/New_York',
+      })?.line,
+    ).toBe('Deposit due $15.00 by Mar 7, 2026 at 5:00 PM');
+    // Its time is never released: by the deadline the visit has begun.
+    expect(depositReleaseDecision(soon, releasing, hoursAfterBooking(5)).release).toBe(false);
+    expect(depositReleaseDecision(soon, releasing, hoursAfterBooking(24)).release).toBe(false);
+  });
+
+  it('has none for a booking never recorded as made', () => {
+    expect(depositDueAt(booking({ created_at: null }), 24)).toBeNull();
+  });
+});
+
+describe('depositOnReopen', () => {
+  const now = hoursAfterBooking(100);
+  const settled = (status: 'kept' | 'refunded') => ({
+    ...received,
+    status,
+    settled_at: hoursAfterBooking(50),
+  });
+
+  it('holds a paid deposit that was kept or marked to refund for the visit again', () => {
+    for (const status of ['kept', 'refunded'] as const)
+      expect(depositOnReopen(settled(status), now)).toEqual({
+        ...received,
+        status: 'received',
+        settled_at: null,
+      });
+  });
+
+  it('makes a released deposit due again, its deadline counted from the reopening', () => {
+    const released = releasedDeposit(depositOf(booking()) as BookingDeposit, hoursAfterBooking(24));
+    const due = depositOnReopen(released, hoursAfterBooking(50));
+    expect(due).toMatchObject({ status: 'due', settled_at: null, due_from: hoursAfterBooking(50) });
+    expect(depositDueAt(booking({ deposit: due }), 24)).toEqual(hoursAfterBooking(74));
+  });
+
+  it('leaves a deposit still due or received, and a booking without one, as they are', () => {
+    expect(depositOnReopen(received, now)).toBeNull();
+    expect(depositOnReopen(depositOf(booking()), now)).toBeNull();
+    expect(depositOnReopen(null, now)).toBeNull();
   });
 });
 

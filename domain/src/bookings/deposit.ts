@@ -32,16 +32,25 @@ export function depositOf(booking: DepositFacts): BookingDeposit | null {
     received_by: null,
     received_at: null,
     settled_at: null,
+    due_from: null,
   };
 }
 
 /**
- * Her deadline: deposit_due_hours after the booking was made. A booking with no created_at
- * (typed in before it was recorded) has none, so it is never released.
+ * Her deadline: deposit_due_hours after the booking was made (or after it was reopened with its
+ * deposit due again: depositOnReopen's due_from), but never after the visit starts (a booking made
+ * 5 hours before its visit cannot have its deposit due 24 hours later). The one rule the scheduled
+ * release, the booking panel and her dashboard read. A booking with no created_at (typed in before
+ * it was recorded) has none, so it is never released.
  */
-export function depositDueAt(booking: Pick<Booking, 'created_at'>, dueHours: number): Date | null {
-  if (!booking.created_at) return null;
-  return new Date(booking.created_at.getTime() + dueHours * 3_600_000);
+export function depositDueAt(
+  booking: Pick<Booking, 'created_at' | 'scheduled_at'> & Partial<Pick<Booking, 'deposit'>>,
+  dueHours: number,
+): Date | null {
+  const from = booking.deposit?.due_from ?? booking.created_at;
+  if (!from) return null;
+  const due = from.getTime() + dueHours * 3_600_000;
+  return new Date(Math.min(due, booking.scheduled_at.getTime()));
 }
 
 /** The reason a released booking carries, and her message states. */
@@ -51,8 +60,9 @@ export type DepositReleaseSettings = Pick<SettingsValues, 'deposit_required' | '
 
 /**
  * Whether the scheduled release cancels this booking now: the studio releases unpaid deposits
- * (deposit_required), the deposit is still due, the deadline has passed, and the visit is still
- * to come (a time already begun frees nothing for anyone). Instants only: a deadline in hours
+ * (deposit_required), the deposit is still due, the deadline (depositDueAt, capped at the start)
+ * has passed, and the visit is still to come (a time already begun frees nothing for anyone; so
+ * a deadline capped at the start shows her when to pay by, and releases nothing). Instants only: a deadline in hours
  * after an instant is the same whatever the studio's daylight-saving changes.
  */
 export function depositReleaseDecision(
@@ -124,6 +134,7 @@ export function receivedDeposit(
     received_by: receivedBy,
     received_at: now,
     settled_at: null,
+    due_from: null,
   };
 }
 
@@ -188,6 +199,22 @@ export function depositAfterStatusChange(
   });
 }
 
+/**
+ * The deposit when staff reopen a booking (reopenBooking: a cancelled or missed visit reinstated,
+ * or a completed one undone); null when it stays as it is. A studio owner who brings a visit back
+ * expects its deposit back where it stood before the visit went: one that was paid (kept, or marked
+ * to refund) is held for the visit again, `received`, with who took it and when, no longer
+ * settled; a deposit the booking was released for is `due` again, and its deadline counts afresh
+ * from the reopening (due_from), since the original one has passed and the scheduled release
+ * would otherwise cancel the visit she was just given back within minutes. A deposit still due or
+ * received has nothing to undo.
+ */
+export function depositOnReopen(deposit: BookingDeposit | null, now: Date): BookingDeposit | null {
+  if (!deposit || deposit.status === 'due' || deposit.status === 'received') return null;
+  if (deposit.received_at) return { ...deposit, status: 'received', settled_at: null, due_from: null };
+  return { ...deposit, status: 'due', settled_at: null, due_from: now };
+}
+
 /** What her dashboard and the /book confirmation say about a deposit. */
 export interface DepositNotice {
   /** E.g. "Deposit due $15.00 by Jun 2, 2026 at 12:00 PM", or "Deposit $15.00 received". */
@@ -201,7 +228,7 @@ export interface DepositNotice {
  * the studio's time zone, as every time she is shown.
  */
 export function depositNotice(
-  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at'>,
+  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at' | 'scheduled_at'>,
   settings: Pick<SettingsValues, 'deposit_due_hours' | 'deposit_instructions' | 'scheduling_timezone'>,
 ): DepositNotice | null {
   const deposit = depositOf(booking);

@@ -84,7 +84,8 @@ export type DepositMethod = z.output<typeof depositMethodSchema>;
  * A booking's deposit as functions record it (recordDepositReceived, changeBookingStatus, the
  * scheduled release). Absent on a booking nobody has recorded anything for: its deposit is then
  * due when deposit_amount is above 0 (domain depositOf). `amount` is what was asked, or what
- * staff recorded as received; settled_at is when it was kept, refunded or released.
+ * staff recorded as received; settled_at is when it was kept, refunded or released; due_from is
+ * when a reopened booking's unpaid deposit became due again (its deadline counts from then).
  */
 export const bookingDepositSchema = z.object({
   status: depositStatusSchema,
@@ -93,6 +94,7 @@ export const bookingDepositSchema = z.object({
   received_by: z.string().nullable().default(null),
   received_at: firestoreDateSchema.nullable().default(null),
   settled_at: firestoreDateSchema.nullable().default(null),
+  due_from: firestoreDateSchema.nullable().default(null),
 });
 export type BookingDeposit = z.output<typeof bookingDepositSchema>;
 

@@ -98,10 +98,37 @@ export interface BookFreeTimeResponse {
 }
 
 /**
- * A refused time's `details`: the reason in the domain's words, and the day's fresh free starts
- * so the page can offer them at once ("Just taken").
+ * Why /book's chosen time was refused (issue 32). `just_taken`: another booking or another
+ * visitor's live hold took it between her choosing and holding or confirming it; the others are
+ * the free-time module's reasons (outside the member's hours, inside the lead time, …), and
+ * `nobody_free` answers "anyone" when no member can take it for another reason.
  */
-export interface FreeTimeRefusal {
-  reason: 'just_taken' | 'not_bookable';
-  starts: string[];
+export const freeTimeRefusalReasons = [
+  'just_taken',
+  'unknown_member',
+  'not_bookable',
+  'service_not_offered',
+  'inside_lead_time',
+  'beyond_advance_limit',
+  'outside_hours',
+  'not_free',
+  'nobody_free',
+] as const;
+export type FreeTimeRefusalReason = (typeof freeTimeRefusalReasons)[number];
+
+/**
+ * A refused time's `details`: the reason in the domain's words, and the day's fresh free starts
+ * (ISO instants) so the page offers them at once instead of a dead end.
+ */
+export const freeTimeRefusalSchema = z.object({
+  reason: z.enum(freeTimeRefusalReasons),
+  starts: z.array(z.string()),
+});
+export type FreeTimeRefusal = z.output<typeof freeTimeRefusalSchema>;
+
+/** A callable error's details read as a refused time, or null when they are something else. */
+export function freeTimeRefusalOf(error: unknown): FreeTimeRefusal | null {
+  const details = (error as { details?: unknown } | null)?.details;
+  const parsed = freeTimeRefusalSchema.safeParse(details);
+  return parsed.success ? parsed.data : null;
 }

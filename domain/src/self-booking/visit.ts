@@ -3,6 +3,7 @@
 import {
   freeStartsForAnyone,
   isStartFree,
+  type StartCheck,
   type StudioDay,
   type VisitService,
 } from '../availability/free-time.ts';
@@ -10,7 +11,8 @@ import { type AddOnTime, bookingDurationMinutes, type MaterialTime } from '../bo
 import { BookingRequestError } from '../bookings/selection.ts';
 import type { RequestedService } from '../bookings/visit.ts';
 import { formatStudioTime } from '../dates/format.ts';
-import type { BookableMember, VisitChoice } from './requests.ts';
+import type { TimeZone } from '../enums/settings.ts';
+import type { BookableMember, FreeTimeRefusalReason, VisitChoice } from './requests.ts';
 
 export interface CatalogueVisitService {
   id: string;
@@ -75,11 +77,55 @@ export function doesEveryService(
   return member.serviceIds.length === 0 || serviceIds.every((id) => member.serviceIds.includes(id));
 }
 
-export type OnlineMemberChoice = { free: true; staffId: string } | { free: false; message: string };
+export type OnlineMemberChoice =
+  | { free: true; staffId: string }
+  | { free: false; reason: FreeTimeRefusalReason; message: string };
+
+/**
+ * "Just taken", in her words: someone else's booking, or someone else's hold while they sign in,
+ * took the time she chose from the list a moment ago. The page shows the fresh times under it.
+ */
+export function justTakenMessage(
+  start: Date,
+  timeZone: TimeZone,
+  by: 'booking' | 'hold' = 'booking',
+): string {
+  const time = formatStudioTime(start, timeZone);
+  const who = by === 'hold' ? `someone is booking ${time} right now` : `someone booked ${time} a moment ago`;
+  return `Just taken: ${who}. Here are the free times left that day.`;
+}
+
+/**
+ * A member's refused start as /book says it: when what stands in the way is another client's
+ * booking or live hold (not her time off or the studio's blocked time), it was just taken, since
+ * /book only offers free times; every other reason (hours, lead time, advance limit, …) keeps the
+ * free-time module's words.
+ */
+export function onlineRefusalOf(
+  check: Extract<StartCheck, { free: false }>,
+  start: Date,
+  timeZone: TimeZone,
+): { free: false; reason: FreeTimeRefusalReason; message: string } {
+  if (check.reason === 'not_free') {
+    const taker = check.conflicts.find((c) => c.kind === 'booking' || c.kind === 'hold');
+    if (taker)
+      return {
+        free: false,
+        reason: 'just_taken',
+        message: justTakenMessage(start, timeZone, taker.kind === 'hold' ? 'hold' : 'booking'),
+      };
+  }
+  return { free: false, reason: check.reason, message: check.message };
+}
+
+/** Refusals that say nothing about the time, only about a member who cannot do the visit at all. */
+const memberLevel: ReadonlySet<string> = new Set(['unknown_member', 'not_bookable', 'service_not_offered']);
 
 /**
  * Who takes the visit at `start`: the member she picked, if free then, or for "anyone" the first
- * member in the team's order who does every service and is free. Refusals in plain words.
+ * member in the team's order who does every service and is free. Refusals in plain words, with
+ * their reason: for "anyone", just taken when a booking or hold took the time of a member who
+ * could otherwise have done it; the lead time or advance limit when those refuse it; else nobody.
  */
 export function memberForStart(
   day: StudioDay,
@@ -89,13 +135,23 @@ export function memberForStart(
 ): OnlineMemberChoice {
   if (staffId !== null) {
     const check = isStartFree(day, visit, staffId, start);
-    return check.free ? { free: true, staffId } : { free: false, message: check.message };
+    return check.free ? { free: true, staffId } : onlineRefusalOf(check, start, day.timeZone);
   }
   const offered = freeStartsForAnyone(day, visit).find((s) => s.start.getTime() === start.getTime());
   const first = offered?.staffIds[0];
   if (first) return { free: true, staffId: first };
+  const refusals = day.staff
+    .map((m) => isStartFree(day, visit, m.uid, start))
+    .flatMap((check) =>
+      check.free || memberLevel.has(check.reason) ? [] : [onlineRefusalOf(check, start, day.timeZone)],
+    );
+  const taken = refusals.find((r) => r.reason === 'just_taken');
+  if (taken) return taken;
+  const timing = refusals.find((r) => r.reason === 'inside_lead_time' || r.reason === 'beyond_advance_limit');
+  if (timing) return timing;
   return {
     free: false,
+    reason: 'nobody_free',
     message: `Nobody is free at ${formatStudioTime(start, day.timeZone)} for this visit any more.`,
   };
 }

@@ -6,6 +6,7 @@ import {
   waitlistInterestPath,
   waitlistJoinProblem,
   waitlistOfferPath,
+  waitlistOfferServiceIds,
   waitlistOfferStart,
   waitlistStartChoices,
   waitlistWindowFits,
@@ -75,11 +76,39 @@ describe('a waitlist entry', () => {
 
   it('sends an offer to /book on the freed day when the studio takes online bookings, else to the wizard', () => {
     const start = new Date('2026-11-02T03:30:00Z'); // 22:30 on 1 November in New York
-    expect(waitlistOfferPath('manicure', start, zone, 'instant')).toBe('/book?date=2026-11-01');
-    expect(waitlistOfferPath('manicure', start, zone, 'both')).toBe('/book?date=2026-11-01');
+    expect(waitlistOfferPath('manicure', start, zone, 'instant')).toBe(
+      '/book?date=2026-11-01&start=2026-11-02T03%3A30%3A00.000Z',
+    );
+    expect(
+      waitlistOfferPath('manicure', start, zone, 'both', { serviceIds: ['gel', 'art'], staffId: 'maya' }),
+    ).toBe('/book?service=gel&service=art&member=maya&date=2026-11-01&start=2026-11-02T03%3A30%3A00.000Z');
     expect(waitlistOfferPath('manicure', start, zone, 'request')).toBe(
       '/booking?category=manicure&date=2026-11-01&time=22%3A30',
     );
+  });
+});
+
+describe('waitlistOfferServiceIds', () => {
+  const service = (id: string, name: string, parent_category: string | null = null) => ({
+    id,
+    name,
+    parent_category,
+    subcategory: null,
+  });
+  const freed = [
+    service('gel', 'Gel Polish', 'Manicure'),
+    service('spa', 'Spa Pedicure'),
+    service('art', 'Nail Art', 'Manicure'),
+  ];
+
+  it("preselects the freed visit's services of her category, in the visit's order", () => {
+    expect(waitlistOfferServiceIds('manicure', freed)).toEqual(['gel', 'art']);
+    expect(waitlistOfferServiceIds('pedicure', freed)).toEqual(['spa']);
+    expect(waitlistOfferServiceIds('pedicure', [service('gel', 'Gel Polish', 'Manicure')])).toEqual([]);
+  });
+
+  it('preselects them all for a client who did not know what she wanted', () => {
+    expect(waitlistOfferServiceIds('consultation', freed)).toEqual(['gel', 'spa', 'art']);
   });
 });
 

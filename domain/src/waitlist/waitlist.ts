@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz/date';
 import { z } from 'zod';
 import type { Interval } from '../availability/free-time.ts';
-import { bookingInterestCategorySchema } from '../enums/catalog.ts';
+import { interestCategoryForService } from '../catalog/interest-category.ts';
+import { type BookingInterestCategory, bookingInterestCategorySchema } from '../enums/catalog.ts';
 import type { BookingMode, TimeZone } from '../enums/settings.ts';
 import { firestoreDateSchema } from '../firestore/timestamp.ts';
 import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from '../schemas/fields.ts';
@@ -151,19 +152,56 @@ export function waitlistInterestPath(category: string, start: Date, timeZone: Ti
   return `/booking?${params.toString()}`;
 }
 
+/** A service of the freed visit, as the catalogue names and files it. */
+export interface FreedVisitService {
+  id: string;
+  name: string;
+  parent_category: string | null;
+  subcategory: string | null;
+}
+
+/**
+ * The services a waitlist offer preselects on /book: the freed visit's services (its time fits
+ * them exactly) that are of the category she waits for, in the visit's order; for a client who
+ * did not know what she wanted (consultation), all of them. None: she chooses on /book.
+ */
+export function waitlistOfferServiceIds(
+  category: BookingInterestCategory,
+  freed: readonly FreedVisitService[],
+): string[] {
+  return freed
+    .filter((s) => category === 'consultation' || interestCategoryForService(s) === category)
+    .map((s) => s.id);
+}
+
+/** What a waitlist offer preselects on /book beside the day and the start. */
+export interface WaitlistOfferChoice {
+  /** waitlistOfferServiceIds: her services, in order. */
+  serviceIds?: readonly string[];
+  /** The member whose time freed. */
+  staffId?: string | null;
+}
+
 /**
  * Where a waitlist offer sends her. When the studio takes online bookings (issue 32: `instant` or
- * `both`), /book on the freed day: whoever books the time first gets it (bookFreeTime's
- * transaction), and the others are told it was just taken, with the day's other free times, and
- * stay on the list. In `request` mode, the request wizard prefilled with the time.
+ * `both`), /book with everything chosen that can be: her services, the member whose time freed,
+ * the day and the freed start (ISO, as /book's `start`), so that claiming it takes one Confirm.
+ * Whoever books the time first gets it (bookFreeTime's transaction); the others are told it was
+ * just taken, with the day's other free times, and stay on the list. In `request` mode, the
+ * request wizard prefilled with the time.
  */
 export function waitlistOfferPath(
-  category: string,
+  category: BookingInterestCategory,
   start: Date,
   timeZone: TimeZone,
   bookingMode: BookingMode,
+  choice: WaitlistOfferChoice = {},
 ): string {
   if (bookingMode === 'request') return waitlistInterestPath(category, start, timeZone);
-  const { date } = onStudioClock(start, timeZone);
-  return `/book?${new URLSearchParams({ date }).toString()}`;
+  const params = new URLSearchParams();
+  for (const id of choice.serviceIds ?? []) params.append('service', id);
+  if (choice.staffId) params.set('member', choice.staffId);
+  params.set('date', onStudioClock(start, timeZone).date);
+  params.set('start', start.toISOString());
+  return `/book?${params.toString()}`;
 }

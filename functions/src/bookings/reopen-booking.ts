@@ -3,10 +3,13 @@
 // which is the domain's reopenBookingProblem. Its time is checked again, since a booking may have
 // been made over it meanwhile: a completed one may still be reopened over a conflict when staff
 // choose to, but a cancelled or missed visit comes back only while its time is free.
+// Its deposit goes back to where it stood (domain depositOnReopen: received again, or due afresh).
 // Loyalty follows by itself: the loyalty trigger recomputes from the bookings.
 import {
   type BookingRefusal,
   bookingStaffId,
+  depositOf,
+  depositOnReopen,
   type ReopenBookingInput,
   type ReopenBookingResponse,
   reopenBookingProblem,
@@ -65,6 +68,8 @@ export async function reopenBookingFor(
     if (conflicts.length > 0 && !input.overrideConflict)
       refuseConflicts('That time overlaps another booking or a blocked time. Reopen it anyway?', conflicts);
     touchBookingDays(firestore, tx, interval, ref.id, now);
+    // A kept or refunded deposit is held for the visit again; a released one is due afresh (domain).
+    const deposit = depositOnReopen(depositOf(booking), now);
     tx.update(ref, {
       status: reopenedStatus,
       status_changed_by: caller.uid,
@@ -76,6 +81,7 @@ export async function reopenBookingFor(
       // A wrongly completed visit is not finished (issue 34): the Today board shows it in the chair again.
       finished_at: null,
       ...(conflicts.length > 0 ? { conflict_override: true } : {}),
+      ...(deposit ? { deposit } : {}),
     });
     return { bookingId: ref.id, status: reopenedStatus };
   }, bookingTransactionOptions);

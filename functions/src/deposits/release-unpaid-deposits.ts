@@ -1,5 +1,6 @@
 // releaseUnpaidDeposits (issue 32): with deposit_required on, a booking whose deposit is still
-// unpaid deposit_due_hours after it was made is cancelled, so its time frees for other clients.
+// unpaid deposit_due_hours after it was made (domain depositDueAt, never later than the visit, the
+// deadline the panel and her dashboard show) is cancelled, so its time frees for other clients.
 // The domain's depositReleaseDecision decides, again inside each booking's transaction, so a
 // deposit recorded a moment before is never released. The cancellation's message (with its
 // reason) goes out from onBookingWrittenNotify, as every cancellation's does; a replayed run

@@ -129,7 +129,7 @@ function memberOf(
     if (check.free) return held.staff_id;
   }
   const choice = memberForStart(day, visit, input.staffId, input.startsAt);
-  if (!choice.free) refuseTime(choice.message, freeStartsOf(day, visit, input.staffId));
+  if (!choice.free) refuseTime(choice, freeStartsOf(day, visit, input.staffId));
   return choice.staffId;
 }
 

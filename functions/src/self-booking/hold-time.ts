@@ -53,7 +53,7 @@ export async function holdTimeFor(
     ]);
     const day = studioDayOf(date, reference, visit, documents, now, input.visitorToken);
     const choice = memberForStart(day, visit.visit, input.staffId, input.startsAt);
-    if (!choice.free) refuseTime(choice.message, freeStartsOf(day, visit.visit, input.staffId));
+    if (!choice.free) refuseTime(choice, freeStartsOf(day, visit.visit, input.staffId));
     const expiresAt = holdExpiry(now, reference.settings.booking_hold_minutes);
     for (const old of mine.docs) tx.delete(old.ref);
     touchBookingDays(firestore, tx, { start: input.startsAt, end }, holdRef.id, now);

@@ -1,8 +1,9 @@
 // Tells the clients waiting for a day that a cancelled booking freed time in their window: in the
-// order they joined, each with a link to the booking wizard prefilled with the freed time. The
-// message goes through the one client-message writer (notifications/queue-client-message.ts),
-// which picks e-mail or SMS, sends only to confirmed addresses and holds each client to the daily
-// message limit. Each message's id names the entry and the booking, so a retried event never
+// order they joined, each with a link to the booking wizard prefilled with the freed time (or, when
+// the studio takes online bookings, to /book with her services, the member, the day and the start
+// chosen, issue 32). The message goes through the one client-message writer
+// (notifications/queue-client-message.ts), which picks e-mail or SMS, sends only to confirmed
+// addresses and holds each client to the daily message limit. Each message's id names the entry and the booking, so a retried event never
 // tells anyone twice.
 // The day's entries are read in pages of `waitlistPageSize` (by document id: an equality with the
 // id order needs no composite index), keeping only those whose window fits; a client has one
@@ -15,12 +16,15 @@ import { TZDate } from '@date-fns/tz/date';
 import {
   type BookingMode,
   collections,
+  type FreedVisitService,
   type Interval,
+  serviceSchema,
   type TimeZone,
   type WaitlistEntry,
   waitlistEntrySchema,
   waitlistInJoinOrder,
   waitlistOfferPath,
+  waitlistOfferServiceIds,
   waitlistOfferStart,
   waitlistWindowFits,
 } from '@studio/domain';
@@ -78,6 +82,34 @@ export interface FreedTime {
   bookingMode?: BookingMode;
   /** Her account's confirmed contacts (Firebase Auth unless a test says). */
   accounts?: ClientAccountLookup;
+  /**
+   * The freed visit's services (readFreedServices) and its member: /book's offer preselects those
+   * of her category and the member (issue 32), so claiming the time takes one Confirm.
+   */
+  services?: readonly FreedVisitService[];
+  staffId?: string | null;
+}
+
+/** The freed visit's services as the catalogue files them; one no longer in it is left out. */
+export async function readFreedServices(
+  db: Firestore,
+  serviceIds: readonly string[],
+): Promise<FreedVisitService[]> {
+  if (serviceIds.length === 0) return [];
+  const docs = await db.getAll(...serviceIds.map((id) => db.collection(collections.services).doc(id)));
+  return docs.flatMap((doc) => {
+    const service = doc.exists ? decodeDocument(serviceSchema, doc.data(), `Service ${doc.id}`) : null;
+    return service
+      ? [
+          {
+            id: doc.id,
+            name: service.name,
+            parent_category: service.parent_category,
+            subcategory: service.subcategory,
+          },
+        ]
+      : [];
+  });
 }
 
 /** Tells every fitting entry, in join order; answers the entry ids told. */
@@ -108,7 +140,18 @@ async function tell(
   const start = new Date(
     Math.max(waitlistOfferStart(entry, freed.interval, freed.timeZone).getTime(), now.getTime()),
   );
-  const link = `${freed.siteUrl}${waitlistOfferPath(entry.category, start, freed.timeZone, freed.bookingMode ?? 'request')}`;
+  const offer = {
+    serviceIds: waitlistOfferServiceIds(entry.category, freed.services ?? []),
+    staffId: freed.staffId ?? null,
+  };
+  const path = waitlistOfferPath(
+    entry.category,
+    start,
+    freed.timeZone,
+    freed.bookingMode ?? 'request',
+    offer,
+  );
+  const link = `${freed.siteUrl}${path}`;
   // Each message is stamped one millisecond after the one before, so the outbox shows the join order.
   const queued = await queueClientMessage(
     db,

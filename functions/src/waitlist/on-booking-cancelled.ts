@@ -2,14 +2,14 @@
 // that time: the clients waiting for its day hear about it (notify-waitlist.ts). Any other write
 // does nothing. STUDIO_SITE_URL is the site the message's link opens (the local stack sets its
 // web app's address; a deployment sets its domain in functions/.env).
-import { bookingEnd, bookingSchema, collections, holdsSlot } from '@studio/domain';
+import { bookingEnd, bookingSchema, collections, holdsSlot, visitServicesOf } from '@studio/domain';
 import { defineString } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { readSettings } from '../bookings/booking-context.ts';
 import { db } from '../shared/admin.ts';
 import { decodeDocument } from '../shared/decode.ts';
 import { retriedTrigger } from '../shared/triggers.ts';
-import { notifyWaitlist } from './notify-waitlist.ts';
+import { notifyWaitlist, readFreedServices } from './notify-waitlist.ts';
 
 const siteUrl = defineString('STUDIO_SITE_URL', {
   description: "The studio's website, where a waitlist message's link opens the booking wizard",
@@ -23,13 +23,22 @@ export const onBookingCancelledWaitlist = onDocumentWritten(
     const after = decodeDocument(bookingSchema, event.data?.after.data(), name);
     if (!before || !after) return;
     if (!holdsSlot(before.status) || after.status !== 'cancelled') return;
-    const settings = await readSettings(db);
+    const [settings, services] = await Promise.all([
+      readSettings(db),
+      readFreedServices(
+        db,
+        visitServicesOf(before).map((s) => s.service_id),
+      ),
+    ]);
     await notifyWaitlist(db, {
       bookingId: event.params.bookingId,
       interval: { start: before.scheduled_at, end: bookingEnd(before) },
       timeZone: settings.scheduling_timezone,
       bookingMode: settings.booking_mode,
       siteUrl: siteUrl.value().replace(/\/+$/, ''),
+      // The offer preselects her services of the freed visit and its member (issue 32).
+      services,
+      staffId: before.staff_id ?? null,
     });
   },
 );

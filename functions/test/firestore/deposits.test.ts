@@ -1,9 +1,10 @@
 // Deposits against the Firestore emulator (issue 32): recordDepositReceived's refusals and what it
 // records, the scheduled release of unpaid deposits with a controlled `now`, and the deposit's
-// outcome written by changeBookingStatus. The decisions' table is domain/bookings/deposit.test.ts.
+// outcome written by changeBookingStatus, and undone by reopenBooking. The decisions' table is domain/bookings/deposit.test.ts.
 import { bookingMessage, bookingSchema, depositReleaseReason, settingDocument } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
 import { changeBookingStatusFor } from '../../src/bookings/change-booking-status.ts';
+import { reopenBookingFor } from '../../src/bookings/reopen-booking.ts';
 import { answerRecordDepositReceived } from '../../src/deposits/record-deposit-received.ts';
 import { releaseUnpaidDepositsAt } from '../../src/deposits/release-unpaid-deposits.ts';
 import { useTestFirestore } from './admin.ts';
@@ -61,6 +62,7 @@ describe('recordDepositReceived', () => {
       received_by: 'staff-cam',
       received_at: now,
       settled_at: null,
+      due_from: null,
     });
   });
 
@@ -190,5 +192,71 @@ describe('changeBookingStatus settles a received deposit', () => {
     await record(owner, { bookingId: 'b6', amount: 15, method: 'cash' });
     await change('b6', 'cancelled', new Date(start.getTime() - 72 * 3_600_000), { reason: 'Client phoned' });
     expect((await read('b6')).deposit?.status).toBe('kept');
+  });
+});
+
+describe('reopenBooking brings a settled deposit back (domain depositOnReopen)', () => {
+  const olga = { uid: 'staff-olga', isOwner: true };
+  const reopen = (bookingId: string, now: Date) =>
+    reopenBookingFor(db(), olga, { bookingId, overrideConflict: false }, now);
+
+  it('holds a kept or refunded deposit for the reinstated visit again, received and no longer settled', async () => {
+    await seedBooking('missed');
+    // Later that day, so the two visits reinstated do not overlap.
+    const later = new Date(start.getTime() + 3 * 3_600_000);
+    await seedBooking('called-off', { scheduled_at: later, end_at: new Date(later.getTime() + 60 * 60_000) });
+    await record(owner, { bookingId: 'missed', amount: 15, method: 'cash' });
+    await record(owner, { bookingId: 'called-off', amount: 15, method: 'cash' });
+    await changeBookingStatusFor(
+      db(),
+      'staff-cam',
+      { bookingId: 'missed', status: 'no_show', completedEarly: false } as never,
+      new Date(start.getTime() + 3_600_000),
+    );
+    await changeBookingStatusFor(
+      db(),
+      'staff-cam',
+      {
+        bookingId: 'called-off',
+        status: 'cancelled',
+        completedEarly: false,
+        reason: 'Client phoned',
+      } as never,
+      new Date(start.getTime() - 72 * 3_600_000),
+    );
+    expect((await read('missed')).deposit?.status).toBe('kept');
+    expect((await read('called-off')).deposit?.status).toBe('refunded');
+
+    await reopen('missed', new Date(start.getTime() + 2 * 3_600_000));
+    await reopen('called-off', new Date(start.getTime() - 48 * 3_600_000));
+    for (const id of ['missed', 'called-off'])
+      expect(await read(id)).toMatchObject({
+        status: 'confirmed',
+        deposit: {
+          status: 'received',
+          amount: 15,
+          method: 'cash',
+          received_by: 'staff-olga',
+          received_at: hoursAfterBooking(2),
+          settled_at: null,
+          due_from: null,
+        },
+      });
+  });
+
+  it('makes a released deposit due again with a fresh deadline, so the release does not cancel the visit at once', async () => {
+    await setSetting('settings_public', 'deposit_required', true);
+    await seedBooking('unpaid');
+    expect(await releaseUnpaidDepositsAt(db(), hoursAfterBooking(24))).toEqual(['unpaid']);
+    const reopenedAt = hoursAfterBooking(30);
+    await reopen('unpaid', reopenedAt);
+    expect(await read('unpaid')).toMatchObject({
+      status: 'confirmed',
+      cancellation_reason: null,
+      deposit: { status: 'due', settled_at: null, due_from: reopenedAt },
+    });
+    // Its 24 hours count from the reopening: nothing is released before, and it is after.
+    expect(await releaseUnpaidDepositsAt(db(), hoursAfterBooking(53))).toEqual([]);
+    expect(await releaseUnpaidDepositsAt(db(), hoursAfterBooking(54))).toEqual(['unpaid']);
   });
 });

@@ -8,6 +8,7 @@ import { holdTimeFor } from '../../src/self-booking/hold-time.ts';
 import { listBookableMembersFor } from '../../src/self-booking/list-bookable-members.ts';
 import { listFreeTimesFor } from '../../src/self-booking/list-free-times.ts';
 import { releaseHoldFor } from '../../src/self-booking/release-hold.ts';
+import { notifyWaitlist, readFreedServices } from '../../src/waitlist/notify-waitlist.ts';
 import { serviceDocument } from '../fixtures.ts';
 import { useTestFirestore } from './admin.ts';
 
@@ -126,7 +127,8 @@ describe('holdTime', () => {
       if (r.status === 'rejected')
         expect(r.reason).toMatchObject({
           code: 'failed-precondition',
-          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          message:
+            'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
           details: { reason: 'just_taken' },
         });
     expect(await holdsNow()).toHaveLength(1);
@@ -160,7 +162,8 @@ describe('holdTime', () => {
     expect((await holdTimeFor(db(), hold(2, { staffId: null }), now)).staffId).toBe('bea');
     await expect(holdTimeFor(db(), hold(3, { staffId: null }), now)).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: 'Nobody is free at 10:00 AM for this visit any more.',
+      message: 'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
+      details: { reason: 'just_taken' },
     });
   });
 
@@ -171,12 +174,15 @@ describe('holdTime', () => {
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'Bea does not do Nail Art.',
+      details: { reason: 'service_not_offered' },
     });
     await expect(
       holdTimeFor(db(), hold(1, { startsAt: '2026-06-15T17:30:00.000Z' }), now),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: "1:30 PM for 60 minutes is outside Ava's hours.",
+      // Not "just taken": the time was never hers to take.
+      details: { reason: 'outside_hours', starts: expect.arrayContaining([ten]) },
     });
     await expect(holdTimeFor(db(), hold(1, { staffId: 'cleo' }), now)).rejects.toMatchObject({
       code: 'invalid-argument',
@@ -328,7 +334,7 @@ describe('bookFreeTime', () => {
       bookFreeTimeFor(db(), 'zoe', book({ visitorToken: token(2) }), minutesLater(1)),
     ).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: 'Ava is not free at 10:00 AM for 75 minutes.',
+      message: 'Just taken: someone is booking 10:00 AM right now. Here are the free times left that day.',
       details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
     });
     const later = await bookFreeTimeFor(db(), 'zoe', book(), minutesLater(11));
@@ -364,7 +370,7 @@ describe('bookFreeTime', () => {
       if (r.status === 'rejected')
         expect(r.reason).toMatchObject({
           code: 'failed-precondition',
-          message: 'Ava is not free at 10:00 AM for 75 minutes.',
+          message: 'Just taken: someone booked 10:00 AM a moment ago. Here are the free times left that day.',
           details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
         });
     const taken = (await db().collection('bookings').where('status', '==', 'scheduled').get()).docs;
@@ -390,5 +396,73 @@ describe('bookFreeTime', () => {
       code: 'failed-precondition',
       message: expect.stringContaining('Send a request instead'),
     });
+  });
+});
+
+describe('a waitlist offer (issue 32 item 7)', () => {
+  it('links to /book with her services, the member, the day and the freed time; the first claim books it, the next is told it was just taken and stays on the list', async () => {
+    await seed();
+    const waiting = ['zoe', 'nia'];
+    await Promise.all(
+      waiting.map((uid, i) =>
+        db()
+          .doc(`waitlist_entries/${uid}_2026-06-15`)
+          .set({
+            client_id: uid,
+            date: '2026-06-15',
+            category: 'manicure',
+            earliest_time: '09:00',
+            latest_time: '12:00',
+            created_at: new Date(now.getTime() + i),
+          }),
+      ),
+    );
+    // Ava's gel manicure and nail art at 10:00 was cancelled: her time frees.
+    const told = await notifyWaitlist(
+      db(),
+      {
+        bookingId: 'freed',
+        interval: { start: new Date(ten), end: new Date(new Date(ten).getTime() + 90 * 60_000) },
+        timeZone: 'America/New_York',
+        siteUrl: 'https://studio.test',
+        bookingMode: 'instant',
+        services: await readFreedServices(db(), ['gel', 'art']),
+        staffId: 'ava',
+        accounts: async (uid) => ({ email: `${uid}@example.com`, emailVerified: true, confirmedPhones: [] }),
+      },
+      now,
+    );
+    expect(told).toEqual(['zoe_2026-06-15', 'nia_2026-06-15']);
+    const linkOf = async (uid: string) => {
+      const mail = await db().collection('mail').where('client_id', '==', uid).get();
+      const found = JSON.stringify(mail.docs[0]?.data()).match(/https:\/\/studio\.test\/book\?[^"\s<\\]+/);
+      return new URL((found?.[0] ?? '').replaceAll('&amp;', '&'));
+    };
+    const link = await linkOf('nia');
+    // Nail art is no manicure of hers: only the gel manicure is preselected, with Ava, the day and 10:00.
+    expect([...link.searchParams]).toEqual([
+      ['service', 'gel'],
+      ['member', 'ava'],
+      ['date', '2026-06-15'],
+      ['start', ten],
+    ]);
+    // /book sends the link's choices as they are.
+    const claim = (url: URL) =>
+      bookFreeTimeRequestSchema.parse({
+        serviceIds: url.searchParams.getAll('service'),
+        staffId: url.searchParams.get('member'),
+        startsAt: url.searchParams.get('start'),
+      });
+    const won = await bookFreeTimeFor(db(), 'zoe', claim(await linkOf('zoe')), now);
+    expect(won).toMatchObject({ staffId: 'ava', startsAt: ten });
+    await expect(bookFreeTimeFor(db(), 'nia', claim(link), now)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Just taken: someone booked 10:00 AM a moment ago. Here are the free times left that day.',
+      details: { reason: 'just_taken', starts: expect.arrayContaining(['2026-06-15T15:15:00.000Z']) },
+    });
+    // She stays on the waitlist for the next time that frees.
+    const entry = await db().doc('waitlist_entries/nia_2026-06-15').get();
+    expect(entry.exists).toBe(true);
+    expect(entry.get('offered_start').toDate().toISOString()).toBe(ten);
   });
 });

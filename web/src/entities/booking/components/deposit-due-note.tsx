@@ -16,7 +16,7 @@ const Note = styled.div(({ theme }) => ({
  * (setting deposit_instructions), or what became of it. Nothing when the booking asks for none.
  */
 export function DepositDueNote(props: {
-  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at'>;
+  booking: Pick<Booking, 'deposit' | 'deposit_amount' | 'created_at' | 'scheduled_at'>;
   settings: Pick<SettingsValues, 'deposit_due_hours' | 'deposit_instructions' | 'scheduling_timezone'>;
 }) {
   const notice = depositNotice(props.booking, props.settings);

@@ -1,5 +1,5 @@
+import { interestCategoryForService } from '@studio/domain';
 import { describe, expect, it } from 'vitest';
-import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
 import {
   freedTimeOfferOf,

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import {
   type BookingInterestCategory,
   bookingPolicySentence,
+  interestCategoryForService,
   interestIntervalMessage,
   mayCreateInterestAt,
   mayOpenAnotherInterest,
@@ -21,7 +22,6 @@ import { createBookingInterest } from '../api/create-booking-interest.ts';
 import { BlockedTimeSlotsReader, useWeeklyAvailability } from '../api/get-availability.ts';
 import { useLastInterestAt, useOpenInterestCount } from '../api/get-open-interests.ts';
 import type { AvailabilityContext, BlockedRange } from '../utils/availability.ts';
-import { interestCategoryForService } from '../utils/interest-category.ts';
 import { wizardPrefill } from '../utils/prefill.ts';
 import { type FreedTimeOffer, offeredWizardState, wizardReducer } from '../utils/wizard-state.ts';
 import { CategoryStep } from './category-step.tsx';

@@ -54,6 +54,7 @@ describe('her deposit', () => {
       received_by: 'staff-maya',
       received_at: bookedAt,
       settled_at: null,
+      due_from: null,
     };
     const view = show([booking({ deposit_amount: 15, created_at: bookedAt, deposit })]);
     const upcoming = screen.getByRole('region', { name: 'Upcoming appointments' });
@@ -66,7 +67,12 @@ describe('her deposit', () => {
     const view = render(
       <ThemeProvider theme={defaultTheme}>
         <DepositDueNote
-          booking={{ deposit: null, deposit_amount: 15, created_at: bookedAt }}
+          booking={{
+            deposit: null,
+            deposit_amount: 15,
+            created_at: bookedAt,
+            scheduled_at: new Date('2026-11-26T19:00:00Z'),
+          }}
           settings={{ ...terms, scheduling_timezone: 'America/New_York' }}
         />
       </ThemeProvider>,
@@ -74,6 +80,16 @@ describe('her deposit', () => {
     const note = screen.getByRole('note', { name: 'Deposit' });
     expect(note.textContent).toContain('Deposit due $15.00 by Nov 24, 2026 at 9:00 AM');
     expect(note.textContent).toContain('How to pay: Venmo @polished-nails');
+    view.unmount();
+  });
+
+  it('never gives a deadline after the visit starts: booked 5 hours before, it is due by the start', () => {
+    const startsAt = new Date('2026-11-26T19:00:00Z');
+    const view = show([
+      booking({ deposit_amount: 15, created_at: new Date(startsAt.getTime() - 5 * 3_600_000) }),
+    ]);
+    const upcoming = screen.getByRole('region', { name: 'Upcoming appointments' });
+    expect(upcoming.textContent).toContain('Deposit due $15.00 by Nov 26, 2026 at 2:00 PM');
     view.unmount();
   });
 });

@@ -42,6 +42,14 @@ const polish = {
 // Monday 7 June 2027, New York (EDT): 10:00 and 11:00.
 const ten = '2027-06-07T14:00:00.000Z';
 const eleven = '2027-06-07T15:00:00.000Z';
+const justTaken = 'Just taken: someone booked 10:00 AM a moment ago. Here are the free times left that day.';
+
+/** A refused time as callFunction hands it on: the plain words, the reason and the day's fresh times. */
+const refusedTime = (message: string, starts: string[]) =>
+  Object.assign(new Error(message), {
+    code: 'functions/failed-precondition',
+    details: { reason: 'just_taken', starts },
+  });
 
 function standInApi() {
   const asked: { freeTimes: ListFreeTimesRequest[]; holds: HoldTimeRequest[] } = { freeTimes: [], holds: [] };
@@ -54,12 +62,12 @@ function standInApi() {
     }),
     listFreeTimes: async (input) => {
       asked.freeTimes.push(input);
-      // After 10:00 was taken, only 11:00 is left.
-      return { date: input.date, starts: asked.holds.length === 0 ? [ten, eleven] : [eleven] };
+      return { date: input.date, starts: [ten, eleven] };
     },
     holdTime: async (input) => {
       asked.holds.push(input);
-      if (input.startsAt === ten) throw new Error('Ava is not free at 10:00 AM for 60 minutes.');
+      // 10:00 was just taken by someone else: the refusal brings the day's fresh times.
+      if (input.startsAt === ten) throw refusedTime(justTaken, [eleven]);
       return {
         holdId: 'h1',
         staffId: 'ava',
@@ -115,13 +123,18 @@ describe('/book, signed out', () => {
       staffId: 'ava',
     });
 
-    // 10:00 was just taken: the reason in words, and the fresh times without it.
+    // 10:00 was just taken: the reason in words, and the refusal's fresh times without it, while
+    // every other choice stays (service, material, member, day).
+    const asksBefore = asked.freeTimes.length;
     await user.click(screen.getByRole('button', { name: '10:00 AM' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Ava is not free at 10:00 AM for 60 minutes.',
-    );
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', justTaken);
     await waitFor(() => expect(screen.queryByRole('button', { name: '10:00 AM' })).toBeNull());
+    screen.getByRole('button', { name: '11:00 AM' });
+    expect(asked.freeTimes).toHaveLength(asksBefore);
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
+    expect(screen.getByRole('checkbox', { name: 'Screens Chrome' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', 'ava');
+    expect(screen.getByLabelText('Day')).toHaveProperty('value', '2027-06-07');
 
     await user.click(screen.getByRole('button', { name: '11:00 AM' }));
     const prices = await screen.findByRole('table', { name: "Your visit's price" });
@@ -337,5 +350,65 @@ describe('/book, signed in, when the studio approves online bookings first (issu
     expect(waiting.textContent).toContain('Screens Book Gel on Jun 7, 2027 at 11:00 AM');
     expect(within(waiting).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
     expect(booked).toHaveLength(1);
+  });
+});
+
+describe('/book from a waitlist offer (issue 32)', () => {
+  // The offer's link: her service, the member whose time freed, the day and the freed start.
+  const offer = `/book?service=${serviceId}&member=ava&date=2027-06-07&start=${encodeURIComponent(ten)}`;
+
+  it('opens with the service, member, day and freed time chosen: one click books it', async () => {
+    const { api } = standInApi();
+    const booked: BookFreeTimeRequest[] = [];
+    api.bookFreeTime = async (input) => {
+      booked.push(input);
+      return { bookingId: 'b-offer', staffId: 'ava', status: 'scheduled', startsAt: ten, totalPrice: 40 };
+    };
+    const { user } = await renderPublicScreen(
+      '/book',
+      offer,
+      <SelfBooking api={api} clientUid="screens-client" />,
+    );
+    const summary = await screen.findByRole('region', { name: 'Price and policy' });
+    expect(summary.textContent).toContain('Screens Book Gel, Jun 7, 2027 at 10:00 AM');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', 'ava'),
+    );
+    expect(screen.getByLabelText('Day')).toHaveProperty('value', '2027-06-07');
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('region', { name: 'Booked' });
+    expect(booked).toEqual([
+      expect.objectContaining({ serviceIds: [serviceId], staffId: 'ava', startsAt: ten }),
+    ]);
+  });
+
+  it('says the freed time was just taken when it is no longer free, with the fresh times, keeping her choices', async () => {
+    const { api } = standInApi();
+    // Another waiting client claimed 10:00 first.
+    api.listFreeTimes = async (input) => ({ date: input.date, starts: [eleven] });
+    await renderPublicScreen('/book', offer, <SelfBooking api={api} clientUid="screens-client" />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', justTaken);
+    screen.getByRole('button', { name: '11:00 AM' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Price and policy' })).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
+    expect(screen.getByLabelText('Day')).toHaveProperty('value', '2027-06-07');
+  });
+
+  it('tells her at Confirm when the time went after she opened it, with the fresh times', async () => {
+    const { api } = standInApi();
+    api.bookFreeTime = async () => {
+      throw refusedTime(justTaken, [eleven]);
+    };
+    const { user } = await renderPublicScreen(
+      '/book',
+      offer,
+      <SelfBooking api={api} clientUid="screens-client" />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', justTaken);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '10:00 AM' })).toBeNull());
+    screen.getByRole('button', { name: '11:00 AM' });
+    expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', 'ava');
   });
 });

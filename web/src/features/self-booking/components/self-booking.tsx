@@ -6,6 +6,8 @@ import {
   doesEveryService,
   formatStudioDate,
   formatStudioTime,
+  freeTimeRefusalOf,
+  justTakenMessage,
   studioDateOfInstant,
 } from '@studio/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -267,6 +269,21 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
     void loadTimes();
   }, [loadTimes]);
 
+  /**
+   * A refused time: her choice of start goes, the reason shows in words, and the day's fresh free
+   * times come with the refusal (issue 32: "Just taken"); every other choice stays.
+   */
+  const refused = async (error: unknown) => {
+    setMessage((error as Error).message);
+    change({ startsAt: null });
+    const refusal = freeTimeRefusalOf(error);
+    if (refusal) {
+      // The refusal's times are the freshest: an answer still on its way is older.
+      latestTimes.current += 1;
+      setStarts(refusal.starts);
+    } else await loadTimes();
+  };
+
   const choose = async (start: string) => {
     if (!request) return;
     setMessage(null);
@@ -276,14 +293,10 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
       setHeld({ expiresAt: hold.expiresAt });
       change({ startsAt: start });
     } catch (error) {
-      // Just taken (or no longer possible): say why and offer the day's fresh times.
-      setMessage((error as Error).message);
-      change({ startsAt: null });
+      await refused(error);
+    } finally {
       setBusy('idle');
-      await loadTimes();
-      return;
     }
-    setBusy('idle');
   };
 
   const confirm = async () => {
@@ -295,13 +308,23 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
         await api.bookFreeTime({ ...request, startsAt: choice.startsAt, visitorToken: visitorToken() }),
       );
     } catch (error) {
-      setMessage((error as Error).message);
-      change({ startsAt: null });
-      await loadTimes();
+      await refused(error);
     } finally {
       setBusy('idle');
     }
   };
+
+  // A start that came in the link (a waitlist offer, or back from sign-in) and is not among the
+  // day's free times any more was taken meanwhile: she is told so, with the fresh times, before
+  // she confirms. Her own hold's time is listed for her, so it stays.
+  const linkedStart = choice.startsAt;
+  useEffect(() => {
+    if (starts === null || busy !== 'idle' || message !== null || !linkedStart) return;
+    const at = new Date(linkedStart);
+    if (starts.some((s) => new Date(s).getTime() === at.getTime())) return;
+    setMessage(justTakenMessage(at, timeZone));
+    change({ startsAt: null });
+  }, [starts, busy, message, linkedStart, timeZone, change]);
 
   if (booked) return <Booked booked={booked} serviceName={visitName || 'Your visit'} />;
   if (services.status === 'loading') return <Spinner />;

@@ -1,7 +1,8 @@
-import type { BookingInterestCategory } from '@studio/domain';
+import type { BookingInterestCategory } from '../enums/catalog.ts';
 
 /**
- * The wizard's category for a service from `?service=` (spec §2): the service's category,
+ * The interest category of a service (spec §2): the wizard's for a `?service=` link, and a waitlist
+ * offer's match of a freed visit's services to what she waits for. The service's category,
  * subcategory or name tells manicure from pedicure; anything else is a consultation.
  */
 export function interestCategoryForService(service: {
