@@ -1,7 +1,8 @@
 // Making bookings from the app (issue 12): staff book through the one form (New Booking, an
 // interest's Convert), the createBooking callable checks the time and prices it, the client sees
 // it live, staff confirm and complete it and her loyalty moves; two staff racing for one time get
-// one booking; the price lines on a hand-computed fixture; the allergy warning.
+// one booking. The price lines on a hand-computed fixture and the allergy warnings are screen tests
+// (web/src/entities/booking/components/__screens__/booking-price-warnings.test.tsx).
 import { settingDefault } from '@studio/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -360,125 +361,5 @@ describe('two chairs', () => {
         .count(),
     ).toBe(0);
     await saveScreenshot(page, 'calendar-two-chairs');
-  });
-});
-
-describe('the price and the warnings', () => {
-  it('rush, after-hours, loyalty, tax and deposit lines on a hand-computed fixture', async () => {
-    removeBookingsAfterwards('ana@studio.test', '2027-03-23T00:00:00Z', '2027-03-24T12:00:00Z');
-    cleanups.push(async () => {
-      for (const key of ['rush_settings', 'ecommerce_tax_mode', 'ecommerce_tax_rate'])
-        await adminDb().doc(`settings_public/${key}`).delete();
-    });
-    await setPublicSetting('rush_settings', {
-      rushFeeEnabled: true,
-      rushFeeAmount: 20,
-      // A year: any 2027 date is "within the rush window" from today.
-      rushWindowHours: 8760,
-      afterHoursFeeEnabled: true,
-      afterHoursFeeAmount: 30,
-    });
-    await setPublicSetting('ecommerce_tax_mode', 'flat');
-    await setPublicSetting('ecommerce_tax_rate', 8);
-    const ana = await adminAuth().getUserByEmail('ana@studio.test');
-    const points = Number((await adminDb().doc(`profiles/${ana.uid}`).get()).get('loyalty_points') ?? 0);
-    expect(points).toBeGreaterThanOrEqual(100);
-
-    const { page: staff, dialog } = await openNewBooking();
-    await fillBookingForm(dialog, {
-      client: 'Ana',
-      service: 'Gel Manicure (60 min)',
-      materials: ['Gel Polish', 'Builder Gel'],
-      addOns: { 'Nail Shape (required)': 'Almond' },
-      date: '2027-03-23',
-    });
-    // 8:00 PM: after the studio's Tuesday hours (9:00–19:00).
-    await dialog.getByLabel('Another time (outside the free times)').check();
-    await dialog.getByLabel('Another start time').fill('20:00');
-    await dialog.getByLabel(/^Redeem 100 loyalty points/).check();
-    // By hand: 50 + 15 + 20% of 50 + 5 almond = 80; + 20 rush + 30 after hours; − 5% of 80 = 4;
-    // subtotal 126.00; tax 8% = 10.08; total 136.08; deposit 25% = 34.02.
-    await poll(async () => (await priceRows(dialog)).map(flat)).toEqual([
-      'Gel Manicure $50.00',
-      'Gel Polish $15.00',
-      'Builder Gel $10.00',
-      'Nail Shape: Almond $5.00',
-      'Rush fee $20.00',
-      'After-hours fee $30.00',
-      'Loyalty discount (5%) −$4.00',
-      'Tax $10.08',
-      'Total $136.08',
-      'Deposit due $34.02',
-    ]);
-    await createBooking(staff, dialog);
-    const [stored] = await bookingsOn('ana@studio.test', '2027-03-23T00:00:00Z', '2027-03-24T12:00:00Z');
-    expect(stored?.data()).toMatchObject({
-      total_price: 136.08,
-      tax_amount: 10.08,
-      deposit_amount: 34.02,
-      loyalty_points_redeemed: 100,
-    });
-    expect(stored?.get('line_items').map((l: { amount: number }) => l.amount)).toEqual([
-      50, 15, 10, 5, 20, 30, -4,
-    ]);
-  });
-
-  it('warns of a material matching an allergy, and books only once acknowledged', async () => {
-    removeBookingsAfterwards('bea@studio.test', '2027-03-24T00:00:00Z', '2027-03-25T00:00:00Z');
-    const bea = await adminAuth().getUserByEmail('bea@studio.test');
-    const profile = adminDb().doc(`profiles/${bea.uid}`);
-    const allergies = (await profile.get()).get('allergies') ?? [];
-    cleanups.push(() => profile.update({ allergies }));
-    await profile.update({ allergies: ['chrome'] });
-
-    const { page: staff, dialog } = await openNewBooking();
-    await fillBookingForm(dialog, {
-      client: 'Bea',
-      service: 'Gel Manicure (60 min)',
-      materials: ['Chrome Powder'],
-      addOns: { 'Nail Shape (required)': 'Square' },
-      date: '2027-03-24',
-      time: '3:00 PM',
-    });
-    const warning = dialog.getByRole('alert').filter({ hasText: 'Chrome Powder' });
-    await warning.waitFor();
-    // 'chrome' is her own words, not an allergen of the studio's list: a word match, and it says so.
-    expect(await warning.innerText()).toContain('mentions "chrome", a free-text allergy');
-    expect(await dialog.getByRole('button', { name: 'Create Booking' }).isDisabled()).toBe(true);
-    await saveScreenshot(staff, 'booking-allergy');
-    await warning.getByRole('checkbox').check();
-    await createBooking(staff, dialog);
-    const [stored] = await bookingsOn('bea@studio.test', '2027-03-24T00:00:00Z', '2027-03-25T00:00:00Z');
-    expect(stored?.get('allergy_acknowledged')).toBe(true);
-  });
-
-  it("warns of the service itself from the client's page, and not once a free-of material replaces its product", async () => {
-    const bea = await adminAuth().getUserByEmail('bea@studio.test');
-    const profile = adminDb().doc(`profiles/${bea.uid}`);
-    const allergies = (await profile.get()).get('allergies') ?? [];
-    cleanups.push(() => profile.update({ allergies }));
-    // HEMA from the studio's list: the demo's Gel Manicure lists it, its Hypoallergenic Gel is free of it.
-    await profile.update({ allergies: ['hema'] });
-
-    const staff = await ownerPage(`/dashboard/clients/${bea.uid}`);
-    await staff.getByRole('button', { name: 'Book Appointment' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'New Booking' });
-    await fillBookingForm(dialog, {
-      service: 'Gel Manicure (60 min)',
-      addOns: { 'Nail Shape (required)': 'Square' },
-      date: '2027-03-25',
-      time: '10:00 AM',
-    });
-    const warning = dialog.getByRole('alert').filter({ hasText: 'Allergy warning' });
-    await warning.getByText('The service Gel Manicure contains HEMA').waitFor();
-    const create = dialog.getByRole('button', { name: 'Create Booking' });
-    expect(await create.isDisabled()).toBe(true);
-
-    await dialog.getByLabel('Hypoallergenic Gel').check();
-    await warning.waitFor({ state: 'detached' });
-    expect(await create.isDisabled()).toBe(false);
-    await dialog.getByLabel('Gel Polish').check();
-    await warning.getByText('The material Gel Polish contains HEMA').waitFor();
-    expect(await warning.innerText()).not.toContain('The service Gel Manicure');
   });
 });

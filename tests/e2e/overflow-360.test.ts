@@ -146,6 +146,8 @@ const staffScreens = [
   ['bookings', '/dashboard/bookings'],
   ['my-day', '/dashboard/my-day'],
   ['calendar', '/dashboard/calendar'],
+  // The week on a phone: a list by day, which must not scroll sideways either.
+  ['calendar-week', '/dashboard/calendar?view=week'],
   ['reports', '/dashboard/reports'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],

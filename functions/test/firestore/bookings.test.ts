@@ -1,4 +1,5 @@
 import { createBookingRequestSchema } from '@studio/domain';
+import { demoAddOns, demoMaterials, demoServices } from '@studio/domain/demo/catalog';
 import { describe, expect, it } from 'vitest';
 import { createBookingFor } from '../../src/bookings/create-booking.ts';
 import { reopenBookingFor } from '../../src/bookings/reopen-booking.ts';
@@ -366,5 +367,66 @@ describe('rescheduleBooking and reopenBooking against the Firestore emulator', (
         },
       );
     expect((await db().doc(`bookings/${bookingId}`).get()).get('status')).toBe('no_show');
+  });
+});
+
+describe('createBooking prices the visit it stores', () => {
+  it('stores the rush, after-hours, loyalty, tax and deposit figures of the hand-computed fixture', async () => {
+    await seed();
+    const gel = demoServices['svc-gel-manicure'];
+    await db()
+      .doc('services/svc-gel-manicure')
+      .set({ ...gel, compatible_material_ids: ['mat-gel-polish', 'mat-builder-gel'] });
+    await db()
+      .doc('materials/mat-gel-polish')
+      .set(demoMaterials['mat-gel-polish'] ?? {});
+    await db()
+      .doc('materials/mat-builder-gel')
+      .set(demoMaterials['mat-builder-gel'] ?? {});
+    await db()
+      .doc('service_add_ons/addon-gel-shape')
+      .set(demoAddOns['addon-gel-shape'] ?? {});
+    await db()
+      .doc('profiles/bea')
+      .set({ full_name: 'Bea Walker', email: 'bea@example.com', created_at: now });
+    await db()
+      .doc('loyalty_points/bea')
+      .set({ user_id: 'bea', points: 150, tier: 'standard', lifetime_bookings: 1 });
+    const setting = (key: string, value: unknown) => db().doc(`settings_public/${key}`).set({ key, value });
+    await setting('rush_settings', {
+      rushFeeEnabled: true,
+      rushFeeAmount: 20,
+      rushWindowHours: 48,
+      afterHoursFeeEnabled: true,
+      afterHoursFeeAmount: 30,
+    });
+    await setting('ecommerce_tax_mode', 'flat');
+    await setting('ecommerce_tax_rate', 8);
+    // Tuesday 16 June 2026 at 20:00 EDT: after the Tuesday hours (9:00–19:00), 36 hours from now.
+    const answer = await createBookingFor(
+      db(),
+      'o',
+      request({
+        clientId: 'bea',
+        serviceId: 'svc-gel-manicure',
+        materialIds: ['mat-gel-polish', 'mat-builder-gel'],
+        addOnSelections: [{ addOnId: 'addon-gel-shape', optionId: 'almond' }],
+        startsAt: '2026-06-17T00:00:00.000Z',
+        redeemLoyalty: true,
+        overrideTimeLimit: true,
+      }),
+      new Date('2026-06-15T12:00:00Z'),
+    );
+    // By hand: 50 + 15 + 20% of 50 + 5 almond = 80; + 20 rush + 30 after hours; − 5% of 80 = 4;
+    // subtotal 126.00; tax 8% = 10.08; total 136.08; deposit 25% = 34.02.
+    expect(answer.totalPrice).toBe(136.08);
+    const stored = (await db().doc(`bookings/${answer.bookingId}`).get()).data();
+    expect(stored).toMatchObject({
+      total_price: 136.08,
+      tax_amount: 10.08,
+      deposit_amount: 34.02,
+      loyalty_points_redeemed: 100,
+    });
+    expect(stored?.line_items.map((l: { amount: number }) => l.amount)).toEqual([50, 15, 10, 5, 20, 30, -4]);
   });
 });

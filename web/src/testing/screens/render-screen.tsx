@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
 import { AppProvider } from '../../app/provider.tsx';
-import { StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
+import { ClientArea, StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
 import { loadFirebase } from '../../lib/firebase/index.ts';
 import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
 
@@ -16,6 +16,7 @@ import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
 export const people = {
   owner: { uid: 'screens-owner', email: 'owner@screens.test', role: 'owner' },
   assistant: { uid: 'screens-assistant', email: 'assistant@screens.test', role: 'assistant' },
+  client: { uid: 'screens-client', email: 'client@screens.test', role: 'client' },
 } as const;
 export type Person = keyof typeof people;
 
@@ -81,9 +82,10 @@ function signedInAuth(name: string, person: Person): { auth: Auth; user: User } 
 }
 
 /**
- * A dashboard path as a staff member sees it (the owner unless `as` says otherwise): the app's
- * providers (public settings, theme, toasts), reactfire's providers with her SDK instances, and the
- * staff area's routes (app/routes/dashboard/dashboard.tsx) in a memory router. Answers
+ * A dashboard path as a staff member sees it (the owner unless `as` says otherwise; `client`: the
+ * client's area, her My Dashboard): the app's providers (public settings, theme, toasts),
+ * reactfire's providers with her SDK instances, and the staff area's routes
+ * (app/routes/dashboard/dashboard.tsx) in a memory router. Answers
  * user-event's user and her Firestore. `wrap` puts providers of the test's own around the routes
  * (e.g. a screen's data source where no emulator serves it).
  */
@@ -96,6 +98,8 @@ export async function renderStaffScreen(
 ) {
   const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
   const { auth, user } = signedInAuth(app.name, as);
+  const area =
+    as === 'client' ? <ClientArea user={user} /> : <StaffArea user={user} isOwner={as === 'owner'} />;
   const view = render(
     <FirebaseAppProvider firebaseApp={app}>
       <AuthSdkContext.Provider value={auth}>
@@ -105,7 +109,7 @@ export async function renderStaffScreen(
               <MemoryRouter initialEntries={[path]}>
                 {wrap(
                   <Routes>
-                    <Route path="/dashboard/*" element={<StaffArea user={user} isOwner={as === 'owner'} />} />
+                    <Route path="/dashboard/*" element={area} />
                   </Routes>,
                 )}
               </MemoryRouter>

@@ -108,11 +108,8 @@ export function StaffArea({ user, isOwner }: { user: User; isOwner: boolean }) {
   );
 }
 
-function SignedInDashboard({ user }: { user: User }) {
-  const role = useRole(user);
-  const access = dashboardAccess('signed-in', role);
-  if (access === 'loading') return <Spinner />;
-  if (access === 'staff') return <StaffArea user={user} isOwner={role.data === 'owner'} />;
+/** The client's area. Exported for the screen tests (testing/screens/render-screen.tsx). */
+export function ClientArea({ user }: { user: User }) {
   return (
     <ClientLayout user={user} isOwner={false}>
       <ScreenBoundary>
@@ -120,6 +117,14 @@ function SignedInDashboard({ user }: { user: User }) {
       </ScreenBoundary>
     </ClientLayout>
   );
+}
+
+function SignedInDashboard({ user }: { user: User }) {
+  const role = useRole(user);
+  const access = dashboardAccess('signed-in', role);
+  if (access === 'loading') return <Spinner />;
+  if (access === 'staff') return <StaffArea user={user} isOwner={role.data === 'owner'} />;
+  return <ClientArea user={user} />;
 }
 
 /** /dashboard/* (spec §2): the gate, then the client or the staff area. */
