@@ -87,13 +87,23 @@ describe('firebase-admin onSnapshot', () => {
   it('delivers one write to a hundred listeners', async () => {
     const ref = admin.db.doc('admin-fanout/doc');
     await ref.set({ v: 0 });
-    const listeners = Array.from({ length: 100 }, () =>
-      nextMatching<DocumentSnapshot>(
-        (next, fail) => ref.onSnapshot(next, fail),
+    // Each listener first sees v = 0, so the write below reaches a hundred live listeners; no sleep
+    // guesses when they are ready. Their ceiling is the test's, not a load-blind 10 s each.
+    const ready: Promise<unknown>[] = [];
+    const listeners = Array.from({ length: 100 }, () => {
+      let seenFirst: () => void = () => {};
+      ready.push(new Promise<void>((done) => (seenFirst = done)));
+      return nextMatching<DocumentSnapshot>(
+        (next, fail) =>
+          ref.onSnapshot((snapshot) => {
+            seenFirst();
+            next(snapshot);
+          }, fail),
         (s) => s.get('v') === 1,
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+        110_000,
+      );
+    });
+    await Promise.all(ready);
     await ref.set({ v: 1 });
     const snapshots = await Promise.all(listeners);
     expect(snapshots).toHaveLength(100);
