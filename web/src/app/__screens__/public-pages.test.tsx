@@ -131,7 +131,8 @@ describe('home', () => {
     await visit('/');
     await ready['/']?.();
     const hero = screen.getByRole('main').querySelector('section')?.textContent ?? '';
-    for (const claim of ['500+', 'Happy Clients', 'Years Experience', 'Star Rated']) expect(hero).toContain(claim);
+    for (const claim of ['500+', 'Happy Clients', 'Years Experience', 'Star Rated'])
+      expect(hero).toContain(claim);
     expect(section('booking').textContent).toContain(
       'A 25% deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours before for a full refund.',
     );
@@ -195,7 +196,9 @@ describe('home', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     await user.click(header.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Shop' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Shop' }),
+    );
     await ready['/shop']?.();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
