@@ -18,9 +18,9 @@ const run = Date.now();
 // Each test is a whole story through several screens: room for a loaded 2-core machine.
 const story = 300_000;
 
-/** The owner's dashboard, one page for the file, opened on Services. */
+/** The owner's dashboard, one page for the file, opened on Products (the first test's screen). */
 const ownerAt = keptDashboard(async () =>
-  signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/services'),
+  signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/products'),
 );
 
 async function byName(collectionName: string, name: string) {

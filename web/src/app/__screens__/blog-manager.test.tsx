@@ -3,12 +3,8 @@
 // (docs/testing.md); the rules judge the owner's writes and the public reads.
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../../app/routes.tsx';
-import {
-  renderPublicScreen,
-  renderStaffScreen,
-  toastTexts,
-} from '../../../testing/screens/render-screen.tsx';
+import { renderPublicScreen, renderStaffScreen, toastTexts } from '../../testing/screens/render-screen.tsx';
+import { AppRoutes } from '../routes.tsx';
 
 const toastSays = (text: string) =>
   waitFor(() =>

@@ -11,9 +11,9 @@ import type { BlogPost } from '@studio/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteDoc, doc } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../../app/routes.tsx';
-import { renderPublicScreen } from '../../../testing/screens/render-screen.tsx';
-import { seedDoc, seedingFirestore } from '../../../testing/screens/seed.ts';
+import { renderPublicScreen } from '../../testing/screens/render-screen.tsx';
+import { seedDoc, seedingFirestore } from '../../testing/screens/seed.ts';
+import { AppRoutes } from '../routes.tsx';
 
 const PATH = 'blog_posts/screens-xss-post';
 const SLUG = 'screens-xss-post';
