@@ -14,7 +14,10 @@
 // Then what only a real layout shows (happy-dom computes none): every Settings and Booking
 // Interests tab label whole at 360 and 1280 px, and each long dialog at 360×780 keeps its Close
 // and its Cancel on screen while its body scrolls (the New Booking form, the product and post
-// forms, a delete confirmation), passing axe.
+// forms, a delete confirmation), passing axe. And on the home page: the skip link's native jump
+// (the browser moves focus to the fragment's target; happy-dom does not), the header's Services
+// scrolling to its section, the README's picture of the home; first, that axe finds what it
+// should. What each public page shows is a screen test (web/src/app/__screens__/public-pages.test.tsx).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -305,5 +308,42 @@ describe('dialogs at 360 px', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Close', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
+  });
+});
+
+it('the accessibility check finds what it should (an image without alt text)', async () => {
+  const { page } = await newPage();
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>',
+  );
+  expect(await seriousAccessibilityViolations(page)).toEqual([
+    expect.stringMatching(/^image-alt \(critical\)/),
+  ]);
+});
+
+describe('home, in a browser', () => {
+  it('keyboard: the first Tab reaches the skip link, which moves focus to the content', async () => {
+    const { page } = await newPage({ viewport: DESKTOP });
+    await page.goto(webUrl('/'));
+    await page.locator('#services article').first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it("the header's Services scrolls to the section; the README's picture of the home", async () => {
+    const { page } = await newPage({ viewport: DESKTOP });
+    await page.goto(webUrl('/'));
+    await page.locator('#services article').first().waitFor();
+    await page.locator('#blog article').first().waitFor();
+    await page.locator('#shop article').first().waitFor();
+    // The README's picture of the site (docs/home.png is a copy of it).
+    await saveScreenshot(page, 'home', { firstScreen: true });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(webUrl('/#services'));
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('services')?.getBoundingClientRect().top ?? 999) < 80,
+    );
   });
 });

@@ -95,9 +95,14 @@ const expanded = (article: HTMLElement) => groupToggles(article).map((b) => b.ge
 const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 describe('the services section', () => {
-  // First: reactfire keeps a query's last answer for a while, so only the file's first render of
-  // the section starts without the catalogue, as a visitor's first page load does.
+  // First: reactfire keeps a query's last answer for 30 s (its observables' cache, a global map),
+  // so the section starts without the catalogue, as a visitor's first page load does, only when
+  // no earlier render read it: other files render the home too (app/__screens__/public-pages,
+  // blog-xss, catalog-editing), so the cache is emptied first. Nothing is mounted between tests.
   it('shows four placeholder cards while the catalogue loads', async () => {
+    (
+      globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> }
+    )._reactFirePreloadedObservables?.clear();
     await renderPublicScreen('/', '/', <ServicesSection />);
     // The first render cannot have the catalogue: its reads (and the grid's chunk) are asynchronous.
     const section = document.getElementById('services') as HTMLElement;

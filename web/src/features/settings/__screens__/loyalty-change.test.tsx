@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCallable, callableRequests } from '../../../testing/screens/callables.ts';
-import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
+import { renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,4 +52,34 @@ describe('changing a loyalty rule', () => {
     for (const button of dialog.getAllByRole('button').filter((b) => b.textContent !== 'Cancel'))
       expect(button.hasAttribute('disabled')).toBe(false);
   });
+  // Moved from tests/e2e/loyalty-and-permissions.test.ts (docs/testing.md): what each choice asks
+  // the changeLoyaltyRule callable; what the callable writes and how it re-scores the clients is
+  // functions/test/firestore/loyalty-change.test.ts's.
+  for (const [label, scope] of [
+    ['Apply to past bookings', 'past_bookings'],
+    ['Only from now on', 'from_now_on'],
+  ] as const) {
+    it(`${label}: asks changeLoyaltyRule for that scope, says so, and closes`, async () => {
+      answerCallable('previewLoyaltyChange', () => ({
+        clients: 4,
+        tierChanges: { past_bookings: 1, from_now_on: 0 },
+      }));
+      answerCallable('changeLoyaltyRule', (data) => ({ key: (data as { key: string }).key, scope }));
+      const { user, firestore, dialog } = await changeRate(scope === 'past_bookings' ? '3' : '4');
+      await waitFor(() => expect(dialog.getByText('1 of 4 clients change tier.')).toBeTruthy());
+      const before = callableRequests.length;
+      await user.click(dialog.getByRole('button', { name: label }));
+      await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Loyalty rules updated'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callableRequests.slice(before)).toEqual([
+        {
+          name: 'changeLoyaltyRule',
+          data: { key: 'loyalty_points_per_dollar', value: scope === 'past_bookings' ? 3 : 4, scope },
+        },
+      ]);
+      // The screen writes nothing itself: the callable does.
+      const stored = await getDoc(doc(firestore, 'settings_public', 'loyalty_points_per_dollar'));
+      expect(stored.exists()).toBe(false);
+    });
+  }
 });

@@ -3,10 +3,16 @@
 // is saved on blur, and an assistant sees the owner-only settings read-only with the reason.
 
 import { defaultSettings, ownerOnlyNote } from '@studio/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { renderStaffScreen, toastTexts, type UserEvent } from '../../../../testing/screens/render-screen.tsx';
+import {
+  renderPublicScreen,
+  renderStaffScreen,
+  toastTexts,
+  type UserEvent,
+} from '../../../../testing/screens/render-screen.tsx';
+import { AppRoutes } from '../../../routes.tsx';
 
 describe('settings screen', () => {
   it('a decimal number of hours is refused, not truncated', async () => {
@@ -40,6 +46,16 @@ describe('settings screen', () => {
     ).toBe(true);
     const saved = await getDoc(doc(firestore, 'settings_public', 'business_info'));
     expect(saved.exists()).toBe(false);
+    // The staff header's link home, and the site, still name the stored business (moved from
+    // tests/e2e/forms-and-undo.test.ts; going back to the dashboard re-enters its gate with a
+    // real session, which is auth.test.ts (dashboard gate)'s).
+    expect(screen.getByRole('link', { name: `${stored}, home` }).getAttribute('href')).toBe('/');
+    cleanup();
+    await renderPublicScreen('/*', '/', <AppRoutes />);
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: `${stored}, home` }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText(stored)).toBeTruthy();
   });
 
   it('numbers save on blur: hours as a whole number, the tax rate to two decimals', async () => {
