@@ -177,7 +177,10 @@ async function rebuiltDays(): Promise<Record<string, unknown>> {
 
 beforeEach(storeStudio);
 
-describe('the report day triggers', () => {
+// Each of these delivers every event of the March fixture, in order, one transaction after
+// another: the whole file took 28 s in CI-15, but each of the first two passed the project's 60 s at a load of
+// 20 (CI-16). The ceiling is for the machine's load, not an expected time.
+describe('the report day triggers', { timeout: 240_000 }, () => {
   it('derive the days of every write, whatever order the events come in, each delivered twice', async () => {
     const events = await createFixture();
     for (const event of shuffled([...events, ...events])) await deliver(event);
