@@ -82,6 +82,7 @@ export const newPasswordSchema = z
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],
   });
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
 /** My Account's change of e-mail: the new address gets the verification link. */
 export const emailChangeSchema = z.object({ email: emailSchema });

@@ -16,7 +16,7 @@ import { notify } from '../utils/toast.tsx';
  * The one way a form holds its values: react-hook-form, checked with a domain schema through the
  * zod resolver. A refused submit shows each problem beside its field, in the studio's words
  * (plainIssueMessage: a schema's own message as written, zod's defaults reworded), and raises
- * one toast naming the first. Import it only from form components: it (and react-hook-form) then
+ * one toast naming the first (or one per problem, as the account forms do). Import it only from form components: it (and react-hook-form) then
  * stays in the chunks that have forms, never in the first load.
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
@@ -25,9 +25,10 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     defaultValues: DefaultValues<Input>;
     /**
      * The refusal's toast: a title (the first problem and a count under it), or the whole line
-     * made from that summary.
+     * made from that summary; or `{ eachProblem: true }`, one error toast per problem in its own
+     * words, top to bottom (the account forms: spec §5 says each failed rule is its own toast).
      */
-    refusal: string | ((summary: string) => string);
+    refusal: string | ((summary: string) => string) | { eachProblem: true };
     /** Each field's label, for the toast. */
     labels: Readonly<Partial<Record<Path<Input>, string>>>;
   } & Pick<UseFormProps<Input, unknown, Output>, 'mode'>,
@@ -48,6 +49,10 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   /** The form's onSubmit: `onValid` gets the schema's output; a refusal raises the one toast. */
   const submit = (onValid: SubmitHandler<Output>) =>
     form.handleSubmit(onValid, (refused) => {
+      if (typeof options.refusal === 'object') {
+        for (const problem of Object.values(problemsOf(refused))) notify.error(problem);
+        return;
+      }
       const summary = problemSummary(problemsOf(refused), options.labels as Record<string, string>) ?? '';
       if (typeof options.refusal === 'string') notify.error(options.refusal, summary);
       else notify.error(options.refusal(summary));

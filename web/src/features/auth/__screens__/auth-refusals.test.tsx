@@ -9,6 +9,7 @@ import { AuthSdkContext } from 'reactfire';
 import { describe, expect, it } from 'vitest';
 import { renderPublicScreen, toastTexts, type UserEvent } from '../../../testing/screens/render-screen.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthActionRoute } from '../routes/auth-action-route.tsx';
 
 interface SignUpFields {
   fullName: string;
@@ -53,6 +54,14 @@ async function openAuth() {
   );
   await screen.findByRole('heading', { name: 'Account Access' });
   return { user, ...watched };
+}
+
+/** What a field's aria-describedby names: its message, then its hint ('' for none). */
+function describedBy(form: HTMLElement, label: string) {
+  return (within(form).getByLabelText(label, { exact: true }).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
 }
 
 async function openSignUp() {
@@ -115,20 +124,18 @@ describe('sign up refused', () => {
     await fill(user, form, { fullName: '', email: 'nope', password: '123', confirmPassword: '1234' });
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     const field = (label: string) => within(form).getByLabelText(label, { exact: true });
-    const description = (label: string) =>
-      (field(label).getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' | ');
+    const description = (label: string) => describedBy(form, label);
     await waitFor(() => expect(description('Full Name')).toBe(authMessages.shortName));
     expect(description('Email')).toBe(authMessages.invalidEmail);
     expect(description('Password')).toBe(`${authMessages.shortPassword} | At least 6 characters.`);
     expect(description('Confirm Password')).toBe(authMessages.passwordsDontMatch);
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
-    // Typing in a field clears its message.
+    // A refused field is checked again as she edits it: once its value passes, its message goes.
     await user.clear(field('Email'));
     await user.type(field('Email'), 'cleo@studio.test');
-    expect(description('Email')).toBe('');
+    await waitFor(() => expect(description('Email')).toBe(''));
+    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(description('Full Name')).toBe(authMessages.shortName);
   });
 });
 
@@ -151,4 +158,84 @@ describe('sign in refused', () => {
     await waitFor(() => expect(toastTexts('error')).toEqual([message]));
     expect(touched).toEqual([]);
   });
+
+  it('both rules at once: a toast for each, top to bottom, and each under its field', async () => {
+    const { user, touched, watch } = await openAuth();
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    await user.type(within(form).getByLabelText('Email'), 'ana@');
+    await user.type(within(form).getByLabelText('Password'), 'abc');
+    watch();
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(toastTexts('error')).toEqual([authMessages.invalidEmail, authMessages.shortPassword]),
+    );
+    expect(describedBy(form, 'Email')).toBe(authMessages.invalidEmail);
+    expect(describedBy(form, 'Password')).toBe(authMessages.shortPassword);
+    expect(touched).toEqual([]);
+  });
+});
+
+describe('password reset refused', () => {
+  it('"Forgot password?" takes the e-mail typed so far; an invalid one is refused without a request', async () => {
+    const { user, touched, watch } = await openAuth();
+    await user.type(within(screen.getByRole('form', { name: 'Sign In' })).getByLabelText('Email'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    expect(within(form).getByLabelText('Email')).toHaveProperty('value', 'ana@');
+    watch();
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(toastTexts('error')).toEqual([authMessages.invalidEmail]));
+    expect(describedBy(form, 'Email')).toBe(authMessages.invalidEmail);
+    expect(touched).toEqual([]);
+    // Back to signing in, with the e-mail still typed.
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    const signIn = screen.getByRole('form', { name: 'Sign In' });
+    expect(within(signIn).getByLabelText('Email')).toHaveProperty('value', 'ana@');
+  });
+
+  it.each([
+    {
+      rule: 'password under 6 characters',
+      password: 'abc12',
+      confirm: 'abc12',
+      messages: [authMessages.shortPassword],
+    },
+    {
+      rule: 'passwords that differ',
+      password: 'secret-123',
+      confirm: 'secret-124',
+      messages: [authMessages.passwordsDontMatch],
+    },
+    {
+      rule: 'both at once',
+      password: 'abc',
+      confirm: 'abcd',
+      messages: [authMessages.shortPassword, authMessages.passwordsDontMatch],
+    },
+  ])(
+    "the reset link's new password, $rule: a toast for each and no request",
+    async ({ password, confirm, messages }) => {
+      const watched = watchedAuth();
+      const { user } = await renderPublicScreen(
+        '/auth/action',
+        '/auth/action?mode=resetPassword&oobCode=code-1',
+        <AuthSdkContext.Provider value={watched.auth}>
+          <AuthActionRoute />
+        </AuthSdkContext.Provider>,
+      );
+      const form = await screen.findByRole('form', { name: 'New password' });
+      await user.type(within(form).getByLabelText('New Password'), password);
+      await user.type(within(form).getByLabelText('Confirm New Password'), confirm);
+      watched.watch();
+      await user.click(within(form).getByRole('button', { name: 'Save new password' }));
+      await waitFor(() => expect(toastTexts('error')).toEqual(messages));
+      expect(describedBy(form, 'New Password')).toBe(
+        messages.includes(authMessages.shortPassword) ? authMessages.shortPassword : '',
+      );
+      expect(describedBy(form, 'Confirm New Password')).toBe(
+        messages.includes(authMessages.passwordsDontMatch) ? authMessages.passwordsDontMatch : '',
+      );
+      expect(watched.touched).toEqual([]);
+    },
+  );
 });

@@ -43,7 +43,7 @@ function useRecentSignIn(user: User) {
           label="Current Password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking...' : 'Continue'}
@@ -76,13 +76,13 @@ export function SignInChangeForms({ user }: { user: User }) {
           label="New Password"
           autoComplete="new-password"
           value={password}
-          onChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
           value={confirm}
-          onChange={setConfirm}
+          onChange={(e) => setConfirm(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={passwordSubmit.busy}>
           {passwordSubmit.busy ? 'Changing...' : 'Change password'}
@@ -93,7 +93,7 @@ export function SignInChangeForms({ user }: { user: User }) {
           Signed in as <strong>{user.email}</strong>. A new address changes once you open the link we send to
           it.
         </p>
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" variant="outline" disabled={emailSubmit.busy}>
           {emailSubmit.busy ? 'Sending...' : 'Change email'}
         </Button>

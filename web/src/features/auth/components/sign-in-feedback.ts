@@ -1,25 +1,15 @@
-// Signing in, up and out and resetting a password, with the studio's toasts (spec §5, §8): each
-// failed rule of a form is its own error toast and nothing is sent; then the result. The calls
-// themselves are in api/.
-import {
-  newPasswordSchema,
-  passwordResetRequestSchema,
-  signInSchema,
-  signUpSchema,
-  validationMessages,
-} from '@studio/domain/auth/validation';
+// Signing in, up and out and resetting a password, with the studio's toasts (spec §5, §8): the
+// result of a call. The forms check the values first (useSchemaForm with the domain's schemas in
+// @studio/domain/auth/validation: each failed rule its own error toast, nothing sent), so these
+// take the schemas' output. The calls themselves are in api/.
+import type { NewPasswordValues, SignInValues, SignUpValues } from '@studio/domain/auth/validation';
 import { type Auth, type MultiFactorError, signOut } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { refuseWithToasts, writeWithToasts } from '../../../utils/write-with-toasts.ts';
+import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
 import { resetPassword, sendPasswordReset } from '../api/password-reset.ts';
 import { needsSecondFactor, signIn } from '../api/sign-in.ts';
 import { signUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../utils/auth-error-message.ts';
-
-export interface SignInInput {
-  email: string;
-  password: string;
-}
 
 /**
  * True when signed in. An account with two-step verification is not signed in yet: its error
@@ -27,12 +17,11 @@ export interface SignInInput {
  */
 export async function signInWithToasts(
   auth: Auth,
-  input: SignInInput,
+  values: SignInValues,
   onSecondFactor?: (error: MultiFactorError) => void,
 ): Promise<boolean> {
-  if (refuseWithToasts(validationMessages(signInSchema, input))) return false;
   return writeWithToasts(
-    () => signIn(auth, signInSchema.parse(input)),
+    () => signIn(auth, values),
     {
       success: 'Welcome back!',
       failed: 'Sign in failed',
@@ -46,17 +35,8 @@ export async function signInWithToasts(
   );
 }
 
-export interface SignUpInput {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
 /** True when the account exists; the success says where the verification link went. */
-export async function signUpWithToasts(auth: Auth, db: Firestore, input: SignUpInput): Promise<boolean> {
-  if (refuseWithToasts(validationMessages(signUpSchema, input))) return false;
-  const values = signUpSchema.parse(input);
+export async function signUpWithToasts(auth: Auth, db: Firestore, values: SignUpValues): Promise<boolean> {
   return writeWithToasts(
     () => signUp(auth, db, values),
     {
@@ -80,9 +60,10 @@ export function signOutWithToast(auth: Auth): Promise<boolean> {
   );
 }
 
-export async function sendPasswordResetWithToasts(auth: Auth, input: { email: string }): Promise<boolean> {
-  if (refuseWithToasts(validationMessages(passwordResetRequestSchema, input))) return false;
-  const { email } = passwordResetRequestSchema.parse(input);
+export async function sendPasswordResetWithToasts(
+  auth: Auth,
+  { email }: { email: string },
+): Promise<boolean> {
   return writeWithToasts(
     () => sendPasswordReset(auth, email),
     {
@@ -98,11 +79,10 @@ export async function sendPasswordResetWithToasts(auth: Auth, input: { email: st
 export async function confirmPasswordResetWithToasts(
   auth: Auth,
   oobCode: string,
-  input: { password: string; confirmPassword: string },
+  values: NewPasswordValues,
 ): Promise<boolean> {
-  if (refuseWithToasts(validationMessages(newPasswordSchema, input))) return false;
   return writeWithToasts(
-    () => resetPassword(auth, oobCode, input.password),
+    () => resetPassword(auth, oobCode, values.password),
     {
       success: 'Password changed',
       successDescription: 'Sign in with your new password.',

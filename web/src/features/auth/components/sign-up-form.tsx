@@ -1,66 +1,45 @@
-import { type SignUpValues, signUpSchema, validationProblems } from '@studio/domain/auth/validation';
-import type { FieldProblems } from '@studio/domain/forms/plain-errors';
-import { useState } from 'react';
+import { signUpSchema } from '@studio/domain/auth/validation';
 import { useAuth, useFirestore } from 'reactfire';
 import { InputField } from '../../../components/field.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { signUpWithToasts } from './sign-in-feedback.ts';
 
-type SignUpField = keyof SignUpValues;
-
 /**
- * Each refused rule shows under its field (aria-describedby names it to a screen reader) as well
- * as in its toast; editing a field clears its message.
+ * Sign Up, checked with the domain's signUpSchema: each refused rule is its own error toast (spec
+ * §5) and shows under its field (aria-describedby names it to a screen reader), and nothing is
+ * sent; once refused, a field is checked again as she edits it.
  */
 export function SignUpForm() {
   const auth = useAuth();
   const db = useFirestore();
-  const [values, setValues] = useState<Record<SignUpField, string>>({
-    fullName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const { bind, submit } = useSchemaForm(signUpSchema, {
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    labels: {
+      fullName: 'Full Name',
+      email: 'Email',
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+    },
+    refusal: { eachProblem: true },
   });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const set = (field: SignUpField) => (value: string) => {
-    setValues((before) => ({ ...before, [field]: value }));
-    setProblems(({ [field]: _edited, ...rest }) => rest);
-  };
   return (
     <AuthForm
       name="Sign Up"
       submitText="Create Account"
       busyText="Creating account..."
-      onSubmit={() => {
-        setProblems(validationProblems(signUpSchema, values));
-        return signUpWithToasts(auth, db, values);
-      }}
+      onSubmit={submit((values) => signUpWithToasts(auth, db, values).then(() => {}))}
     >
-      <InputField
-        label="Full Name"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(e) => set('fullName')(e.target.value)}
-        placeholder="Jane Doe"
-        error={problems.fullName}
-      />
-      <EmailField value={values.email} onChange={set('email')} error={problems.email} />
+      <InputField label="Full Name" autoComplete="name" placeholder="Jane Doe" {...bind('fullName')} />
+      <EmailField {...bind('email')} />
       <PasswordField
         label="Password"
         hint="At least 6 characters."
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={problems.password}
+        {...bind('password')}
       />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={problems.confirmPassword}
-      />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...bind('confirmPassword')} />
     </AuthForm>
   );
 }

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
+import { newPasswordSchema } from '@studio/domain/auth/validation';
 import { applyActionCode, type User } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { Card } from '../../../components/card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useDocumentTitle } from '../../../utils/document-title.ts';
 import { linkWalkInRecord } from '../api/link-walk-in-record.ts';
 import { syncMyEmail } from '../api/sync-my-email.ts';
@@ -17,29 +19,30 @@ const Page = styled.div({ padding: '48px 16px 72px' });
 const Shell = styled(Card)({ width: '100%', maxWidth: 440, margin: '0 auto', padding: '28px 20px' });
 const Title = styled.h1(({ theme }) => ({ fontFamily: theme.fonts.heading, fontSize: '1.6rem', margin: 0 }));
 
+/**
+ * The reset link's form: the new password typed twice, checked with the domain's
+ * newPasswordSchema (each failed rule its own error toast and a line under its field).
+ */
 function ResetPassword({ oobCode }: { oobCode: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const submit = async () => {
-    if (await confirmPasswordResetWithToasts(auth, oobCode, { password, confirmPassword })) navigate('/auth');
-  };
+  const { bind, submit } = useSchemaForm(newPasswordSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+    labels: { password: 'New Password', confirmPassword: 'Confirm New Password' },
+    refusal: { eachProblem: true },
+  });
+  const onSubmit = submit(async (values) => {
+    if (await confirmPasswordResetWithToasts(auth, oobCode, values)) navigate('/auth');
+  });
   return (
     <>
       <Title>Choose a new password</Title>
-      <AuthForm name="New password" submitText="Save new password" busyText="Saving..." onSubmit={submit}>
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-        />
+      <AuthForm name="New password" submitText="Save new password" busyText="Saving..." onSubmit={onSubmit}>
+        <PasswordField label="New Password" autoComplete="new-password" {...bind('password')} />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
+          {...bind('confirmPassword')}
         />
       </AuthForm>
     </>
