@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingRequestSchema, rescheduleBookingRequestSchema } from './requests.ts';
+import {
+  bookingVisitFormSchema,
+  createBookingRequestSchema,
+  rescheduleBookingRequestSchema,
+} from './requests.ts';
 import { BookingRequestError, resolveAddOnSelections, resolveMaterials } from './selection.ts';
 
 describe('createBookingRequestSchema', () => {
@@ -123,5 +127,35 @@ describe('resolveMaterials', () => {
     expect(() => resolveMaterials(materials, ['m2'])).toThrow('That material is not available.');
     expect(() => resolveMaterials(materials, ['zz'])).toThrow(BookingRequestError);
     expect(() => resolveMaterials(materials, ['m1', 'm1'])).toThrow('A material is chosen twice.');
+  });
+});
+
+describe('bookingVisitFormSchema (the staff booking form)', () => {
+  const typed = {
+    staffId: '',
+    date: '2099-03-16',
+    time: '10:15',
+    notes: '',
+    redeemLoyalty: false,
+    allergyAcknowledged: true,
+  };
+
+  it('reads an empty member as anyone and blank notes as none, and trims notes', () => {
+    expect(bookingVisitFormSchema.parse(typed)).toEqual({ ...typed, staffId: null, notes: null });
+    expect(bookingVisitFormSchema.parse({ ...typed, staffId: 'olga', notes: '  Almond  ' })).toMatchObject({
+      staffId: 'olga',
+      notes: 'Almond',
+    });
+  });
+
+  it('refuses what createBooking would: notes over 2000 characters, a start that is not a date and time', () => {
+    const issues = (changes: Partial<typeof typed>) =>
+      bookingVisitFormSchema
+        .safeParse({ ...typed, ...changes })
+        .error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issues({ notes: 'x'.repeat(2001) })).toEqual([['notes', 'Notes are at most 2000 characters']]);
+    expect(issues({ time: '' })).toEqual([['time', 'Expected a time as HH:mm']]);
+    expect(issues({ date: '2099-02-30' })).toEqual([['date', 'Not a calendar date']]);
+    expect(issues({ staffId: 'a/b' })?.[0]?.[0]).toBe('staffId');
   });
 });

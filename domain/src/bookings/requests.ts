@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type BookingStatus, bookingStatusSchema } from '../enums/statuses.ts';
 import { type BookingTimeOverride, maxVisitServices } from '../schemas/bookings.ts';
-import { documentIdSchema } from '../schemas/fields.ts';
+import { calendarDateSchema, documentIdSchema, timeOfDaySchema } from '../schemas/fields.ts';
 import type { AllergyWarning } from './allergy.ts';
 import { maxCancellationReasonLength } from './status.ts';
 
@@ -81,6 +81,23 @@ export const createBookingRequestSchema = z.object({
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+
+/**
+ * The staff booking form's visit as typed (issue 35): who ('' for anyone), the start's studio
+ * date and time as the picker gives them, notes (createBooking's own rule: at most 2000
+ * characters, blank is none), the loyalty redemption and the allergy acknowledgement. The form
+ * makes createBooking's request from its output.
+ */
+export const bookingVisitFormSchema = z.object({
+  staffId: z.union([z.literal(''), documentIdSchema]).transform((id) => id || null),
+  date: calendarDateSchema,
+  time: timeOfDaySchema,
+  notes: notesSchema,
+  redeemLoyalty: z.boolean(),
+  allergyAcknowledged: z.boolean(),
+});
+export type BookingVisitFormValues = z.input<typeof bookingVisitFormSchema>;
+export type BookingVisit = z.output<typeof bookingVisitFormSchema>;
 
 export interface CreateBookingResponse {
   bookingId: string;

@@ -1,10 +1,19 @@
 import styled from '@emotion/styled';
-import { canRedeemPoints, maxVisitServices, studioDateTime, toDollars, todayIn } from '@studio/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import {
+  type BookingVisit,
+  bookingVisitFormSchema,
+  canRedeemPoints,
+  maxVisitServices,
+  studioDateTime,
+  toDollars,
+  todayIn,
+} from '@studio/domain';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DialogActions } from '../../../components/dialog.tsx';
 import { TextAreaField } from '../../../components/field.tsx';
 import { Inline } from '../../../components/layout.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { notify } from '../../../utils/toast.tsx';
 import { AllergyWarningBox } from '../../client/components/allergy-warning.tsx';
@@ -46,7 +55,12 @@ function requestOf(choices: readonly ServiceChoice[]) {
   return { first, services };
 }
 
-/** The booking of one client: the visit's services, who and when, notes, loyalty, the live price. */
+/**
+ * The booking of one client: the visit's services, who and when, notes, loyalty, the live price.
+ * Who, when, the notes, the loyalty redemption and the allergy acknowledgement are held by the
+ * form hook and checked with the domain's bookingVisitFormSchema (a refusal: the problem under its
+ * field and one 'Booking not saved' toast); the services are their own step's list.
+ */
 export function VisitForm(props: {
   clientId: string;
   prefill: BookingFormPrefill;
@@ -73,16 +87,28 @@ export function VisitForm(props: {
   const { choices, categories } = edited ?? prefilled;
   const serviceIds = choices.map((c) => c.serviceId).filter(Boolean);
   const addOns = useVisitAddOns(serviceIds).data;
-  const [staffChoice, setStaffId] = useState<string | null>(props.prefill.staffId ?? null);
-  const [start, setStart] = useState<StartChoice>(() => {
-    // A prefilled day already gone (an old interest's) is no longer offered: today instead.
-    const today = todayIn(timeZone, new Date());
-    const date = props.prefill.date && props.prefill.date >= today ? props.prefill.date : today;
-    return { date, time: date === props.prefill.date ? (props.prefill.time ?? '') : '' };
+  const form = useSchemaForm(bookingVisitFormSchema, {
+    defaultValues: (() => {
+      // A prefilled day already gone (an old interest's) is no longer offered: today instead.
+      const today = todayIn(timeZone, new Date());
+      const date = props.prefill.date && props.prefill.date >= today ? props.prefill.date : today;
+      return {
+        staffId: props.prefill.staffId ?? '',
+        date,
+        time: date === props.prefill.date ? (props.prefill.time ?? '') : '',
+        notes: props.prefill.notes ?? '',
+        redeemLoyalty: false,
+        allergyAcknowledged: false,
+      };
+    })(),
+    labels: { staffId: 'Staff member', date: 'Date', time: 'Start time', notes: 'Notes' },
+    refusal: 'Booking not saved',
   });
-  const [notes, setNotes] = useState(props.prefill.notes ?? '');
-  const [redeemLoyalty, setRedeemLoyalty] = useState(false);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const { watch, setValue } = form;
+  const start: StartChoice = { date: watch('date'), time: watch('time') };
+  const staffChoice = watch('staffId') || null;
+  const redeemLoyalty = watch('redeemLoyalty');
+  const acknowledged = watch('allergyAcknowledged');
   const [conflict, setConflict] = useState<string | null>(null);
   const [timeLimit, setTimeLimit] = useState<TimeLimitRefusal | null>(null);
   const [timeOverridden, setTimeOverridden] = useState(false);
@@ -109,17 +135,20 @@ export function VisitForm(props: {
     [choices, startsAt, redeemLoyalty, catalogue, addOns, client, windows, settings, timeZone],
   );
   // A member who no longer does every service chosen is no longer picked: anyone instead.
-  const staffId =
-    staffChoice && membersForVisit(team, serviceIds).some((m) => m.uid === staffChoice) ? staffChoice : null;
+  const doesAll = (uid: string | null) =>
+    uid && membersForVisit(team, serviceIds).some((m) => m.uid === uid) ? uid : null;
+  const staffId = doesAll(staffChoice);
   const mayRedeem = canRedeemPoints(client?.loyalty_points ?? 0, settings.loyalty_redemption_threshold);
   const ready =
     Boolean(serviceIds.length > 0 && startsAt && preview.quote) &&
     !preview.problem &&
     (preview.allergies.length === 0 || acknowledged);
 
-  const save = async (overrideConflict: boolean, overrideTimeLimit = timeOverridden) => {
+  /** Sends the visit the schema passed (a refusal never gets here). */
+  const save = async (visit: BookingVisit, overrideConflict: boolean, overrideTimeLimit = timeOverridden) => {
     const { first, services } = requestOf(choices);
-    if (!startsAt || !first) return;
+    if (!first) return;
+    const chosenStaff = doesAll(visit.staffId);
     setBusy(true);
     try {
       const request: CreateBookingCall = {
@@ -128,14 +157,14 @@ export function VisitForm(props: {
         materialIds: first.materialIds,
         addOnSelections: first.addOnSelections,
         services,
-        ...(staffId ? { staffId } : {}),
-        startsAt: startsAt.toISOString(),
-        notes: notes.trim() || null,
+        ...(chosenStaff ? { staffId: chosenStaff } : {}),
+        startsAt: studioDateTime(visit.date, visit.time, timeZone).toISOString(),
+        notes: visit.notes,
         interestId: props.prefill.interestId ?? null,
         overrideConflict,
         overrideTimeLimit,
-        allergyAcknowledged: acknowledged,
-        redeemLoyalty,
+        allergyAcknowledged: visit.allergyAcknowledged,
+        redeemLoyalty: visit.redeemLoyalty,
       };
       const { bookingId } = await createBooking(request);
       notify.success(
@@ -154,19 +183,20 @@ export function VisitForm(props: {
       setBusy(false);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit((visit) => {
     setConflict(null);
     setTimeLimit(null);
     setTimeOverridden(false);
-    void save(false, false);
-  };
+    void save(visit, false, false);
+  });
+  // Staff chose to book over the clash: the same visit, checked again.
+  const bookAnyway = form.submit((visit) => void save(visit, true));
   // Staff confirmed the time on purpose: the booking records the override (time_override).
-  const bookOutsideLimits = () => {
+  const bookOutsideLimits = form.submit((visit) => {
     setTimeLimit(null);
     setTimeOverridden(true);
-    void save(false, true);
-  };
+    void save(visit, false, true);
+  });
 
   return (
     <Form aria-label="Booking" onSubmit={submit}>
@@ -188,26 +218,23 @@ export function VisitForm(props: {
         staffId={staffId}
         onStaffId={(next) => {
           setConflict(null);
-          setStaffId(next);
+          setValue('staffId', next ?? '');
         }}
         start={start}
         onStart={(next) => {
           setConflict(null);
-          setStart(next);
+          setValue('date', next.date);
+          setValue('time', next.time);
         }}
         timeZone={timeZone}
         // Not while saving: the booking being made would take its own time from under it.
         settled={catalogueRead.status === 'success' && teamRead.status === 'success' && !busy}
       />
-      {conflict && <ConflictBox message={conflict} busy={busy} onBookAnyway={() => void save(true)} />}
-      <TextAreaField label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
+      {conflict && <ConflictBox message={conflict} busy={busy} onBookAnyway={() => void bookAnyway()} />}
+      <TextAreaField label="Notes (optional)" {...form.bind('notes')} />
       {mayRedeem && (
         <Inline as="label" gap={8}>
-          <input
-            type="checkbox"
-            checked={redeemLoyalty}
-            onChange={(e) => setRedeemLoyalty(e.target.checked)}
-          />
+          <input type="checkbox" {...form.register('redeemLoyalty')} />
           Redeem {settings.loyalty_redemption_threshold} loyalty points for{' '}
           {settings.loyalty_discount_percent}% off ({client?.loyalty_points ?? 0} points)
         </Inline>
@@ -215,7 +242,7 @@ export function VisitForm(props: {
       <AllergyWarningBox
         warnings={preview.allergies}
         acknowledged={acknowledged}
-        onAcknowledge={setAcknowledged}
+        onAcknowledge={(next) => setValue('allergyAcknowledged', next)}
       />
       {preview.problem && <Problem role="alert">{preview.problem}</Problem>}
       {preview.quote && (
@@ -229,7 +256,12 @@ export function VisitForm(props: {
         />
       )}
       {timeLimit && (
-        <TimeLimitBox refusal={timeLimit} busy={busy} onChange={setTimeLimit} onConfirm={bookOutsideLimits} />
+        <TimeLimitBox
+          refusal={timeLimit}
+          busy={busy}
+          onChange={setTimeLimit}
+          onConfirm={() => void bookOutsideLimits()}
+        />
       )}
       <DialogActions>
         <Button variant="outline" onClick={props.onCancel}>

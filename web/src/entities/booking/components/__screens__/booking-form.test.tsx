@@ -158,4 +158,35 @@ describe('the booking form', () => {
       ],
     });
   });
+  it("refuses notes over 2000 characters (createBooking's rule) beside the field, with one toast and no request", async () => {
+    const sent = answerCreateBooking();
+    const { user } = await renderStaffScreen(`/dashboard/clients/${clientId}`);
+    await user.click(await screen.findByRole('button', { name: 'Book Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Booking' });
+    const form = within(dialog);
+    const first = await form.findByLabelText('Service');
+    await waitFor(() => expect(optionsOf(first)).toContain('Visit Gel Manicure (60 min)'));
+    await user.selectOptions(first, 'Visit Gel Manicure (60 min)');
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: date } });
+    const times = await form.findByRole('group', { name: /Start time/ });
+    await user.click((await within(times).findAllByRole('button'))[0] as HTMLElement);
+    const notes = form.getByLabelText('Notes (optional)');
+    fireEvent.change(notes, { target: { value: 'x'.repeat(2001) } });
+    const create = form.getByRole('button', { name: 'Create Booking' });
+    await waitFor(() => expect(create).toHaveProperty('disabled', false));
+    await user.click(create);
+
+    await waitFor(() => expect(toastTexts('error')).toHaveLength(1));
+    expect(toastTexts('error')[0]).toMatch(/^Booking not saved.*Notes are at most 2000 characters/);
+    const describedBy = (notes.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Notes are at most 2000 characters',
+    ]);
+    expect(sent).toEqual([]);
+    // Shortened, it goes.
+    fireEvent.change(notes, { target: { value: '  Likes almond shape  ' } });
+    await user.click(create);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ clientId, serviceId: 'svc-visit-gel', notes: 'Likes almond shape' });
+  });
 });
