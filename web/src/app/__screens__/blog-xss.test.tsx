@@ -53,7 +53,7 @@ const flag = () => (window as unknown as { __xss?: string }).__xss ?? null;
 beforeAll(() => seedDoc(PATH, post as unknown as Record<string, unknown>));
 afterAll(() => deleteDoc(doc(seedingFirestore(), PATH)));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   delete (window as unknown as { __xss?: string }).__xss;
 });
 
@@ -81,8 +81,7 @@ function provoke(root: Element) {
 
 describe('a blog post with hostile HTML', () => {
   it('renders its harmless parts and runs none of its scripts on the post page', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     await renderPublicScreen('/*', `/blog/${SLUG}`, <AppRoutes />);
     const main = within(screen.getByRole('main'));
     await main.findByRole('heading', { level: 1, name: TITLE });
@@ -99,8 +98,7 @@ describe('a blog post with hostile HTML', () => {
 
   for (const path of ['/blog', '/']) {
     it(`runs none of them on ${path === '/' ? 'the home teaser' : 'the blog list'} either`, async () => {
-      const alert = vi.fn();
-      vi.stubGlobal('alert', alert);
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       await renderPublicScreen('/*', path, <AppRoutes />);
       const link = await within(screen.getByRole('main')).findByRole('link', { name: TITLE });
       const card = link.closest('article') ?? link;

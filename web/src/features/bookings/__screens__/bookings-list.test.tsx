@@ -34,14 +34,14 @@ const booking = (client: 'ana' | 'bea', scheduledAt: Date, status: string) => ({
   total_price: 45,
   status,
   service_name: 'Gel Manicure',
-  client_name: client === 'ana' ? 'Ana Listed' : 'Bea Listed',
+  client_name: client === 'ana' ? 'Ana Listed' : 'Bo Listed',
   client_email: `${client}-listed@screens.test`,
 });
 
 beforeAll(() =>
   seed({
     'profiles/screens-list-ana': profile('Ana Listed', 'ana-listed@screens.test'),
-    'profiles/screens-list-bea': profile('Bea Listed', 'bea-listed@screens.test'),
+    'profiles/screens-list-bea': profile('Bo Listed', 'bo-listed@screens.test'),
     // Tuesday 6 April 2032, 11:00 EDT: one cancelled, one scheduled the same day.
     'bookings/screens-list-cancelled': booking('ana', new Date('2032-04-06T15:00:00Z'), 'cancelled'),
     'bookings/screens-list-scheduled': booking('ana', new Date('2032-04-06T17:00:00Z'), 'scheduled'),
@@ -94,24 +94,24 @@ describe('the Bookings list', () => {
     await screen.findByRole('heading', { name: 'No bookings match these filters' });
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await user.type(screen.getByLabelText('Client'), 'bea-listed@');
+    await user.type(screen.getByLabelText('Client'), 'bo-listed@');
     await user.click(
       await within(await screen.findByRole('list', { name: 'Matching clients' })).findByRole('button', {
-        name: /Bea Listed/,
+        name: /Bo Listed/,
       }),
     );
     await waitFor(() => {
       const clients = [...region().querySelectorAll('tbody td[data-label="Client"]')].map(
         (td) => td.textContent,
       );
-      expect(clients).toEqual(['Bea Listed', 'Bea Listed']);
+      expect(clients).toEqual(['Bo Listed', 'Bo Listed']);
     });
     await user.click(within(region().querySelector('tbody tr') as HTMLElement).getByRole('button'));
-    await within(await screen.findByRole('dialog', { name: 'Booking' })).findByText('Bea Listed');
+    await within(await screen.findByRole('dialog', { name: 'Booking' })).findByText('Bo Listed');
   });
 
   it("carries no zone label in the studio's own zone", async () => {
-    const { user } = await renderStaffScreen('/dashboard/bookings');
+    await renderStaffScreen('/dashboard/bookings');
     const row = await oneDay('2032-02-09');
     const text = [...row.querySelectorAll('td')].map((td) => td.textContent).join(' ');
     expect(text).toMatch(/Feb 9, 2032 2:00 PM/);
