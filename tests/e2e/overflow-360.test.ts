@@ -149,9 +149,10 @@ const staffScreens = [
   ['bookings', '/dashboard/bookings'],
   ['my-day', '/dashboard/my-day'],
   ['calendar', '/dashboard/calendar'],
-  // The week on a phone: a list by day, which must not scroll sideways either.
-  ['calendar-week', '/dashboard/calendar?view=week'],
   ['reports', '/dashboard/reports'],
+  // The week on a phone: a list by day, which must not scroll sideways either. Not right after
+  // the calendar's day: the same screen would stay mounted, its heading marked as left.
+  ['calendar-week', '/dashboard/calendar?view=week'],
   ['booking-interests', '/dashboard/booking-interests'],
   ['messages', '/dashboard/messages'],
   ['availability', '/dashboard/availability'],
