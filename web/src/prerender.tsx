@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LazyFooter } from './app/layout/site-layout.tsx';
 import { AppProvider } from './app/provider.tsx';
+import { LazyHomeSections } from './app/routes/home.tsx';
 import { AppRoutes, loadRoutePages } from './app/routes.tsx';
 
 export { defaultSettings, resolveSettings } from '@studio/domain';
@@ -17,12 +18,12 @@ export { publicPages } from './app/routes/public-pages.ts';
 export { pageTitle } from './utils/document-title.ts';
 
 /**
- * The markup inside #root for one URL path, its screen and the footer loaded first (nothing
- * suspends, so the footer's HTML is in the page); throws if
+ * The markup inside #root for one URL path, its screen, the footer and the home's sections loaded
+ * first (nothing suspends, so their HTML is in the page); throws if
  * a part failed to render (React leaves it to the browser, marked `<!--$!-->`, and logs the error).
  */
 export async function renderPage(path: string): Promise<string> {
-  await Promise.all([loadRoutePages(path), LazyFooter.load()]);
+  await Promise.all([loadRoutePages(path), LazyFooter.load(), LazyHomeSections.load()]);
   const markup = renderToString(
     <StrictMode>
       <AppProvider>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { lazyPage } from '../lazy-page.tsx';
+import { LazyHomeSections } from '../routes/home.tsx';
 import { Header } from './header.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
 
@@ -35,6 +36,11 @@ const Main = styled.main({ minHeight: '60vh', outline: 'none' });
 /** Every public page: skip link, header, the page, footer. */
 export function SiteLayout() {
   useScrollRestoration();
+  // The home's sections below the hero, fetched once the page is drawn (routes/home.tsx): on /
+  // they hydrate over their HTML when in; from another page, a visit to / finds them loaded.
+  useEffect(() => {
+    LazyHomeSections.load().catch(() => {});
+  }, []);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
