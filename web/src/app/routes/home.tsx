@@ -17,7 +17,11 @@ import { lazyPage } from '../lazy-page.tsx';
  * React hydrates them; the prerenderer loads them first, and every public page fetches them once
  * it is drawn (SiteLayout), so a later visit to / (or /#services) draws them at once.
  */
-export const LazyHomeSections = lazyPage(() => import('./home-sections.tsx').then((m) => m.HomeSections));
+export const LazyHomeSections = lazyPage(() => {
+  // The services' grid downloads beside them, not after them (their section asks for it once drawn).
+  import('../../features/catalog/components/catalog-grid.tsx').catch(() => {});
+  return import('./home-sections.tsx').then((m) => m.HomeSections);
+});
 
 // They read public collections (once for a visitor, live once signed in) and show nothing until then.
 const ShopTeaser = publicSection(() =>
