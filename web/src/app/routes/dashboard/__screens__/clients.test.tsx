@@ -39,9 +39,10 @@ describe('clients', () => {
     const { user } = await renderStaffScreen('/dashboard/clients');
     await screen.findByText('Ana Lima');
     const search = screen.getByPlaceholderText('Search clients...');
-    await user.type(search, 'bea');
+    // Her surname: other screen files seed clients of their own, some named Bea.
+    await user.type(search, 'costa');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]?.textContent).toMatch(/Bea/);
+    expect(rows()[0]?.textContent).toMatch(/Bea Costa/);
     await user.clear(search);
     await waitFor(() => expect(rows().length).toBeGreaterThan(1));
     // Her row by a cell holding exactly her e-mail: other screen files seed clients named Ana

@@ -71,7 +71,7 @@ beforeAll(async () => {
     ...Object.fromEntries(materialIds.map((id) => [`materials/${material(id)}`, demoMaterials[id]])),
     'service_add_ons/addon-price-shape': { ...demoAddOns['addon-gel-shape'], service_id: serviceId },
     'profiles/screens-price-ana': profile('Ana Priced', 150, []),
-    'profiles/screens-price-bea': profile('Bea Priced', 0, ['chrome']),
+    'profiles/screens-price-bea': profile('Bo Priced', 0, ['chrome']),
     'profiles/screens-price-cleo': profile('Cleo Priced', 0, ['hema']),
     [`user_roles/${people.owner.uid}`]: { user_id: people.owner.uid, role: 'owner' },
     [`staff_profiles/${people.owner.uid}`]: { bookable: true, display_name: 'Olga', time_off: [] },
@@ -220,7 +220,7 @@ describe('the price and the warnings', () => {
 
   it('warns of a material matching an allergy, and books only once acknowledged', async () => {
     const sent = answerCreateBooking();
-    const { user, form } = await newBookingFor('Bea Priced');
+    const { user, form } = await newBookingFor('Bo Priced');
     await chooseVisit(user, form, { materials: ['Chrome Powder'], shape: 'Square', date: '2032-03-24' });
     await pickFreeTime(user, form, '3:00 PM');
     const warning = await waitFor(() => {
