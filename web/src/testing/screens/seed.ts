@@ -28,3 +28,26 @@ export async function seed(documents: Record<string, Record<string, unknown>>): 
 export function seedDoc(path: string, fields: Record<string, unknown>): Promise<void> {
   return setDoc(doc(seedingFirestore(), path), fields);
 }
+
+/**
+ * A client's profile as stored (every field the app writes), for seeding: a test names what it is
+ * about and the rest are a new client's.
+ */
+export function storedProfile(fields: { full_name: string; email: string } & Record<string, unknown>) {
+  return {
+    phone: null,
+    instagram_handle: null,
+    notes: null,
+    allergies: [],
+    allergies_removed: {},
+    favorite_colors: [],
+    preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
+    created_at: new Date('2026-01-05T10:00:00Z'),
+    total_bookings: 0,
+    loyalty_points: 0,
+    loyalty_tier: 'standard',
+    last_visit: null,
+    walk_in: false,
+    ...fields,
+  };
+}

@@ -5,26 +5,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../testing/screens/seed.ts';
 import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 
-const profile = (name: string, email: string) => ({
-  full_name: name,
-  email,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-  created_at: new Date('2026-01-05T10:00:00Z'),
-  total_bookings: 0,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-});
+const profile = (name: string, email: string) => storedProfile({ full_name: name, email });
 
 const booking = (client: 'ana' | 'bea', scheduledAt: Date, status: string) => ({
   client_id: `screens-list-${client}`,

@@ -6,25 +6,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people, renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../testing/screens/seed.ts';
 
-const profile = (full_name: string, email: string) => ({
-  full_name,
-  email,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-  created_at: new Date('2026-01-05T10:00:00Z'),
-  total_bookings: 0,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-});
+const profile = (full_name: string, email: string) => storedProfile({ full_name, email });
 
 const service = (name: string, order: number) => ({
   name,

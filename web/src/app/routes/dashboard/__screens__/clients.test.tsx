@@ -5,25 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { doc, getDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../../testing/screens/seed.ts';
 
-const profile = (fullName: string, email: string, createdAt: string) => ({
-  full_name: fullName,
-  email,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-  created_at: new Date(createdAt),
-  total_bookings: 0,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-});
+const profile = (fullName: string, email: string, createdAt: string) =>
+  storedProfile({ full_name: fullName, email, created_at: new Date(createdAt) });
 
 beforeAll(() =>
   seed({

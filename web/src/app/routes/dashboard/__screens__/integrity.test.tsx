@@ -10,29 +10,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, bookingInterest } from '../../../../testing/fixtures.ts';
 import { answerCallable } from '../../../../testing/screens/callables.ts';
 import { renderStaffScreen, toastTexts, type UserEvent } from '../../../../testing/screens/render-screen.tsx';
-import { seed, seedingFirestore } from '../../../../testing/screens/seed.ts';
+import { seed, seedingFirestore, storedProfile } from '../../../../testing/screens/seed.ts';
 
 const badProfileId = 'screens-odd-profile';
 const badInterestId = 'screens-odd-interest';
 const badBookingId = 'screens-odd-booking';
 
-const profile = (fullName: string, preferences: unknown) => ({
-  full_name: fullName,
-  email: `${fullName.split(' ')[0]?.toLowerCase()}@integrity.screens.test`,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences,
-  created_at: new Date('2026-02-01T10:00:00Z'),
-  total_bookings: 0,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-});
+const profile = (fullName: string, preferences: unknown) =>
+  storedProfile({
+    full_name: fullName,
+    email: `${fullName.split(' ')[0]?.toLowerCase()}@integrity.screens.test`,
+    preferences,
+    created_at: new Date('2026-02-01T10:00:00Z'),
+  });
 const noPreferences = { nailShape: null, nailLength: null, style: null, communicationPreference: null };
 const { id: _goodInterest, ...goodInterest } = bookingInterest({
   instagram_handle: 'screens.integrity.good',

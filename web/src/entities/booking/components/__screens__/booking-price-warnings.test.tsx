@@ -21,7 +21,7 @@ import {
   toastTexts,
   type UserEvent,
 } from '../../../../testing/screens/render-screen.tsx';
-import { seed, seedingFirestore } from '../../../../testing/screens/seed.ts';
+import { seed, seedingFirestore, storedProfile } from '../../../../testing/screens/seed.ts';
 import { viewerTimeZone } from '../../../../testing/viewer-zone.ts';
 
 const serviceId = 'svc-price-gel';
@@ -29,23 +29,13 @@ const material = (id: keyof typeof demoMaterials) => `mat-price-${id.replace('ma
 const gel = demoServices['svc-gel-manicure'];
 const materialIds = ['mat-gel-polish', 'mat-hypoallergenic', 'mat-chrome-powder', 'mat-builder-gel'] as const;
 
-const profile = (name: string, points: number, allergies: string[]) => ({
-  full_name: name,
-  email: `${name.split(' ')[0]?.toLowerCase()}-priced@screens.test`,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies,
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-  created_at: new Date('2026-01-05T10:00:00Z'),
-  total_bookings: 0,
-  loyalty_points: points,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-});
+const profile = (name: string, points: number, allergies: string[]) =>
+  storedProfile({
+    full_name: name,
+    email: `${name.split(' ')[0]?.toLowerCase()}-priced@screens.test`,
+    allergies,
+    loyalty_points: points,
+  });
 
 const publicSettings = ['rush_settings', 'ecommerce_tax_mode', 'ecommerce_tax_rate'] as const;
 const hours = (day: number) => ({
