@@ -102,7 +102,7 @@ describe('permissions shape the screens', () => {
     expect(screen.queryByText('Statistics could not be loaded')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Statistics' })).toBeNull();
     const { user } = await visitAs('/dashboard/settings', 'Platform Settings');
-    await user.click(screen.getByRole('tab', { name: 'Pricing' }));
+    await user.click(await screen.findByRole('tab', { name: 'Pricing' }));
     await screen.findAllByText(containing('Only the owner can change this: it changes what clients pay.'));
     expect(problems).toEqual([]);
   });
