@@ -3,15 +3,13 @@
 // vitest's JSON reports rather than scraped from their consoles; the type check and the linter
 // count as one check each.
 //
-// The run has five lanes, each its own vitest process, side by side (vitest gives a lane one worker
+// The run has four lanes, each its own vitest process, side by side (vitest gives a lane one worker
 // on a 2-core machine, so a lane is a chain of files): the end-to-end suite in two halves, each
 // with its own stack and browser (their files share the stack's data, so one runs after another);
 // the projects that start a local stack of their own, which mostly wait on it (functions-stack,
-// stack), then the type check and the linter; the emulators' own suites; and everything else.
-// With one e2e lane beside one other, the e2e lane took 15 minutes and the other 11, with a core
-// often idle. The in-process projects were one lane until it alone outlasted the e2e halves
-// (CI-15: 825 s against 671 and 759 s), one worker on two cores for its last minutes; split in
-// two, they keep both cores busy to the end.
+// stack), then the type check and the linter; and everything else. With one e2e lane beside one
+// other, the e2e lane took 15 minutes and the other 11, with a core often idle; four lanes keep
+// both cores busy to the end.
 //
 // It also prints the CPU each lane used (scripts/cpu-meter.ts). The lanes keep both cores busy,
 // so the run cannot be shorter than its CPU-seconds divided by the cores: that figure, not the
@@ -37,16 +35,6 @@ const e2eProject = 'e2e';
 /** The e2e halves are split by file size (scripts/size-shard-sequencer.ts). */
 const e2eLanes = 2;
 const stackProjects = ['functions-stack', 'stack'];
-/** The emulators' own suites (emulators/) and the rules matrix through them. */
-const emulatorProjects = [
-  'browser',
-  'firestore',
-  'realtime',
-  'rules',
-  'storage',
-  'triggers',
-  'security-rules-emulators',
-];
 const lanes: Lane[] = [
   ...Array.from({ length: e2eLanes }, (_, i) => ({
     name: `e2e-${i + 1}`,
@@ -55,12 +43,7 @@ const lanes: Lane[] = [
     checks: [],
   })),
   { name: 'stacks', projects: stackProjects, checks: ['typecheck', 'lint'] },
-  { name: 'emulators', projects: emulatorProjects, checks: [] },
-  {
-    name: 'rest',
-    projects: [e2eProject, ...stackProjects, ...emulatorProjects].map((p) => `!${p}`),
-    checks: [],
-  },
+  { name: 'rest', projects: [e2eProject, ...stackProjects].map((p) => `!${p}`), checks: [] },
 ];
 
 interface Tally {
