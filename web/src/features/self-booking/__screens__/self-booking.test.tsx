@@ -383,18 +383,6 @@ describe('/book from a waitlist offer (issue 32)', () => {
     ]);
   });
 
-  it('says the freed time was just taken when it is no longer free, with the fresh times, keeping her choices', async () => {
-    const { api } = standInApi();
-    // Another waiting client claimed 10:00 first.
-    api.listFreeTimes = async (input) => ({ date: input.date, starts: [eleven] });
-    await renderPublicScreen('/book', offer, <SelfBooking api={api} clientUid="screens-client" />);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', justTaken);
-    screen.getByRole('button', { name: '11:00 AM' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Price and policy' })).toBeNull());
-    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveProperty('value', serviceId);
-    expect(screen.getByLabelText('Day')).toHaveProperty('value', '2027-06-07');
-  });
-
   it('tells her at Confirm when the time went after she opened it, with the fresh times', async () => {
     const { api } = standInApi();
     api.bookFreeTime = async () => {

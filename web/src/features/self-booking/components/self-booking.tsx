@@ -7,7 +7,6 @@ import {
   formatStudioDate,
   formatStudioTime,
   freeTimeRefusalOf,
-  justTakenMessage,
   studioDateOfInstant,
 } from '@studio/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -314,17 +313,10 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
     }
   };
 
-  // A start that came in the link (a waitlist offer, or back from sign-in) and is not among the
-  // day's free times any more was taken meanwhile: she is told so, with the fresh times, before
-  // she confirms. Her own hold's time is listed for her, so it stays.
-  const linkedStart = choice.startsAt;
-  useEffect(() => {
-    if (starts === null || busy !== 'idle' || message !== null || !linkedStart) return;
-    const at = new Date(linkedStart);
-    if (starts.some((s) => new Date(s).getTime() === at.getTime())) return;
-    setMessage(justTakenMessage(at, timeZone));
-    change({ startsAt: null });
-  }, [starts, busy, message, linkedStart, timeZone, change]);
+  // A start that came in the link (a waitlist offer, or back from sign-in) stays chosen until she
+  // confirms: if it went meanwhile, bookFreeTime refuses it as just taken, with the fresh times.
+  // (Judging it from the first list of free times cleared her own held time after sign-in when
+  // that list came before her hold was counted as hers: CI-20.)
 
   if (booked) return <Booked booked={booked} serviceName={visitName || 'Your visit'} />;
   if (services.status === 'loading') return <Spinner />;
