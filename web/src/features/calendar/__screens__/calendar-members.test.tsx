@@ -6,7 +6,7 @@ import { settingDocument } from '@studio/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people, renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../testing/screens/seed.ts';
 import { viewerTimeZone } from '../../../testing/viewer-zone.ts';
 
 // The viewer's clock reads the studio's, so times carry no zone name.
@@ -58,23 +58,10 @@ beforeAll(() =>
       is_active: true,
     },
     // A client and a service to book when a free time in a member's column is clicked.
-    'profiles/screens-cal-ella': {
+    'profiles/screens-cal-ella': storedProfile({
       full_name: 'Ella Columns',
       email: 'ella-columns@screens.test',
-      phone: null,
-      instagram_handle: null,
-      notes: null,
-      allergies: [],
-      allergies_removed: {},
-      favorite_colors: [],
-      preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-      created_at: new Date('2026-01-05T10:00:00Z'),
-      total_bookings: 0,
-      loyalty_points: 0,
-      loyalty_tier: 'standard',
-      last_visit: null,
-      walk_in: false,
-    },
+    }),
     'services/screens-cal-polish': {
       name: 'Column Polish',
       description: null,

@@ -9,26 +9,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { booking } from '../../../../testing/fixtures.ts';
 import { renderStaffScreen } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../../testing/screens/seed.ts';
 
 const CLIENT = 'Screens Perla Pinto';
-const profile = {
+const profile = storedProfile({
   full_name: CLIENT,
   email: 'perla@screens.test',
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
   created_at: new Date('2026-01-04T10:00:00Z'),
   total_bookings: 1,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-};
+});
 const { id: bookingId, ...visit } = booking({
   id: 'screens-perm-visit',
   client_id: 'screens-perla',

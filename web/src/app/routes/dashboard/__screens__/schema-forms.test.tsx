@@ -4,25 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../../testing/screens/seed.ts';
 
-const ownerProfile = {
+const ownerProfile = storedProfile({
   full_name: 'Olga Owner',
   email: people.owner.email,
-  phone: null,
-  instagram_handle: null,
-  notes: null,
-  allergies: [],
-  allergies_removed: {},
-  favorite_colors: [],
-  preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
   created_at: new Date('2026-01-01T10:00:00Z'),
-  total_bookings: 0,
-  loyalty_points: 0,
-  loyalty_tier: 'standard',
-  last_visit: null,
-  walk_in: false,
-};
+});
 
 beforeAll(() => seed({ [`profiles/${people.owner.uid}`]: ownerProfile }));
 

@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
-import { seed } from '../../../../testing/screens/seed.ts';
+import { seed, storedProfile } from '../../../../testing/screens/seed.ts';
 
 const clientId = 'screens-visit-ana';
 // A Monday far ahead, so the form's "from now on" never reaches it.
@@ -30,23 +30,11 @@ const service = (name: string, minutes: number, price: number, extra: Record<str
 
 beforeAll(() =>
   seed({
-    [`profiles/${clientId}`]: {
+    [`profiles/${clientId}`]: storedProfile({
       full_name: 'Visit Ana',
       email: 'visit-ana@screens.test',
-      phone: null,
-      instagram_handle: null,
-      notes: null,
       allergies: ['hema'],
-      allergies_removed: {},
-      favorite_colors: [],
-      preferences: { nailShape: null, nailLength: null, style: null, communicationPreference: null },
-      created_at: new Date('2026-01-05T10:00:00Z'),
-      total_bookings: 0,
-      loyalty_points: 0,
-      loyalty_tier: 'standard',
-      last_visit: null,
-      walk_in: false,
-    },
+    }),
     [`user_roles/${people.owner.uid}`]: { user_id: people.owner.uid, role: 'owner' },
     [`user_roles/${people.assistant.uid}`]: { user_id: people.assistant.uid, role: 'assistant' },
     'services/svc-visit-gel': service('Visit Gel Manicure', 60, 45, { buffer_minutes: 10 }),
