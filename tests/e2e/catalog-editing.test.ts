@@ -144,9 +144,13 @@ describe('a walk-in client', () => {
       // measure: the joining function may be cold in the Functions emulator, as in shop-orders
       // (60 s were not enough in a clean-clone CI at a load of 14).
       await her.goto(webUrl(studioActionPath(await emailVerificationLink(email))));
+      // The page's words are compared, not waited for, so that a failure says what it showed.
       await her
-        .getByText('Your email address is verified. Your visits with us are in your account now.')
+        .getByRole('heading', { name: /^(All set|This link did not work)$/ })
         .waitFor({ timeout: 150_000 });
+      expect(await her.locator('p[role="status"], p[role="alert"]').innerText()).toBe(
+        'Your email address is verified. Your visits with us are in your account now.',
+      );
       await openMyDashboard(her);
       await her.getByText('Classic Manicure').first().waitFor();
       expect((await adminDb().doc(`profiles/${walkInId}`).get()).exists).toBe(false);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { newPasswordSchema } from '@studio/domain/auth/validation';
-import { applyActionCode, type User } from 'firebase/auth';
+import { type Auth, applyActionCode } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -63,7 +63,11 @@ const doneWords: Record<string, string> = {
  * her profile. Signed out (Firebase may end the session when the address changes), her next
  * sign-in asks.
  */
-async function afterApplied(user: User | null, mode: string): Promise<boolean> {
+async function afterApplied(auth: Auth, mode: string): Promise<boolean> {
+  // On a page just opened from the e-mail, the session kept in this browser may not be read back
+  // yet when the code is applied: without waiting, a signed-in client would count as signed out.
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) return false;
   await user.reload().catch(() => undefined);
   if (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail') await syncMyEmail(user);
@@ -81,7 +85,7 @@ function ApplyCode({ mode, oobCode }: { mode: string; oobCode: string }) {
     applied.current = true;
     applyActionCode(auth, oobCode)
       .then(
-        () => afterApplied(auth.currentUser, mode),
+        () => afterApplied(auth, mode),
         (error: unknown) => {
           setOutcome({ ok: false, text: authErrorMessage(error) });
           return false;
