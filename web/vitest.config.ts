@@ -9,6 +9,7 @@ import { defaultSettingsDefine } from './build/default-settings.ts';
 export const mockingTests = [
   'src/app/routes/dashboard/__tests__/dashboard-layout.test.tsx',
   'src/features/auth/__tests__/sign-in-up.test.ts',
+  'src/features/auth/__tests__/auth-action.test.tsx',
   'src/features/clients/__tests__/feedback.test.ts',
   'src/features/shop/__tests__/cart.test.ts',
   'src/lib/firebase/__tests__/lite-refresh.test.ts',

@@ -1,20 +1,28 @@
+// @vitest-environment happy-dom
 // /auth/action opened from the verification e-mail by a client still signed in on that browser.
 // Firebase Auth reads her kept session back a moment after the page opens; the page must wait for
 // it before asking for her walk-in record, or she counts as signed out and the record stays apart
 // (CI-21 saw the e2e walk-in journey end on "Your email address is verified." alone).
-import { screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
-import { AuthSdkContext } from 'reactfire';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPublicScreen } from '../../../testing/screens/render-screen.tsx';
+import { defaultTheme } from '../../../testing/render-markup.tsx';
 import { AuthActionRoute } from '../routes/auth-action-route.tsx';
 
-const calls = vi.hoisted(() => ({ linked: [] as string[], synced: [] as string[], applied: () => {} }));
+const calls = vi.hoisted(() => ({
+  linked: [] as string[],
+  synced: [] as string[],
+  applied: () => {},
+  auth: null as unknown,
+}));
 
 vi.mock('firebase/auth', async (actual) => ({
   ...(await actual<typeof import('firebase/auth')>()),
   applyActionCode: async () => calls.applied(),
 }));
+vi.mock('reactfire', () => ({ useAuth: () => calls.auth }));
 vi.mock('../api/link-walk-in-record.ts', () => ({
   linkWalkInRecord: async (user: User) => {
     calls.linked.push(user.uid);
@@ -51,12 +59,13 @@ function authRestoringLate() {
 
 describe('the verification link, opened where she is signed in', () => {
   it('waits for her session, then joins her walk-in record and says so', async () => {
-    await renderPublicScreen(
-      '/auth/action',
-      '/auth/action?mode=verifyEmail&oobCode=code-1',
-      <AuthSdkContext.Provider value={authRestoringLate()}>
-        <AuthActionRoute />
-      </AuthSdkContext.Provider>,
+    calls.auth = authRestoringLate();
+    render(
+      <ThemeProvider theme={defaultTheme}>
+        <MemoryRouter initialEntries={['/auth/action?mode=verifyEmail&oobCode=code-1']}>
+          <AuthActionRoute />
+        </MemoryRouter>
+      </ThemeProvider>,
     );
     await screen.findByRole('heading', { name: 'All set' });
     expect(screen.getByText(/^Your email address is verified\./).textContent).toBe(
