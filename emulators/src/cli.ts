@@ -21,6 +21,7 @@ const { values } = parseArgs({
     project: { type: 'string' },
     config: { type: 'string', default: 'firebase.json' },
     'functions-emulator': { type: 'string' },
+    'functions-sequential': { type: 'boolean', default: false },
   },
 });
 
@@ -56,6 +57,7 @@ function optionsFor(name: ServiceName): ServiceOptions {
     rulesPath: rules ? resolve(configPath, '..', rules) : undefined,
     defaultProjectId: projectId,
     functionsEmulator: values['functions-emulator'],
+    functionsSequential: values['functions-sequential'],
     log: (line) => console.log(`[${name}] ${line}`),
   };
 }

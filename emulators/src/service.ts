@@ -16,6 +16,11 @@ export interface ServiceOptions {
   defaultProjectId: string;
   /** `host:port` of the Functions emulator, for trigger delivery. */
   functionsEmulator?: string;
+  /**
+   * The Functions emulator runs one function at a time (firebase-tools' --inspect-functions): the
+   * trigger delivery can then tell a request it dropped from one still running (triggers/dispatcher.ts).
+   */
+  functionsSequential?: boolean;
   /** Log sink; the CLI prints, tests stay quiet. */
   log?: (line: string) => void;
 }

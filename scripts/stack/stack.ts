@@ -278,6 +278,9 @@ async function startOurEmulators(options: StackOptions, config: string, track: T
         join(options.dataDir, 'emulators'),
         '--functions-emulator',
         `127.0.0.1:${options.ports.functions}`,
+        // firebase-tools then runs one function at a time, which the trigger delivery relies on to
+        // tell a delivery firebase-tools dropped during a reload from one still running.
+        ...(options.oneFunctionsWorker ? ['--functions-sequential'] : []),
       ],
       cwd: options.root,
       echo: options.echo,

@@ -191,7 +191,9 @@ function watchRulesFile(engine: Engine, options: ServiceOptions, log: (line: str
  * emulator's triggers (firestore/triggers/). */
 function deliverTriggers(engine: Engine, options: ServiceOptions, log: (line: string) => void) {
   if (!options.functionsEmulator) return { stop: async () => {}, delivered: async () => {} };
-  const dispatcher = new TriggerDispatcher(options.functionsEmulator, options.defaultProjectId, log);
+  const dispatcher = new TriggerDispatcher(options.functionsEmulator, options.defaultProjectId, log, {
+    sequentialFunctions: options.functionsSequential,
+  });
   const unsubscribe = engine.onCommit((event) => dispatcher.enqueue(committedChanges(event)));
   return {
     stop: async () => {

@@ -1,9 +1,9 @@
 // The dispatcher against a stand-in for firebase-tools' Functions emulator that answers its three
 // routes the way the real one does (read from firebase-tools' functionsEmulator.js); the stack
 // tests in tests/ run the same path against the real Functions emulator.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TriggerDispatcher } from '../../src/firestore/triggers/dispatcher.ts';
 import { decodeDocumentEventData } from '../../src/firestore/triggers/document-event-data.ts';
 
@@ -52,6 +52,21 @@ let onDelivery: (() => void) | null = null;
 let failures: Array<[number, string]> = [];
 /** Listings of delivery keys still to answer with none, as while the functions reload. */
 let reloadingListings = 0;
+/**
+ * Deliveries still to leave unanswered, as firebase-tools does when the worker it starts for one
+ * never comes up (killed by a reload): it moves on to its next request without answering.
+ */
+let unanswered = 0;
+/** Requests to trigger routes, answered or not. */
+let received = 0;
+/** Holds a delivery's answer, as a function that is still running. */
+let running: Promise<void> | null = null;
+/** Deliveries that arrived, answered or still queued. */
+let arrived = 0;
+/** Key listings that arrived after a delivery (the dispatcher's probes), answered or still queued. */
+let probes = 0;
+/** Like firebase-tools with --inspect-functions: one request to a trigger route at a time. */
+let sequential: Promise<void> = Promise.resolve();
 
 beforeEach(async () => {
   generation = 0;
@@ -59,12 +74,26 @@ beforeEach(async () => {
   onDelivery = null;
   failures = [];
   reloadingListings = 0;
+  unanswered = 0;
+  received = 0;
+  running = null;
+  arrived = 0;
+  probes = 0;
+  sequential = Promise.resolve();
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       if (req.url === '/backends') return void res.end(JSON.stringify(backends));
-      const key = req.url?.split('/triggers/')[1] ?? '';
+      if (!req.url?.endsWith('/~list-keys~')) arrived += 1;
+      else if (arrived > 0) probes += 1;
+      sequential = sequential.then(() => handleTriggerRoute(req.url ?? '', chunks, res));
+    });
+  });
+  const handleTriggerRoute = async (url: string, chunks: Buffer[], res: ServerResponse) => {
+    {
+      const key = url.split('/triggers/')[1] ?? '';
+      if (key !== '~list-keys~') received += 1;
       if (key === '~list-keys~' && reloadingListings > 0) {
         reloadingListings -= 1;
         res.statusCode = 404;
@@ -80,17 +109,28 @@ beforeEach(async () => {
         res.statusCode = failure[0];
         return void res.end(failure[1]);
       }
+      if (unanswered > 0) {
+        unanswered -= 1;
+        return;
+      }
+      await running;
       const bytes = Buffer.from(Buffer.concat(chunks).toString(), 'base64');
-      deliveries.push({ key, headers: req.headers, data: decodeDocumentEventData(bytes) });
+      deliveries.push({ key, headers: res.req.headers, data: decodeDocumentEventData(bytes) });
       onDelivery?.();
       res.end(JSON.stringify({ status: 'acknowledged' }));
-    });
-  });
+    }
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+);
 
 const name = (path: string) => `projects/demo-test/databases/(default)/documents/${path}`;
 const time = { seconds: '1767225600', nanos: 0 };
@@ -189,6 +229,47 @@ describe('TriggerDispatcher', () => {
     failures = [[500, 'TypeError: Cannot read properties of undefined']];
     dispatcher.enqueue(bookingCreated('confirmed'));
     await dispatcher.idle();
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it('offers again a delivery the Functions emulator dropped during a reload, running one function at a time', async () => {
+    const lines: string[] = [];
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test', (line) => lines.push(line), {
+      sequentialFunctions: true,
+      probeAfterMs: 50,
+    });
+    unanswered = 1;
+    dispatcher.enqueue(bookingCreated('scheduled'));
+    await dispatcher.idle();
+    expect(received).toBe(2);
+    expect(deliveries.map((d) => d.key)).toEqual(['us-central1-onBookingWritten-0']);
+    expect(lines.join('\n')).toMatch(
+      /did not answer the delivery of bookings\/b1 to us-central1-onBookingWritten/,
+    );
+  });
+
+  it('waits for a function that is still running, however long, without delivering it twice', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test', () => {}, {
+      sequentialFunctions: true,
+      probeAfterMs: 20,
+    });
+    let finish = () => {};
+    running = new Promise<void>((resolve) => (finish = resolve));
+    dispatcher.enqueue(bookingCreated('scheduled'));
+    // The dispatcher's probe queues behind the running function, which ends once it has come.
+    await vi.waitFor(() => expect(probes).toBe(1), { timeout: 10_000 });
+    finish();
+    await dispatcher.idle();
+    expect(received).toBe(1);
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it('gives up on an unanswered delivery after its limit with a worker per function, and offers it again', async () => {
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test', () => {}, { unansweredLimitMs: 200 });
+    unanswered = 1;
+    dispatcher.enqueue(bookingCreated('scheduled'));
+    await dispatcher.idle();
+    expect(received).toBe(2);
     expect(deliveries).toHaveLength(1);
   });
 

@@ -35,8 +35,37 @@ const TRIGGER_CACHE_MS = 1_000;
 const DELIVERY_PATIENCE_MS = 120_000;
 const RETRY_STEP_MS = 500;
 const RETRY_MAX_DELAY_MS = 5_000;
+/**
+ * firebase-tools leaves a delivery unanswered, for good, when the worker it starts for it never
+ * comes up (handleHttpsTrigger logs "Failed to handle request" and returns without a response):
+ * in debug mode, a reload's `exit()` kills the worker that a delivery made during the reload is
+ * starting, and the delivery's request waits for that dead worker's socket (60 s here, the
+ * discovery timeout) before it is dropped. Running one function at a time, the emulator takes a
+ * later request only once the one before it is done, so a probe it answers while our delivery is
+ * still open shows the delivery was dropped. How long a delivery runs before it is probed:
+ */
+const PROBE_AFTER_MS = 2_000;
+/** After the probe's answer, how long the delivery's own answer may still be on its way. */
+const PROBE_GRACE_MS = 1_000;
+/**
+ * With a worker per function there is no such order; a delivery is then given up once it has
+ * been open longer than any answer can take: a worker's start (60 s) and the longest timeout of
+ * an event function (540 s), which firebase-tools enforces in that mode.
+ */
+const UNANSWERED_LIMIT_MS = 660_000;
 
-type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost' | 'no-key';
+type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost' | 'no-key' | 'unanswered';
+
+export interface DispatcherOptions {
+  /**
+   * The Functions emulator runs one function at a time (firebase-tools' `--inspect-functions`,
+   * scripts/stack's oneFunctionsWorker): its requests are taken in the order they came.
+   */
+  sequentialFunctions?: boolean;
+  /** Tests shorten the waits. */
+  probeAfterMs?: number;
+  unansweredLimitMs?: number;
+}
 
 export class TriggerDispatcher {
   private readonly client: FunctionsEmulatorClient;
@@ -48,10 +77,18 @@ export class TriggerDispatcher {
   /** Deliveries run one after another, in commit order. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(functionsHostPort: string, projectId: string, log: (line: string) => void = () => {}) {
+  private readonly options: DispatcherOptions;
+
+  constructor(
+    functionsHostPort: string,
+    projectId: string,
+    log: (line: string) => void = () => {},
+    options: DispatcherOptions = {},
+  ) {
     this.client = new FunctionsEmulatorClient(functionsHostPort, projectId);
     this.projectId = projectId;
     this.log = log;
+    this.options = options;
   }
 
   /** Queues the events of one commit; never throws into the commit path. */
@@ -111,7 +148,12 @@ export class TriggerDispatcher {
       const key = await this.keyFor(trigger, attempt > 1);
       const outcome = key ? await this.post(key, headers, body) : 'no-key';
       if (outcome === 'delivered') return;
-      if (outcome !== 'worker-lost' && !(await this.stillDeclared(trigger))) {
+      if (outcome === 'unanswered')
+        this.log(
+          `The Functions emulator did not answer the delivery of ${change.path} to ${trigger.id} (its worker did not start; a reload?): offering it again.`,
+        );
+      const lost = outcome === 'worker-lost' || outcome === 'unanswered';
+      if (!lost && !(await this.stillDeclared(trigger))) {
         this.log(`Function ${trigger.id} is no longer declared; its event for ${change.path} is dropped.`);
         return;
       }
@@ -134,16 +176,53 @@ export class TriggerDispatcher {
    * carrying the socket error (its worker is killed when the functions are rebuilt).
    */
   private async post(key: string, headers: Record<string, string>, body: string): Promise<DeliveryOutcome> {
-    let response: Response;
-    try {
-      response = await fetch(this.client.triggerUrl(key), { method: 'POST', headers, body });
-    } catch {
-      return 'worker-lost';
+    const abort = new AbortController();
+    const answer = fetch(this.client.triggerUrl(key), { method: 'POST', headers, body, signal: abort.signal })
+      .then(async (response) => ({ status: response.status, text: await response.text() }))
+      .catch(() => undefined);
+    if (await this.leftUnanswered(answer)) {
+      abort.abort();
+      return 'unanswered';
     }
-    const text = await response.text();
-    if (response.status === 404) return 'stale-key';
-    if (response.status === 500 && isSocketError(text)) return 'worker-lost';
+    const answered = await answer;
+    if (!answered) return 'worker-lost';
+    if (answered.status === 404) return 'stale-key';
+    if (answered.status === 500 && isSocketError(answered.text)) return 'worker-lost';
     return 'delivered';
+  }
+
+  /**
+   * Resolves false once `answer` settles, true once the Functions emulator is known to have dropped
+   * the request (see PROBE_AFTER_MS and UNANSWERED_LIMIT_MS).
+   */
+  private async leftUnanswered(answer: Promise<unknown>): Promise<boolean> {
+    let done = false;
+    const settled = answer.then(() => {
+      done = true;
+    });
+    /** Whether `answer` settles within `ms`. */
+    const within = async (ms: number) => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([settled, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+      return done;
+    };
+    if (!this.options.sequentialFunctions) {
+      return !(await within(this.options.unansweredLimitMs ?? UNANSWERED_LIMIT_MS));
+    }
+    for (;;) {
+      if (await within(this.options.probeAfterMs ?? PROBE_AFTER_MS)) return false;
+      // Queued behind our delivery: answered only once the emulator is done with it.
+      const probe = this.client.listTriggerKeys().then(
+        () => 'probed' as const,
+        () => 'failed' as const,
+      );
+      const first = await Promise.race([settled.then(() => 'settled' as const), probe]);
+      if (first === 'settled') return false;
+      // An emulator that cannot be reached fails the delivery itself; probe again until it does.
+      if (first === 'failed') continue;
+      return !(await within(PROBE_GRACE_MS));
+    }
   }
 
   /** Whether the functions (as last listed, at most a second ago) still declare `trigger`. */
