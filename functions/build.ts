@@ -5,8 +5,8 @@
 // registry, where our workspace package does not exist; locally the workspace link at the root
 // node_modules resolves it. The empty "gcp-build" script stops Cloud Build from running this
 // file (src is not uploaded): lib/ is built by firebase.json's predeploy.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -36,11 +36,17 @@ const result = await build({
 // Every running Functions emulator watches functions/ and reloads on a change; while one loads
 // lib/index.js another stack's build must not be rewriting it. So a file is written only when
 // its bytes differ: stacks started side by side (the test projects) build without touching lib/.
+// On a clean clone they all find lib/ empty and write it at once: each writes a file of its own
+// and renames it into place, so an emulator never reads a half-written bundle (CI-26: one
+// firebase-tools stopped with "An unexpected error has occurred" while loading it). The dot keeps
+// the file out of the emulators' watchers.
 let written = 0;
 for (const file of result.outputFiles) {
   if (existsSync(file.path) && Buffer.from(file.contents).equals(readFileSync(file.path))) continue;
   mkdirSync(dirname(file.path), { recursive: true });
-  writeFileSync(file.path, file.contents);
+  const whole = join(dirname(file.path), `.${basename(file.path)}.${process.pid}.tmp`);
+  writeFileSync(whole, file.contents);
+  renameSync(whole, file.path);
   written += 1;
 }
 console.log(
