@@ -4,7 +4,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeStackConfig } from './config.ts';
-import { firstBusyPort, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
+import { firstBusyPort, freePorts, SERVICE_OF_PORT, type StackPorts } from './ports.ts';
 import { type ServiceProcess, type SpawnOptions, spawnService } from './processes.ts';
 
 export type WebMode = 'dev' | 'preview' | 'none';
@@ -93,6 +93,24 @@ export class StackStopped extends StackError {
 // (a crash, a port in use) is reported at once by the crash and port checks, not by this wait.
 const READY_TIMEOUT_MS = 300_000;
 const SEEDED_MARKER = 'seeded';
+
+/**
+ * Starts a stack on ports chosen afresh for each try. Test stacks started side by side (the CI
+ * lanes) choose their free ports at the same moment and may choose the same one: a start that
+ * failed because a service did not start is tried once more on other ports. Nothing was seeded
+ * then, so the same data folder serves again.
+ */
+export async function startOnFreePorts(
+  start: (ports: StackPorts) => Promise<RunningStack>,
+  label: string,
+): Promise<RunningStack> {
+  const attempt = async () => start(await freePorts());
+  return attempt().catch((error: unknown) => {
+    if (!(error instanceof StackError) || !/did not start|is already in use/.test(error.message)) throw error;
+    console.warn(`[${label}] starting again on other ports: ${error.message.split('\n')[0]}`);
+    return attempt();
+  });
+}
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { root, dataDir, ports } = options;

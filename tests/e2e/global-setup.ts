@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeGraph } from '../../functions/test/fake-graph-server.ts';
-import { freePort, freePorts } from '../../scripts/stack/ports.ts';
+import { freePort } from '../../scripts/stack/ports.ts';
 import { seedDemoData } from '../../scripts/stack/seed.ts';
-import { previewDir, startStack } from '../../scripts/stack/stack.ts';
+import { previewDir, startOnFreePorts, startStack } from '../../scripts/stack/stack.ts';
 import { E2E_GRAPH_OPTIONS, E2E_PROJECT_ID, type E2eStack } from './support/stack-info.ts';
 
 declare module 'vitest' {
@@ -31,31 +31,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
   };
   const startedAt = Date.now();
-  const start = async () =>
-    startStack({
-      root,
-      dataDir,
-      projectId: E2E_PROJECT_ID,
-      ports: await freePorts(),
-      web: 'preview',
-      echo: false,
-      seed: seedDemoData,
-      functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl },
-      oneFunctionsWorker: { inspectorPort: await freePort() },
-    });
-  // The other lane's stack chooses its ports at the same moment and may choose one of ours: a
-  // service that could not start (its port taken meanwhile) is started once more on fresh ports.
-  // Nothing was seeded then, so the data folder serves again.
-  const stack = await start()
-    .catch((error: unknown) => {
-      if (!(error instanceof Error) || !/did not start/.test(error.message)) throw error;
-      console.warn(`[e2e] starting again on other ports: ${error.message.split('\n')[0]}`);
-      return start();
-    })
-    .catch(async (error: unknown) => {
-      await cleanUp();
-      throw error;
-    });
+  const stack = await startOnFreePorts(
+    async (ports) =>
+      startStack({
+        root,
+        dataDir,
+        projectId: E2E_PROJECT_ID,
+        ports,
+        web: 'preview',
+        echo: false,
+        seed: seedDemoData,
+        functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl },
+        oneFunctionsWorker: { inspectorPort: await freePort() },
+      }),
+    'e2e',
+  ).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   // A service that dies mid-run would otherwise surface as puzzling page timeouts.
   stack.crashed.catch((error: Error) => console.error(`[e2e] ${error.message}`));
   console.log(`[e2e] stack ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${stack.urls.web}`);

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeGraph } from '../../../functions/test/fake-graph-server.ts';
-import { freePort, freePorts } from '../../../scripts/stack/ports.ts';
-import { startStack } from '../../../scripts/stack/stack.ts';
+import { freePort } from '../../../scripts/stack/ports.ts';
+import { startOnFreePorts, startStack } from '../../../scripts/stack/stack.ts';
 import { FAKE_GRAPH, PROJECT_ID, type StackAddresses } from './stack.ts';
 
 declare module 'vitest' {
@@ -26,17 +26,21 @@ export default async function setup(project: TestProject) {
     await graph.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const stack = await startStack({
-    root,
-    dataDir,
-    projectId: PROJECT_ID,
-    ports: await freePorts(),
-    web: 'none',
-    echo: false,
-    // A short timeout, so that the slow token's test waits 1.5 s rather than the real 10.
-    functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl, INSTAGRAM_GRAPH_TIMEOUT_MS: '1500' },
-    oneFunctionsWorker: { inspectorPort: await freePort() },
-  }).catch(async (error: unknown) => {
+  const stack = await startOnFreePorts(
+    async (ports) =>
+      startStack({
+        root,
+        dataDir,
+        projectId: PROJECT_ID,
+        ports,
+        web: 'none',
+        echo: false,
+        // A short timeout, so that the slow token's test waits 1.5 s rather than the real 10.
+        functionsEnv: { INSTAGRAM_GRAPH_BASE_URL: graph.baseUrl, INSTAGRAM_GRAPH_TIMEOUT_MS: '1500' },
+        oneFunctionsWorker: { inspectorPort: await freePort() },
+      }),
+    'functions-stack',
+  ).catch(async (error: unknown) => {
     await cleanUp();
     throw error;
   });
