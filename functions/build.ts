@@ -37,9 +37,9 @@ const result = await build({
 // lib/index.js another stack's build must not be rewriting it. So a file is written only when
 // its bytes differ: stacks started side by side (the test projects) build without touching lib/.
 // On a clean clone they all find lib/ empty and write it at once: each writes a file of its own
-// and renames it into place, so an emulator never reads a half-written bundle (CI-26: one
-// firebase-tools stopped with "An unexpected error has occurred" while loading it). The dot keeps
-// the file out of the emulators' watchers.
+// and renames it into place, so an emulator never reads a half-written bundle (a likely cause,
+// not a proven one, of CI-26's firebase-tools stopping with "An unexpected error has occurred").
+// The dot keeps the file out of the emulators' watchers.
 let written = 0;
 for (const file of result.outputFiles) {
   if (existsSync(file.path) && Buffer.from(file.contents).equals(readFileSync(file.path))) continue;

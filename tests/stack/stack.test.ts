@@ -25,13 +25,24 @@ import { type Firestore, getFirestore as getAdminFirestore } from 'firebase-admi
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, freePorts, isPortFree, type StackPorts } from '../../scripts/stack/ports.ts';
 import { demoLogins, seedDemoData } from '../../scripts/stack/seed.ts';
-import { type RunningStack, StackError, startStack } from '../../scripts/stack/stack.ts';
+import { type RunningStack, StackError, startOnFreePorts, startStack } from '../../scripts/stack/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const projectId = 'demo-studio-stack';
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-stack-test-'));
 let ports: StackPorts;
 let inspectorPort: number;
+
+/**
+ * The cold start on fresh free ports, tried once more on others if one was taken meanwhile (the
+ * CI's other lanes start their stacks at the same moment); `ports` follows the ports used, and the
+ * warm restart takes the same ones again.
+ */
+const startOnFresh = () =>
+  startOnFreePorts(async (chosen) => {
+    ports = chosen;
+    return start();
+  }, 'stack');
 
 const start = (overrides: Partial<StackPorts> = {}) =>
   startStack({
@@ -120,7 +131,7 @@ describe('cold start, then a warm restart of the same data folder', () => {
   let admin: Firestore;
   let anaUid: string;
   beforeAll(async () => {
-    stack = await start();
+    stack = await startOnFresh();
     // firebase-admin finds the emulator through the environment, as the functions do.
     process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
     admin = getAdminFirestore(initializeAdmin({ projectId }, 'stack-test-admin'));
