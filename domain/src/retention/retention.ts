@@ -1,6 +1,6 @@
 // Data retention (setting data_retention_months, issue 16): what an old record is, and what
 // happens to it. The functions find and act; the owner sees the same counts first in Settings.
-import { subMonths } from 'date-fns';
+import { subMonths } from 'date-fns/subMonths';
 import { collections } from '../firestore/collections.ts';
 
 /** Records dated before this are past retention. */
