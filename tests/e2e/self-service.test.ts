@@ -4,21 +4,33 @@
 // Trigger Email shape, and the reminder goes out through the Cloud Tasks emulator when due,
 // never for a booking cancelled first; her calendar file keeps the studio's local time across a
 // daylight-saving change; staff read the outgoing messages on Messages.
-import { reminderId } from '@studio/domain';
+// The waitlist (issue 15 item 5, from waitlist.test.ts): Bea waits for a day through the
+// joinWaitlist callable; Ana's cancellation tells her through the `mail` collection with a link
+// that opens the wizard on the freed time; her dashboard offers it, and she leaves the waitlist.
+// The live day (issue 34, from live-day.test.ts): the owner on the Today board runs late, Ana's
+// phone shows her new expected start at once and she is messaged once; she checks in and the
+// board shows her arrival. "Later today" must not depend on when the suite runs: for that part
+// only, the studio is put in the US time zone furthest from midnight now (zone-for-today.ts).
+import { TZDate } from '@date-fns/tz/date';
+import { reminderId, type TimeZone } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { zoneFurthestFromMidnight } from '../../scripts/stack/zone-for-today.ts';
 import { useAnaBookings } from './fixtures/ana-bookings.ts';
-import { useBrowser, waitForToast } from './support/browser.ts';
-import { poll } from './support/poll.ts';
+import { closeToasts, DESKTOP, PHONE, useBrowser, waitForToast } from './support/browser.ts';
+import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
-import { adminAuth, adminDb, eventually, stack } from './support/stack.ts';
+import { adminAuth, adminDb, eventually, setPublicSetting, stack, webUrl } from './support/stack.ts';
 
 // The first call of a function loads the functions; the reminder waits for its due time.
 vi.setConfig({ testTimeout: 600_000 });
 
 const { newPage } = useBrowser();
 const hour = 3_600_000;
+const minute = 60_000;
+const ANA = { email: 'ana@studio.test', password: 'demo-client-pass' };
+const BEA = { email: 'bea@studio.test', password: 'demo-client-pass' };
 let ana: { uid: string };
 let savedReminderHours: FirebaseFirestore.DocumentData | undefined;
 
@@ -51,34 +63,50 @@ let anaPage: Page | undefined;
 async function anaDashboard(): Promise<Page> {
   if (!anaPage) {
     const { page } = await newPage({ keep: true });
-    anaPage = await signInAt(page, { email: 'ana@studio.test', password: 'demo-client-pass' }, '/dashboard');
+    anaPage = await signInAt(page, ANA, '/dashboard');
   }
   await anaPage.getByRole('heading', { name: 'Upcoming' }).waitFor();
   return anaPage;
 }
 
-/** Calls cancelOwnBooking as Ana straight over HTTP, as a page-less script would. */
-async function callCancelAsAna(bookingId: string): Promise<{ status: number; body: string }> {
+/** Calls a callable as a client straight over HTTP (her real ID token), as a page-less script would. */
+async function callAs(
+  account: { email: string; password: string },
+  name: string,
+  data: unknown,
+): Promise<{ status: number; body: string }> {
   const auth = new URL(stack().urls.auth).host;
   const signInAnswer = await fetch(
     `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'ana@studio.test',
-        password: 'demo-client-pass',
-        returnSecureToken: true,
-      }),
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
     },
   );
   const { idToken } = (await signInAnswer.json()) as { idToken: string };
-  const answer = await fetch(`${stack().urls.functions}/${stack().projectId}/us-central1/cancelOwnBooking`, {
+  const answer = await fetch(`${stack().urls.functions}/${stack().projectId}/us-central1/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ data: { bookingId } }),
+    body: JSON.stringify({ data }),
   });
   return { status: answer.status, body: await answer.text() };
+}
+
+/** Cancels her appointment from her dashboard: the row with `price`, its Cancel, the dialog's confirm. */
+async function cancelFromDashboard(page: Page, price: string) {
+  const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
+  const row = upcoming
+    .getByRole('listitem')
+    .filter({ hasText: price })
+    .filter({ has: page.getByRole('button', { name: /^Cancel appointment/ }) });
+  await row
+    .first()
+    .getByRole('button', { name: /^Cancel appointment/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).waitFor();
+  return dialog;
 }
 
 describe('a client cancels her own appointment', () => {
@@ -166,11 +194,111 @@ describe('a client cancels her own appointment', () => {
       'https://ig.me/m/polished.nails',
     );
 
-    const direct = await callCancelAsAna('e2e-self-late');
+    const direct = await callAs(ANA, 'cancelOwnBooking', { bookingId: 'e2e-self-late' });
     expect(direct.status).toBe(400);
     expect(direct.body).toContain('FAILED_PRECONDITION');
     expect(direct.body).toContain('Online cancellation closes 24 hours before the appointment.');
     expect((await adminDb().doc('bookings/e2e-self-late').get()).get('status')).toBe('confirmed');
+  });
+});
+
+/** A weekday 20+ days ahead in New York (Mon–Fri: open 09:00–19:00 in the demo week, no demo block). */
+function weekdayAhead(): string {
+  for (let ahead = 20; ; ahead++) {
+    const d = new TZDate(Date.now() + ahead * 24 * hour, 'America/New_York');
+    if (d.getDay() >= 1 && d.getDay() <= 5) {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    }
+  }
+}
+
+describe('the waitlist, told of a time her cancellation frees', () => {
+  const day = weekdayAhead();
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Ana's 10:00–11:00 that day; Bea waits for a start between 10:00 and 13:00.
+  const tenAm = new Date(new TZDate(y, m - 1, d, 10, 0, 'America/New_York').getTime());
+  let bea: { uid: string };
+
+  beforeAll(async () => {
+    bea = await adminAuth().getUserByEmail(BEA.email);
+  });
+
+  afterAll(async () => {
+    const entries = await adminDb().collection('waitlist_entries').where('date', '==', day).get();
+    await Promise.all(entries.docs.map((e) => e.ref.delete()));
+  });
+
+  it('Bea waits through joinWaitlist; Ana cancels; Bea gets a link to the freed time, sees it offered and leaves', async () => {
+    await bookAna('e2e-self-cancel-waitlist', tenAm, { total_price: 86 });
+    // Earlier files of the lane message Bea and have her wait for days; over the studio's daily
+    // message cap or her waitlist cap (issue 30) this would be refused, so she starts afresh.
+    await adminDb().doc(`client_quotas/${bea.uid}`).delete();
+    for (const e of (await adminDb().collection('waitlist_entries').where('client_id', '==', bea.uid).get())
+      .docs)
+      await e.ref.delete();
+    // The callable with her real ID token (the wizard's join form is a screen test).
+    const joined = await callAs(BEA, 'joinWaitlist', {
+      date: day,
+      category: 'manicure',
+      earliestTime: '10:00',
+      latestTime: '13:00',
+    });
+    expect(joined.status).toBe(200);
+    expect(JSON.parse(joined.body)).toEqual({ result: { entryId: `${bea.uid}_${day}` } });
+
+    const page = await anaDashboard();
+    const dialog = await cancelFromDashboard(page, '$86.00');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await waitForToast(page, 'success', 'Appointment cancelled');
+
+    // The trigger tells her through the mail collection, once, with a link to the freed 10:00.
+    const told = await eventually(
+      'the waitlist message',
+      async () => {
+        const mail = await adminDb()
+          .collection('mail')
+          .where('booking_id', '==', 'e2e-self-cancel-waitlist')
+          .get();
+        const offers = mail.docs.map((doc) => doc.data()).filter((doc) => doc.kind === 'waitlist_slot_freed');
+        return offers.length > 0 ? offers : null;
+      },
+      240_000,
+    );
+    expect(told.map((mail) => [mail.client_id, mail.to])).toEqual([[bea.uid, BEA.email]]);
+    const link = new URL(/https?:\/\/\S+\/booking\?\S+/.exec(told[0]?.message.text ?? '')?.[0] ?? '');
+    expect([link.origin, link.searchParams.get('date'), link.searchParams.get('time')]).toEqual([
+      new URL(webUrl('/')).origin,
+      day,
+      '10:00',
+    ]);
+
+    // She follows it: the wizard opens on the freed time, ready to send.
+    const { page: beaPage } = await newPage();
+    await signInAt(beaPage, BEA, link.pathname + link.search);
+    await poll(() => beaPage.getByRole('button', { name: /^10:00 AM/, pressed: true }).count()).toBe(1);
+    await poll(() => beaPage.getByRole('button', { name: 'Submit Interest' }).isEnabled()).toBe(true);
+    await saveScreenshot(beaPage, 'waitlist-link-wizard');
+
+    // Her dashboard offers the time with a Book link to the prefilled wizard; she leaves the waitlist.
+    await beaPage.goto(webUrl('/dashboard'));
+    const entry = beaPage.getByRole('listitem', { name: /^Waitlist for / });
+    await entry.getByText(/^10:00 AM.* is free for you$/).waitFor({ timeout: 60_000 });
+    const book = new URL(
+      (await entry.getByRole('link', { name: /^Book 10:00 AM/ }).getAttribute('href')) ?? '',
+      webUrl('/'),
+    );
+    expect([book.pathname, book.searchParams.get('date'), book.searchParams.get('time')]).toEqual([
+      '/booking',
+      day,
+      '10:00',
+    ]);
+    await entry.getByRole('button', { name: 'Leave' }).click();
+    await beaPage.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await waitForToast(beaPage, 'success', 'You left the waitlist');
+    await poll(async () => (await adminDb().doc(`waitlist_entries/${bea.uid}_${day}`).get()).exists).toBe(
+      false,
+    );
   });
 });
 
@@ -263,5 +391,102 @@ describe('Add to calendar', () => {
       expect(ics).toContain('LOCATION:128 Main Street\\, Springfield\\, IL 62701');
       expect(ics).toMatch(/BEGIN:VALARM[\s\S]*TRIGGER:-PT1440M[\s\S]*END:VALARM/);
     }
+  });
+});
+
+describe('the live day: the owner runs late, Ana checks in', () => {
+  // For this describe only: the studio in the US zone furthest from midnight, so that "later
+  // today" is today whatever the hour (restored after it).
+  let savedZone: FirebaseFirestore.DocumentData | undefined;
+  let zone: TimeZone;
+  let board: Page;
+  let owner: { uid: string };
+
+  beforeAll(async () => {
+    const now = new Date();
+    savedZone = (await adminDb().doc('settings_public/scheduling_timezone').get()).data();
+    zone = zoneFurthestFromMidnight(now);
+    await setPublicSetting('scheduling_timezone', zone);
+    owner = await adminAuth().getUserByEmail(demoOwner.email);
+    // The file's earlier tests message Ana; the studio's daily cap (issue 30) must not hide this one.
+    await adminDb().doc(`client_quotas/${ana.uid}`).delete();
+    await adminDb().doc(`staff_status/${owner.uid}`).delete();
+    // With the owner, within the half hour before its start, so that she may check in.
+    await bookAna('e2e-live-ana', new Date(now.getTime() + 20 * minute), {
+      total_price: 87,
+      duration_minutes: 60,
+      staff_id: owner.uid,
+    });
+    board = await signInAt((await newPage({ keep: true })).page, demoOwner, '/dashboard/today');
+    await mayaColumn().waitFor();
+  });
+
+  afterAll(async () => {
+    await adminDb().doc(`staff_status/${owner.uid}`).delete();
+    const setting = adminDb().doc('settings_public/scheduling_timezone');
+    await (savedZone ? setting.set(savedZone) : setting.delete());
+  });
+
+  // The owner's own column on her board.
+  const mayaColumn = () => board.getByRole('region', { name: 'Maya (you)' });
+
+  async function tellLater(minutes: number) {
+    await closeToasts(board);
+    await mayaColumn()
+      .getByLabel('Running late: Maya (you)')
+      .selectOption({ label: `${minutes} min` });
+    await mayaColumn().getByRole('button', { name: 'Tell later clients' }).click();
+    await waitForToast(board, 'success', `Running ${minutes} minutes late`);
+  }
+
+  const lateNotices = async (bookingId: string) => {
+    const [mail, sms] = await Promise.all(
+      ['mail', 'messages'].map((c) =>
+        adminDb()
+          .collection(c)
+          .where('booking_id', '==', bookingId)
+          .where('kind', '==', 'running_late')
+          .get(),
+      ),
+    );
+    return (mail?.size ?? 0) + (sms?.size ?? 0);
+  };
+
+  /** Ana's appointment of today on her dashboard, as text. */
+  const anaToday = async (page: Page) =>
+    (
+      await page
+        .getByRole('region', { name: 'Upcoming appointments' })
+        .getByRole('listitem')
+        .filter({ hasText: '$87.00' })
+        .innerText()
+    ).replace(/\s+/g, ' ');
+
+  it("running late reaches Ana's phone live, and messages her once", async () => {
+    const ana = await anaDashboard();
+    await ana.setViewportSize(PHONE);
+    await tellLater(20);
+    await pollFunctionResult(() => anaToday(ana)).toMatch(
+      /Running 20 min late: now expected around \d+:\d{2} [AP]M/,
+    );
+    expect(await lateNotices('e2e-live-ana')).toBe(1);
+    await saveScreenshot(ana, 'live-day-running-late-360');
+
+    // Again within 30 minutes: her time moves, and she is not messaged twice.
+    await tellLater(30);
+    await poll(() => anaToday(ana)).toContain('Running 30 min late');
+    expect(await lateNotices('e2e-live-ana')).toBe(1);
+  });
+
+  it("Ana taps I'm here on her phone and the owner's board shows her arrival", async () => {
+    const ana = await anaDashboard();
+    await ana.getByRole('button', { name: "I'm here: Gel Manicure" }).click();
+    await poll(() => anaToday(ana)).toMatch(/Checked in at \d+:\d{2} [AP]M/);
+    await poll(async () => (await mayaColumn().innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Ana Lima · Gel Manicure Arrived \d+:\d{2} [AP]M/,
+    );
+    expect((await adminDb().doc('bookings/e2e-live-ana').get()).get('checked_in_at')).toBeTruthy();
+    await saveScreenshot(board, 'live-day-board-arrived');
+    await ana.setViewportSize(DESKTOP);
   });
 });

@@ -142,6 +142,64 @@ describe('a freed time and the messages it queues', () => {
     expect(JSON.stringify(mail?.data())).not.toContain('/booking?');
   });
 
+  it('tells those whose window fits the freed time, in the order they joined, each once (moved from tests/e2e/waitlist.test.ts)', async () => {
+    await seedStudio();
+    // Joined Ana, then Bea, then Cleo; their ids sort the other way round, so the order told is
+    // the order they joined, not the order the day's entries are read in.
+    const joined = [
+      ['zz-ana', '10:00', '13:00'],
+      ['yy-bea', '14:00', '17:00'],
+      ['xx-cleo', '09:00', '09:00'],
+    ] as const;
+    for (const [i, [uid, earliest, latest]] of joined.entries()) {
+      await seedClient(uid, verified(`${uid}@example.com`));
+      await db()
+        .doc(`waitlist_entries/${uid}_${day(10)}`)
+        .set({
+          client_id: uid,
+          date: day(10),
+          category: 'manicure',
+          earliest_time: earliest,
+          latest_time: latest,
+          created_at: new Date(now.getTime() + i * 60_000),
+        });
+    }
+    // The morning frees: 09:00–12:00 in New York. Bea waits for the afternoon.
+    const freed = {
+      bookingId: 'b-morning',
+      interval: { start: new Date('2026-06-10T13:00:00Z'), end: new Date('2026-06-10T16:00:00Z') },
+      timeZone: 'America/New_York' as const,
+      siteUrl: 'https://studio.test',
+      accounts: lookup,
+    };
+    expect(await notifyWaitlist(db(), freed, now)).toEqual([`zz-ana_${day(10)}`, `xx-cleo_${day(10)}`]);
+    // The trigger's event delivered again: nobody is told twice.
+    await notifyWaitlist(db(), freed, now);
+    const mail = (await db().collection('mail').where('booking_id', '==', 'b-morning').get()).docs
+      .map((d) => d.data())
+      .sort((a, b) => a.created_at.toMillis() - b.created_at.toMillis());
+    expect(mail.map((m) => [m.kind, m.client_id, m.to])).toEqual([
+      ['waitlist_slot_freed', 'zz-ana', 'zz-ana@example.com'],
+      ['waitlist_slot_freed', 'xx-cleo', 'xx-cleo@example.com'],
+    ]);
+    // Each link opens the wizard on the first freed start in her window: Ana's earliest, 10:00.
+    const links = mail.map((m) => new URL(/https:\/\/studio\.test\/\S+/.exec(m.message.text)?.[0] ?? ''));
+    expect(
+      links.map((l) => [l.pathname, ...['category', 'date', 'time'].map((k) => l.searchParams.get(k))]),
+    ).toEqual([
+      ['/booking', 'manicure', day(10), '10:00'],
+      ['/booking', 'manicure', day(10), '09:00'],
+    ]);
+    const offered = async (uid: string) =>
+      (
+        await db()
+          .doc(`waitlist_entries/${uid}_${day(10)}`)
+          .get()
+      ).get('offered_start');
+    expect((await offered('zz-ana')).toDate()).toEqual(new Date('2026-06-10T14:00:00Z'));
+    expect(await offered('yy-bea')).toBeUndefined();
+  });
+
   it('pages through a long list and tells only clients with a confirmed address', async () => {
     await seedStudio();
     const count = waitlistPageSize + 30;

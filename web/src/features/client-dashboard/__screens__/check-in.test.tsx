@@ -69,4 +69,13 @@ describe("the client's I'm here", () => {
     expect(document.body.textContent).toContain('Running 20 min late: now expected around 2:20 PM');
     view.unmount();
   });
+
+  it('says nothing of a delay on a visit the late member does not hold (moved from tests/e2e/live-day.test.ts)', () => {
+    // setRunningLate leaves her booking without a delay when it is another member's or earlier
+    // (functions/test/firestore/live-day.test.ts); her page then shows her time as booked.
+    const view = show(booking(), minutes(-120));
+    expect(document.body.textContent).toContain('2:00 PM');
+    expect(document.body.textContent).not.toMatch(/min late|expected around/);
+    view.unmount();
+  });
 });

@@ -2,7 +2,8 @@
 // it: each member's column with her delay, the visit in the chair running over, the next client
 // and who arrived, updated live when a booking changes. The clock is fixed (only Date is faked, so
 // Firestore's own timers run): the seeded day is "today" whatever the machine's date.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
 import { seed, seedDoc } from '../../../testing/screens/seed.ts';
@@ -105,5 +106,38 @@ describe('the Today board', () => {
     await waitFor(() =>
       expect(within(assistant).queryByRole('list', { name: 'Waiting for approval: Cam' })).toBeNull(),
     );
+  });
+
+  it('says it is offline once the connection has been gone 30 s, and live again at the next update', async () => {
+    // Moved from tests/e2e/live-day.test.ts, which waited the 30 s in Chromium: here the clock is
+    // moved instead (the board reads it on its own 5 s tick). The rule itself, not before 30 s:
+    // domain/src/live-day/today-board.test.ts.
+    vi.setSystemTime(now);
+    const { firestore } = await renderStaffScreen('/dashboard/today');
+    // Every live list has had its answer from the server (bookings, delays, members).
+    const assistant = await screen.findByRole('region', { name: 'Cam' });
+    await waitFor(() => {
+      expect(assistant.textContent).toContain('Running 20 min late');
+      expect(screen.getByRole('status').textContent).toBe('Live. Last update: 11:10 AM.');
+    });
+    try {
+      // The connection is gone: the browser says so (as Chromium's offline mode does), and the SDK
+      // answers every listener from its cache from then on. act: the board takes it in at 11:10.
+      await act(async () => {
+        window.dispatchEvent(new Event('offline'));
+        await disableNetwork(firestore);
+      });
+      vi.setSystemTime(new Date(now.getTime() + 30_000));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Offline: this board may be out of date. Last update: 11:10 AM.',
+      );
+      expect(assistant.textContent).toContain('Running 20 min late');
+    } finally {
+      // Back (the other screen files share this connection): live again, with the time it heard.
+      vi.setSystemTime(at('11:12'));
+      await enableNetwork(firestore);
+    }
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Live. Last update: 11:12 AM.'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
