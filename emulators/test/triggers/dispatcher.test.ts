@@ -183,6 +183,15 @@ describe('TriggerDispatcher', () => {
     expect(delivery?.data.update_mask).toEqual({ field_paths: ['status'] });
   });
 
+  it('asks for each delivery’s connection to be closed, so the functions worker does not keep its socket', async () => {
+    // firebase-tools passes these headers on to its worker: see CLOSE_AFTER_ANSWER.
+    const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
+    dispatcher.enqueue(bookingCreated('scheduled'));
+    dispatcher.enqueue(bookingCreated('confirmed'));
+    await dispatcher.idle();
+    expect(deliveries.map((d) => d.headers.connection)).toEqual(['close', 'close']);
+  });
+
   it('fires created, not written-only triggers, with the author for withAuthContext', async () => {
     const dispatcher = new TriggerDispatcher(hostPort, 'demo-test');
     const profile = {

@@ -54,6 +54,20 @@ const PROBE_GRACE_MS = 1_000;
  */
 const UNANSWERED_LIMIT_MS = 660_000;
 
+/**
+ * Every delivery asks for its connection to be closed once answered. firebase-tools proxies it to
+ * the functions worker with our headers, so the worker's socket that carried it is closed too,
+ * not kept for the next request. With one worker for every function (--inspect-functions), the
+ * worker learns which function a request is for from an IPC message sent just before the request;
+ * it reads the target when the request arrives. If a function answers without waiting for I/O (a
+ * trigger that returns at once, say a service saved with its name unchanged) and the worker is
+ * descheduled before it polls again, epoll still lists that socket as ready ahead of the IPC
+ * channel; the next request on it is then read before its IPC message and runs the previous
+ * function. That is how the Auth emulator's sign-up ran a Firestore trigger's code ("Cannot parse
+ * event payload."). A request on another socket, kept idle or new, is read after its message.
+ */
+const CLOSE_AFTER_ANSWER = { connection: 'close' } as const;
+
 type DeliveryOutcome = 'delivered' | 'stale-key' | 'worker-lost' | 'no-key' | 'unanswered';
 
 export interface DispatcherOptions {
@@ -177,7 +191,12 @@ export class TriggerDispatcher {
    */
   private async post(key: string, headers: Record<string, string>, body: string): Promise<DeliveryOutcome> {
     const abort = new AbortController();
-    const answer = fetch(this.client.triggerUrl(key), { method: 'POST', headers, body, signal: abort.signal })
+    const answer = fetch(this.client.triggerUrl(key), {
+      method: 'POST',
+      headers: { ...headers, ...CLOSE_AFTER_ANSWER },
+      body,
+      signal: abort.signal,
+    })
       .then(async (response) => ({ status: response.status, text: await response.text() }))
       .catch(() => undefined);
     if (await this.leftUnanswered(answer)) {
