@@ -150,6 +150,9 @@ describe('sign up and verification, password reset', () => {
       await page.getByRole('link', { name: 'Account settings' }).click();
       await page.waitForURL(webUrl('/dashboard/account'));
       await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      // Her role read from her token: a client's form asks her nail preferences (my-account.test.tsx
+      // tests the form itself).
+      await page.getByRole('form', { name: 'Your details' }).getByLabel('Nail shape').waitFor();
       expect(await sidebar(page).count()).toBe(0);
 
       // The owner makes her an assistant (setUserRole): her open page gets the sidebar, no reload.
