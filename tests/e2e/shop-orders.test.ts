@@ -76,7 +76,10 @@ let ownerPage: Page | undefined;
 /** The owner's dashboard, one page for the file, opened on a section through the sidebar. */
 async function ownerAt(section: 'Products' | 'Orders'): Promise<Page> {
   const path = `/dashboard/${section.toLowerCase()}`;
-  if (!ownerPage) return (ownerPage = await signInAt((await newPage({ keep: true })).page, demoOwner, path));
+  if (!ownerPage) {
+    ownerPage = await signInAt((await newPage({ keep: true })).page, demoOwner, path);
+    return ownerPage;
+  }
   await closeToasts(ownerPage);
   if (new URL(ownerPage.url()).pathname !== path) await openSection(ownerPage, section);
   return ownerPage;

@@ -5,9 +5,10 @@
 // tests/functions/clients.test.ts › addClient); her signing up later and verifying the address is
 // tests/e2e/auth.test.ts's.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteDoc, doc } from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
-import { seed, storedProfile } from '../../../testing/screens/seed.ts';
+import { seed, seedingFirestore, storedProfile } from '../../../testing/screens/seed.ts';
 
 const wandaId = 'screens-walkin-wanda';
 const email = 'wanda-walk-in@screens.test';
@@ -17,6 +18,8 @@ beforeAll(() =>
 );
 
 afterEach(() => vi.restoreAllMocks());
+// Shared with the other screen files (the Clients list): her record goes.
+afterAll(() => deleteDoc(doc(seedingFirestore(), `profiles/${wandaId}`)));
 
 /** Answers addClient as the callable refuses a duplicate e-mail, keeping what the dialog sent. */
 function refuseDuplicateEmail() {

@@ -34,7 +34,9 @@ function answerSetUserRole(refusal?: { status: string; message: string }) {
     if (!url.endsWith('/setUserRole')) return original(input, init);
     const data = JSON.parse(String(init?.body)).data;
     sent.push(data);
-    const body = refusal ? { error: refusal } : { result: { uid: data.uid ?? 'found-by-email', role: data.role } };
+    const body = refusal
+      ? { error: refusal }
+      : { result: { uid: data.uid ?? 'found-by-email', role: data.role } };
     return new Response(JSON.stringify(body), {
       status: refusal ? 400 : 200,
       headers: { 'Content-Type': 'application/json' },
@@ -89,7 +91,9 @@ describe('the Staff screen', () => {
     expect(row.getByText('Assistant', { exact: true })).toBeTruthy();
     await user.click(row.getByRole('button', { name: 'Remove from staff' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove from staff?' }));
-    expect(dialog.getByText('Cam Assistant leaves the staff: she keeps her account as a client.')).toBeTruthy();
+    expect(
+      dialog.getByText('Cam Assistant leaves the staff: she keeps her account as a client.'),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toastTexts('success').join(' ')).toContain('Role changed'));
     expect(toastTexts('success').join(' ')).toContain('Cam Assistant is now client.');
