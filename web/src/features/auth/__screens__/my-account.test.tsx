@@ -9,10 +9,10 @@
 import type { Profile } from '@studio/domain';
 import { ownProfileFormValues } from '@studio/domain/clients/own-profile';
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteDoc, doc, getDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
-import { seed, storedProfile } from '../../../testing/screens/seed.ts';
+import { seed, seedingFirestore, storedProfile } from '../../../testing/screens/seed.ts';
 import { MyProfileForm } from '../components/my-profile-form.tsx';
 
 const uid = people.client.uid;
@@ -24,6 +24,9 @@ beforeAll(() =>
     [`profiles/${uid}`]: nina,
   }),
 );
+
+// The emulator is shared with the other screen files (the Clients list): her profile goes.
+afterAll(() => deleteDoc(doc(seedingFirestore(), `profiles/${uid}`)));
 
 describe("a client's My Account", () => {
   it('her details: an empty name is refused and nothing is saved; then her name, phone and handle are', async () => {

@@ -26,6 +26,7 @@ const openDays = [2, 3, 4, 5, 6];
 const paths = [
   `services/${serviceId}`,
   ...openDays.map((day) => `availability_blocks/screens-wizard-${day}`),
+  `profiles/${people.client.uid}`,
 ];
 
 beforeAll(async () => {
@@ -51,7 +52,7 @@ beforeAll(async () => {
   answerCallable('submitBookingInterest', () => ({ interestId: 'screens-wizard-interest' }));
 });
 
-// The emulator is shared with the other screen files: this file's hours and service go.
+// The emulator is shared with the other screen files: this file's hours, service and profile go.
 afterAll(async () => {
   vi.useRealTimers();
   await Promise.all(paths.map((path) => deleteDoc(doc(seedingFirestore(), path))));
