@@ -121,8 +121,14 @@ describe('a product with a photo', () => {
       await expect
         .poll(async () => (await page.request.get(copy)).status(), { timeout: 60_000, interval: 500 })
         .toBe(200);
-      // Ana's /shop (the file's first test: open since before the product existed) gets it live,
-      // with a card copy.
+      // Ana's /shop (the file's first test: open since before the product existed) lists it live.
+      await shop.getByRole('article', { name }).waitFor();
+      // A card mounted before its copies were written shows the original (card-image.tsx); on her
+      // next visit to /shop in the open app, the card shows a copy.
+      await shop.getByRole('link', { name: /, home$/ }).click();
+      await shop.waitForURL(webUrl('/'));
+      await shop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+      await shop.waitForURL(webUrl('/shop'));
       const picture = shop.getByRole('article', { name }).locator('img');
       await picture.scrollIntoViewIfNeeded();
       await poll(() =>
