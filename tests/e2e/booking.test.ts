@@ -1,11 +1,13 @@
 // /booking (spec §2, §4, §5, §8): signed out, 'Sign In Required'; signed in, the three steps;
 // `?service=` preselects; past, closed and blocked days cannot be chosen; hourly slots 09:00 to
-// 17:00; the interest lands in Firestore as the client's own, status new.
+// 17:00; the interest lands in Firestore as the client's own, status new. A visitor who signs up
+// from the prompt comes back to the wizard with her service (moved here from accounts.test.ts).
 import { bookingInterestCategoryLabels } from '@studio/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
+import { openMyDashboard } from './support/dashboard.ts';
 import { trainingDayBlock } from './support/demo.ts';
 import { poll } from './support/poll.ts';
 import { signInAt, signInOnAuthPage } from './support/session.ts';
@@ -160,6 +162,60 @@ describe('the booking wizard', () => {
     await page.getByRole('button', { name: 'Submit Another' }).click();
     await page.getByText('What would you like?').waitFor();
     for (const label of labels) expect(await choice(page, label).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('?service= signed out → sign up from the prompt → back in the wizard with the service, which the interest and her dashboard name', async () => {
+    const lena = { name: 'Lena Cruz', email: `lena-${Date.now()}@studio.test`, password: 'lena-secret-1' };
+    const { page } = await newPage();
+    const wizardUrl = '/booking?service=svc-acrylic-full';
+    await page.goto(webUrl(wizardUrl));
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(webUrl(`/auth?redirect=${encodeURIComponent(wizardUrl)}`));
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign Up' });
+    await signUp.getByLabel('Full Name').fill(lena.name);
+    await signUp.getByLabel('Email', { exact: true }).fill(lena.email);
+    await signUp.getByLabel('Password', { exact: true }).fill(lena.password);
+    await signUp.getByLabel('Confirm Password').fill(lena.password);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await waitForToast(page, 'success', 'Account created successfully!');
+    // Back in the wizard, the service kept in the URL and shown; its category chosen for her.
+    await page.waitForURL(webUrl(wizardUrl));
+    await page
+      .getByRole('region', { name: 'Your service' })
+      .getByRole('heading', { name: 'Acrylic Full Set' })
+      .waitFor();
+    await page.getByText('Preferred date').waitFor();
+
+    let day = choosableDays(page).first();
+    if ((await day.count()) === 0) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      day = choosableDays(page).first();
+    }
+    await day.click();
+    const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
+    await slots.and(page.locator(':not([disabled])')).first().click();
+    await submitButton(page).click();
+    await page.getByRole('heading', { name: 'Interest Submitted!' }).waitFor();
+    expect(await page.locator('main dl').innerText()).toContain('Acrylic Full Set');
+
+    const { uid } = await adminAuth().getUserByEmail(lena.email);
+    const interest = await eventually('her booking interest', async () => {
+      const found = await adminDb().collection('booking_interests').where('client_id', '==', uid).get();
+      const first = found.docs[0];
+      return first ? { id: first.id, ...first.data() } : undefined;
+    });
+    expect(interest).toMatchObject({
+      service_id: 'svc-acrylic-full',
+      category: 'consultation',
+      status: 'new',
+    });
+    // Her dashboard (the app stays loaded) names the service of her request.
+    await openMyDashboard(page);
+    const request = page.getByRole('list', { name: 'My requests' }).getByRole('listitem').first();
+    await request.getByText('Acrylic Full Set').waitFor();
+    await adminDb().doc(`booking_interests/${interest.id}`).delete();
   });
 
   it('?service= preselects the category of the service; a blocked day cannot be chosen', async () => {

@@ -2,10 +2,15 @@
 // products to her cart, sees the total with tax, reserves, and finds the order in her dashboard;
 // two clients reserving the last item at the same moment: one gets it, the other is told it is
 // sold out, and the stock goes down once. Staff mark the order ready and cancel it, which puts
-// the stock back. With the setting off, the shop stays a catalogue.
+// the stock back. With the setting off, the shop stays a catalogue. And a product's photo (moved
+// here from catalog-editing.test.ts): the owner uploads it through real Storage and its rules,
+// makeCardImages writes the card copies, and a client's open /shop shows one.
+import { cardImageSources } from '@studio/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comeBackToTab, toastTexts, useBrowser } from './support/browser.ts';
+import { closeToasts, comeBackToTab, toastTexts, useBrowser, waitForToast } from './support/browser.ts';
+import { openSection } from './support/dashboard.ts';
+import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { demoOwner, signInAt } from './support/session.ts';
 import { adminDb, eventually, setPublicSetting, webUrl } from './support/stack.ts';
@@ -66,9 +71,83 @@ async function shopWithLastOneInCart(shop: Page): Promise<Page> {
   return shop;
 }
 
+let ownerPage: Page | undefined;
+
+/** The owner's dashboard, one page for the file, opened on a section through the sidebar. */
+async function ownerAt(section: 'Products' | 'Orders'): Promise<Page> {
+  const path = `/dashboard/${section.toLowerCase()}`;
+  if (!ownerPage) {
+    ownerPage = await signInAt((await newPage({ keep: true })).page, demoOwner, path);
+    return ownerPage;
+  }
+  await closeToasts(ownerPage);
+  if (new URL(ownerPage.url()).pathname !== path) await openSection(ownerPage, section);
+  return ownerPage;
+}
+
 async function beaShop(): Promise<Page> {
   return signInAt((await newPage()).page, bea, '/shop');
 }
+
+describe('a product with a photo', () => {
+  it(
+    'the owner creates a product with an uploaded PNG: served, copied for cards, shown on a client’s open /shop; then deleted',
+    async () => {
+      // A 1×1 PNG: enough for the upload path and the storage rules' image check.
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const name = `E2E Polish ${Date.now()}`;
+      const shop = await anaShop();
+      const page = await ownerAt('Products');
+      await page.getByRole('button', { name: 'New Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Product' });
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Price ($)', { exact: true }).fill('9.99');
+      await dialog.getByLabel('Stock quantity').fill('5');
+      await dialog
+        .getByLabel('Upload product image from a file')
+        .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+      await poll(() => dialog.locator('input[type=url]').inputValue()).toContain('product-images');
+      await dialog.getByRole('button', { name: 'Create Product' }).click();
+      await waitForToast(page, 'success', 'Product created successfully');
+      const owned = page.getByRole('article', { name });
+      const src = await owned.locator('img').getAttribute('src');
+      expect((await page.request.get(String(src))).status()).toBe(200);
+      // makeCardImages writes the card copies; once there, the shop's card shows one of them.
+      const copy = cardImageSources(String(src))?.[0]?.url ?? '';
+      expect(copy).toContain('product-images%2Fcards%2F');
+      await expect
+        .poll(async () => (await page.request.get(copy)).status(), { timeout: 60_000, interval: 500 })
+        .toBe(200);
+      // Ana's /shop (the file's first test: open since before the product existed) lists it live.
+      await shop.getByRole('article', { name }).waitFor();
+      // A card mounted before its copies were written shows the original (card-image.tsx); on her
+      // next visit to /shop in the open app, the card shows a copy.
+      await shop.getByRole('link', { name: /, home$/ }).click();
+      await shop.waitForURL(webUrl('/'));
+      await shop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+      await shop.waitForURL(webUrl('/shop'));
+      const picture = shop.getByRole('article', { name }).locator('img');
+      await picture.scrollIntoViewIfNeeded();
+      await poll(() =>
+        picture.evaluate((img: HTMLImageElement) =>
+          img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+        ),
+      ).toContain('product-images%2Fcards%2F');
+      await owned.getByRole('button', { name: `Delete ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete product?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await waitForToast(page, 'success', 'Product deleted successfully');
+      await owned.waitFor({ state: 'detached' });
+      await shop.getByRole('article', { name }).waitFor({ state: 'detached' });
+    },
+    SLOW,
+  );
+});
 
 describe('reserve for pickup', () => {
   it(
@@ -82,7 +161,8 @@ describe('reserve for pickup', () => {
       await comeBackToTab(page);
       await page.getByRole('link', { name: 'Sign in to reserve' }).waitFor({ state: 'detached' });
       const client = await anaShop();
-      expect(await client.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
+      // Her page may have been open before the switch (the photo's test): a signed-in page follows it.
+      await poll(() => client.getByRole('button', { name: /Add to cart/ }).count()).toBe(0);
       expect(await client.getByRole('region', { name: 'Your cart' }).count()).toBe(0);
     },
     SLOW,
@@ -99,8 +179,7 @@ describe('reserve for pickup', () => {
         .waitFor({ timeout: 150_000 });
       expect(await stock()).toBe(0);
 
-      const { page: staff } = await newPage();
-      await signInAt(staff, demoOwner, '/dashboard/orders');
+      const staff = await ownerAt('Orders');
       const row = staff
         .getByRole('list', { name: 'Orders' })
         .getByRole('listitem')

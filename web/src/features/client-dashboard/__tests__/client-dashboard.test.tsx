@@ -152,7 +152,7 @@ describe('My requests (issue 14)', () => {
     );
 
   // A request naming a service reads its name live (ServiceName), which markup cannot render:
-  // tests/e2e/accounts.test.ts shows it.
+  // the screen test features/client-dashboard/__screens__/my-requests.test.tsx shows it.
   it('shows each request with its category, date, time and status in plain words', () => {
     const text = render([
       bookingInterest({ id: 'a', status: 'new' }),

@@ -2,14 +2,17 @@
 // tests/e2e/forms-and-undo.test.ts), and a new interest arriving live with Mark Contacted moving it
 // and the new-count badge (from tests/e2e/dashboard-staff.test.ts). Status changes go through the
 // changeInterestStatus callable (issue 31), whose stand-in here decides with the same domain rule
-// and writes what the function writes; the screen reads them back through its live queries.
+// and writes what the function writes; the screen reads them back through its live queries. An
+// interest sent from a service's link names that service in the inbox (from
+// tests/e2e/accounts.test.ts).
 import {
   bookingInterestStatusSchema,
   changeInterestStatusRequestSchema,
   staffInterestChange,
 } from '@studio/domain';
+import { demoServices } from '@studio/domain/demo/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
-import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, updateDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingInterest } from '../../../../testing/fixtures.ts';
 import { answerCallable, CallableRefusal } from '../../../../testing/screens/callables.ts';
@@ -105,5 +108,31 @@ describe('booking interests inbox, live', () => {
     await waitFor(async () =>
       expect((await getDoc(doc(firestore, 'booking_interests', liveId))).get('status')).toBe('contacted'),
     );
+  });
+});
+
+describe('an interest from a service’s link', () => {
+  it('names the service she asked for in its row', async () => {
+    const { id: interestId, ...fromService } = bookingInterest({
+      id: 'screens-inbox-service',
+      category: 'consultation',
+      service_id: 'screens-inbox-acrylic',
+      instagram_handle: 'screens.inbox.service',
+      status: 'new',
+    });
+    await seed({
+      'services/screens-inbox-acrylic': { ...demoServices['svc-acrylic-full'], name: 'Inbox Acrylic Set' },
+      [`booking_interests/${interestId}`]: fromService,
+    });
+    await renderStaffScreen('/dashboard/booking-interests');
+    const row = await waitFor(() => {
+      const found = screen.getAllByRole('row').find((r) => r.textContent?.includes('screens.inbox.service'));
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    await within(row).findByText('Inbox Acrylic Set');
+    // Shared with the other screen files: both go.
+    await deleteDoc(doc(seedingFirestore(), `booking_interests/${interestId}`));
+    await deleteDoc(doc(seedingFirestore(), 'services/screens-inbox-acrylic'));
   });
 });
