@@ -1,5 +1,6 @@
 // Documents a screen test starts from, written past the rules (the emulator's `Bearer owner`, as
 // firebase-admin writes): what the functions or other people would have written before.
+import { userRoleSchema } from '@studio/domain';
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, setDoc, writeBatch } from 'firebase/firestore';
 import { inject } from 'vitest';
@@ -16,16 +17,32 @@ export function seedingFirestore() {
   return seeding;
 }
 
+/**
+ * Refuses a user_roles document its schema refuses: the screens read the staff roles through the
+ * throwing converter (calendar, booking form, staff, clients), and reactfire keeps an errored
+ * listener for the rest of the run, so one `{ role }` without its user_id failed every later file
+ * that reads them, whatever was written after it (seen: data-export before the calendar files).
+ */
+function checkSeeded(path: string, fields: Record<string, unknown>): void {
+  if (!/^user_roles\/[^/]+$/.test(path)) return;
+  const parsed = userRoleSchema.safeParse(fields);
+  if (!parsed.success) throw new Error(`A seeded ${path} must match userRoleSchema: ${parsed.error.message}`);
+}
+
 /** Writes each document (path → fields) in one batch. */
 export async function seed(documents: Record<string, Record<string, unknown>>): Promise<void> {
   const db = seedingFirestore();
   const batch = writeBatch(db);
-  for (const [path, fields] of Object.entries(documents)) batch.set(doc(db, path), fields);
+  for (const [path, fields] of Object.entries(documents)) {
+    checkSeeded(path, fields);
+    batch.set(doc(db, path), fields);
+  }
   await batch.commit();
 }
 
 /** Writes one document. */
 export function seedDoc(path: string, fields: Record<string, unknown>): Promise<void> {
+  checkSeeded(path, fields);
   return setDoc(doc(seedingFirestore(), path), fields);
 }
 

@@ -20,7 +20,7 @@ beforeAll(() =>
     'profiles/screens-export-client': client,
     // The owner's own profile: a staff account's, which the export leaves out.
     'profiles/screens-owner': { ...client, full_name: 'Screens Owner', email: 'owner@screens.test' },
-    'user_roles/screens-owner': { role: 'owner' },
+    'user_roles/screens-owner': { user_id: 'screens-owner', role: 'owner' },
   }),
 );
 afterEach(() => vi.restoreAllMocks());
