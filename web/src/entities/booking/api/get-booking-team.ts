@@ -1,10 +1,10 @@
 import { type Firestore, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
 import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
-import { staffRolesQuery } from '../../client/api/get-client-choices.ts';
+import { useStaffRoles } from '../../staff/api/staff-roles.ts';
 import { type BookingTeam, bookingTeam } from '../model/free-times.ts';
 
 /**
@@ -20,8 +20,8 @@ export function useBookingTeam(): DataResult<BookingTeam> {
   const db = useFirestore();
   const profiles = useCheckedCollection(staffProfilesQuery(db));
   // The staff roles the client picker reads too (one listener): the owner is among them.
-  const roles = useFirestoreCollectionData(staffRolesQuery(db));
-  const ownerUid = roles.data?.find((role) => role.role === 'owner')?.id ?? null;
+  const roles = useStaffRoles();
+  const ownerUid = roles.data.documents.find((role) => role.role === 'owner')?.id ?? null;
   const team = useMemo(
     () => bookingTeam(profiles.data.documents, ownerUid),
     [profiles.data.documents, ownerUid],

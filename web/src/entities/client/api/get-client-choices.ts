@@ -1,10 +1,10 @@
-import { staffRoles } from '@studio/domain';
-import { type Firestore, orderBy, query, where } from 'firebase/firestore';
+import { type Firestore, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
-import { checkedCollectionRef, collectionRef, type Doc } from '../../../utils/firestore-refs.ts';
+import { checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
+import { useStaffRoles } from '../../staff/api/staff-roles.ts';
 
 /**
  * Every profile, by name; the staff's own are left out below (their roles, a handful of reads).
@@ -15,17 +15,13 @@ export function clientChoicesQuery(db: Firestore) {
   return query(checkedCollectionRef(db, 'profiles'), orderBy('created_at', 'desc'));
 }
 
-export function staffRolesQuery(db: Firestore) {
-  return query(collectionRef(db, 'userRoles'), where('role', 'in', [...staffRoles]));
-}
-
 /** The clients staff can pick (a booking's client, a filter), live; loading until both lists are in. */
 export function useClientChoices(): DataResult<Doc<'profiles'>[]> {
   const db = useFirestore();
   const profiles = useCheckedCollection(clientChoicesQuery(db));
-  const staff = useFirestoreCollectionData(staffRolesQuery(db));
+  const staff = useStaffRoles();
   const clients = useMemo(() => {
-    const staffIds = new Set((staff.data ?? []).map((role) => role.id));
+    const staffIds = new Set(staff.data.documents.map((role) => role.id));
     return profiles.data.documents.filter((profile) => !staffIds.has(profile.id));
   }, [profiles.data, staff.data]);
   return combinedResult([profiles, staff], clients);

@@ -1,19 +1,14 @@
-import { staffRoles } from '@studio/domain';
-import { type Firestore, query, where } from 'firebase/firestore';
+import { type Firestore, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useStaffRoles } from '../../../entities/staff/api/staff-roles.ts';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedResult } from '../../../utils/combined-status.ts';
-import { checkedCollectionRef, collectionRef } from '../../../utils/firestore-refs.ts';
+import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
 
 /** Every staff member's profile as a bookable person (issue 31); staff read them all. */
 export function staffProfilesQuery(db: Firestore) {
   return query(checkedCollectionRef(db, 'staffProfiles'));
-}
-
-/** The owners and assistants (user_roles with a staff role): the owner's uid owns old bookings. */
-export function staffRolesQuery(db: Firestore) {
-  return query(collectionRef(db, 'userRoles'), where('role', 'in', [...staffRoles]));
 }
 
 /**
@@ -23,9 +18,10 @@ export function staffRolesQuery(db: Firestore) {
 export function useCalendarStaff() {
   const db = useFirestore();
   const profiles = useCheckedCollection(staffProfilesQuery(db));
-  const roles = useFirestoreCollectionData(staffRolesQuery(db));
+  // The owners and assistants: the owner's uid owns the bookings stored before staff_id.
+  const roles = useStaffRoles();
   const ownerUid = useMemo(
-    () => (roles.data ?? []).find((role) => role.role === 'owner')?.user_id ?? null,
+    () => roles.data.documents.find((role) => role.role === 'owner')?.user_id ?? null,
     [roles.data],
   );
   const staff = useMemo(

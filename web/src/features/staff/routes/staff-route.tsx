@@ -5,15 +5,16 @@ import { useFirestore, useUser } from 'reactfire';
 import { Card, CardBody, CardTitle } from '../../../components/card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
+import { InvalidDocumentsNotice } from '../../../components/invalid-documents-notice.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { staffProfilesQuery } from '../../../entities/booking/api/get-booking-team.ts';
+import { useStaffRoles } from '../../../entities/staff/api/staff-roles.ts';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
 import { writeWithToasts } from '../../../utils/write-with-toasts.ts';
-import { useStaffRoles } from '../api/get-staff.ts';
 import { setUserRole } from '../api/set-user-role.ts';
 import { AddAssistantForm } from '../components/add-assistant-form.tsx';
 import { StaffProfileDialog } from '../components/staff-profile-dialog.tsx';
@@ -38,7 +39,7 @@ function StaffList() {
   const [busy, whileBusy] = useBusy();
   if (status === 'loading') return <Spinner />;
   if (status === 'error') return <Notice role="alert">The staff list could not be loaded.</Notice>;
-  const staff = [...data].sort((a, b) => order[a.role] - order[b.role]);
+  const staff = [...data.documents].sort((a, b) => order[a.role] - order[b.role]);
   const apply = async (change: RoleChange) => {
     const done = await whileBusy(() =>
       writeWithToasts(() => setUserRole({ uid: change.uid }, change.role), {
@@ -51,6 +52,11 @@ function StaffList() {
   };
   return (
     <>
+      <InvalidDocumentsNotice
+        collection="user_roles"
+        noun={['staff role', 'staff roles']}
+        documents={data.leftOut}
+      />
       <ItemList aria-label="Owners and assistants">
         {staff.map((member) => (
           <StaffRow
