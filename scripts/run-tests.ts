@@ -38,21 +38,22 @@ const e2eLanes = 2;
 // last, 80–140 s after this one, and the browser suite (about 50 s there) mostly waits on Chromium
 // and its emulator as the stack projects wait on theirs.
 const stackProjects = ['functions-stack', 'stack', 'browser'];
-// The rules through our emulators (about 90 s) run whole in the first e2e lane, in one chain with its
-// journeys (the sequencer gives other projects' files to the first shard): in CI-24 and CI-25 that
-// lane ended 170–190 s before the rest lane, which ended last.
-const firstE2eLaneAlso = ['security-rules-emulators'];
+// Whole projects that run in an e2e lane, in one chain with its journeys (the sequencer keeps another
+// project's files whole in the shard that is given them), to even the lanes out: the rules through
+// our emulators (about 40–90 s) in the first; the screen tests (about 95 s) in the second, which
+// ended 150 s before the rest lane in the quiet CI-32 (the rest lane ended last in every run).
+const e2eLaneAlso: string[][] = [['security-rules-emulators'], ['web-screens']];
 const lanes: Lane[] = [
   ...Array.from({ length: e2eLanes }, (_, i) => ({
     name: `e2e-${i + 1}`,
-    projects: i === 0 ? [e2eProject, ...firstE2eLaneAlso] : [e2eProject],
+    projects: [e2eProject, ...(e2eLaneAlso[i] ?? [])],
     args: [`--shard=${i + 1}/${e2eLanes}`],
     checks: [],
   })),
   { name: 'stacks', projects: stackProjects, checks: ['typecheck', 'lint'] },
   {
     name: 'rest',
-    projects: [e2eProject, ...stackProjects, ...firstE2eLaneAlso].map((p) => `!${p}`),
+    projects: [e2eProject, ...stackProjects, ...e2eLaneAlso.flat()].map((p) => `!${p}`),
     checks: [],
   },
 ];

@@ -3,8 +3,8 @@
 // first, to the shard with the fewest bytes so far: a file's size follows its time roughly (each
 // test drives a browser through some screens; the halves took 594 and 678 s in a clean-clone CI),
 // and it is known on a clean clone, where no earlier run's timings are.
-// Only the end-to-end files are split. Another project's files given to a sharded run all go to the
-// first shard: run-tests.ts fills the first e2e lane up with a whole project that way.
+// Only the end-to-end files are split. Another project's files given to a sharded run stay whole in
+// that shard: run-tests.ts fills each e2e lane up with whole projects of its own that way.
 import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -26,6 +26,6 @@ export class SizeShardSequencer extends BaseSequencer {
       lightest.specs.push(file.spec);
     }
     const mine = shards[index - 1]?.specs ?? [];
-    return index === 1 ? [...others, ...mine] : mine;
+    return [...others, ...mine];
   }
 }
