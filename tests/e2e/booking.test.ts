@@ -34,6 +34,16 @@ const days = (page: Page) => page.getByRole('grid').locator('button[aria-label*=
 /** The days she can choose (an unavailable one stays focusable for the arrow keys, aria-disabled). */
 const choosableDays = (page: Page) => days(page).and(page.locator(':not([aria-disabled="true"])'));
 
+/** Chooses the first day that can be chosen: this month's, or next month's when none is left. */
+async function chooseFirstOpenDay(page: Page): Promise<void> {
+  let day = choosableDays(page).first();
+  if ((await day.count()) === 0) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    day = choosableDays(page).first();
+  }
+  await day.click();
+}
+
 /** Pages the calendar forward until a day with this name is shown (at most three months). */
 async function showDay(page: Page, name: string) {
   const day = page.locator(`button[aria-label^="${name}, "]`);
@@ -89,12 +99,7 @@ describe('the booking wizard', () => {
     expect([today - 1, today]).toContain(pastDays);
     expect(await previousMonthDisabled(page)).toBe(true);
 
-    let day = choosableDays(page).first();
-    if ((await day.count()) === 0) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      day = choosableDays(page).first();
-    }
-    await day.click();
+    await chooseFirstOpenDay(page);
     // Nine hourly slots; those that cannot be chosen (already started today, outside the day's
     // hours, blocked) are disabled and say so, and the chosen day has at least one to choose.
     const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
@@ -188,12 +193,7 @@ describe('the booking wizard', () => {
       .waitFor();
     await page.getByText('Preferred date').waitFor();
 
-    let day = choosableDays(page).first();
-    if ((await day.count()) === 0) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      day = choosableDays(page).first();
-    }
-    await day.click();
+    await chooseFirstOpenDay(page);
     const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
     await slots.and(page.locator(':not([disabled])')).first().click();
     await submitButton(page).click();
@@ -311,12 +311,7 @@ describe('the booking wizard at the open-interest limit', () => {
     expect(await limit.innerText()).toContain('3 booking requests waiting for our reply');
 
     await choice(page, 'Manicure').click();
-    let day = choosableDays(page).first();
-    if ((await day.count()) === 0) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      day = choosableDays(page).first();
-    }
-    await day.click();
+    await chooseFirstOpenDay(page);
     const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
     await slots.and(page.locator(':not([disabled])')).first().click();
     await submitButton(page).click();

@@ -93,7 +93,7 @@ async function callAs(
   return { status: answer.status, body: await answer.text() };
 }
 
-/** Cancels her appointment from her dashboard: the row with `price`, its Cancel, the dialog's confirm. */
+/** Opens the Cancel dialog of her appointment with `price` on her dashboard; returns it once its confirm shows. */
 async function cancelFromDashboard(page: Page, price: string) {
   const upcoming = page.getByRole('region', { name: 'Upcoming appointments' });
   const row = upcoming
@@ -121,15 +121,7 @@ describe('a client cancels her own appointment', () => {
     await saveScreenshot(page, 'self-service-dashboard');
     await page.setViewportSize({ width: 1280, height: 800 });
     await saveScreenshot(page, 'self-service-dashboard');
-    const row = upcoming
-      .getByRole('listitem')
-      .filter({ hasText: '$80.00' })
-      .filter({ has: page.getByRole('button', { name: /^Cancel appointment/ }) });
-    await row
-      .first()
-      .getByRole('button', { name: /^Cancel appointment/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    const dialog = await cancelFromDashboard(page, '$80.00');
     await poll(() => dialog.innerText()).toContain(
       'A $20.00 deposit holds your spot. Required to secure your appointment. Cancel up to 24 hours before for a full refund.',
     );
