@@ -342,12 +342,22 @@ async function startFirebaseTools(
       env: {
         FUNCTIONS_DISCOVERY_TIMEOUT: '60',
         ...env,
+        ...(options.oneFunctionsWorker ? oneRequestPerWorkerSocket(options.root) : {}),
         METADATA_SERVER_DETECTION: 'none',
       },
       echo: options.echo,
     }),
   );
   await readyOrExplain(child, /All emulators ready/, 'Auth and Functions emulators (firebase-tools)');
+}
+
+/**
+ * One worker runs every function, told which one by an IPC message before each request; a request
+ * on a socket kept from the last one can run the last function (see the preloaded file).
+ */
+function oneRequestPerWorkerSocket(root: string): Record<string, string> {
+  const preload = join(root, 'scripts/stack/one-request-per-worker-socket.cjs');
+  return { NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${preload}`].filter(Boolean).join(' ') };
 }
 
 /** `npm run preview`'s build goes to the data folder: web/dist stays what `firebase deploy` ships. */

@@ -70,9 +70,6 @@ export async function callFunction(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        // The worker's socket is not kept: the next request on it could run this function instead of
-        // its own (see CLOSE_AFTER_ANSWER in emulators/src/firestore/triggers/dispatcher.ts).
-        connection: 'close',
         ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
       },
       body: JSON.stringify({ data }),

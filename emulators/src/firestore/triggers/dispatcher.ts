@@ -65,6 +65,9 @@ const UNANSWERED_LIMIT_MS = 660_000;
  * channel; the next request on it is then read before its IPC message and runs the previous
  * function. That is how the Auth emulator's sign-up ran a Firestore trigger's code ("Cannot parse
  * event payload."). A request on another socket, kept idle or new, is read after its message.
+ * Our stacks also start firebase-tools with sockets never kept (scripts/stack/
+ * one-request-per-worker-socket.cjs), which covers requests we do not send: browsers' callables,
+ * the Auth emulator's blocking functions.
  */
 const CLOSE_AFTER_ANSWER = { connection: 'close' } as const;
 

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import { staffRolesQuery } from '../../../entities/staff/api/staff-roles.ts';
 import type { DataResult } from '../../../utils/combined-status.ts';
 import { type Checked, checkedCollectionRef, type Doc } from '../../../utils/firestore-refs.ts';
 
@@ -112,11 +113,7 @@ export function useTodayLive(date: string, timeZone: TimeZone, clock: () => Date
     onMetadata,
   );
   const roles = useLiveList<Doc<'userRoles'>>(
-    () =>
-      query(
-        checkedCollectionRef(db, 'userRoles'),
-        where('role', 'in', ['owner', 'assistant']),
-      ) as unknown as Query<Checked<never>>,
+    () => staffRolesQuery(db) as unknown as Query<Checked<never>>,
     'staff-roles',
     onMetadata,
   );
