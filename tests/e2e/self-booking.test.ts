@@ -88,6 +88,27 @@ const shapeSelect = (page: Page) => page.getByLabel('Nail Shape');
 
 const freeTimes = (page: Page) => page.getByRole('group', { name: 'Free times' }).getByRole('button');
 
+/** Runs a wait; a failure also says what the page showed instead. */
+async function showingPageOnFailure(page: Page, wait: () => Promise<unknown>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    const shown = (
+      await page
+        .getByRole('main')
+        .innerText()
+        .catch(() => '(no main)')
+    ).replace(/\s+/g, ' ');
+    throw new Error(`${(error as Error).message}\nThe page showed: ${shown.slice(0, 600)}`);
+  }
+}
+
+/** Waits for more than `moreThan` free times. */
+const waitForFreeTimes = (page: Page, moreThan = 0) =>
+  showingPageOnFailure(page, () =>
+    pollFunctionResult(() => freeTimes(page).count()).toBeGreaterThan(moreThan),
+  );
+
 describe('booking a free time online', () => {
   it("a visitor books from a service's link on her phone, signing in only to confirm", async () => {
     const { page } = await newPage({ viewport: PHONE });
@@ -97,7 +118,7 @@ describe('booking a free time online', () => {
     await shapeSelect(page).selectOption({ label: 'Almond' });
     // Free times reach a visitor without a sign-in wall.
     const first = freeTimes(page).first();
-    await pollFunctionResult(() => freeTimes(page).count()).toBeGreaterThan(0);
+    await waitForFreeTimes(page);
     const time = (await first.innerText()).trim();
     await click(first);
     const policy = page.getByRole('region', { name: 'Price and policy' });
@@ -154,7 +175,7 @@ describe('booking a free time online', () => {
       await shapeSelect(page).selectOption({ label: 'Square' });
       await page.getByLabel('With').selectOption({ label: 'Maya' });
     }
-    for (const page of [ana, bea]) await pollFunctionResult(() => freeTimes(page).count()).toBeGreaterThan(1);
+    for (const page of [ana, bea]) await waitForFreeTimes(page, 1);
     const time = (await freeTimes(ana).nth(1).innerText()).trim();
     await Promise.all(
       [ana, bea].map((page) => page.getByRole('button', { name: time, exact: true }).click()),
@@ -183,7 +204,7 @@ describe('booking a free time online', () => {
     const { page: ana } = await newPage({ keep: true });
     await signInAt(ana, ANA, `/book?service=svc-gel-manicure&date=${days.approval}`);
     await shapeSelect(ana).selectOption({ label: 'Coffin' });
-    await pollFunctionResult(() => freeTimes(ana).count()).toBeGreaterThan(0);
+    await waitForFreeTimes(ana);
     await freeTimes(ana).first().click();
     await ana.getByRole('button', { name: 'Confirm booking' }).click();
     await pollFunctionResult(() => ana.getByRole('region', { name: 'Waiting for approval' }).count()).toBe(1);
@@ -232,10 +253,12 @@ describe('booking a free time online', () => {
     // settled on the same non-empty list, and show both lists if they never do.
     const texts = async (buttons: ReturnType<Page['getByRole']>) =>
       (await buttons.allInnerTexts()).map((t) => t.trim());
-    await pollFunctionResult(async () => {
-      const lists = { online: await texts(freeTimes(visitor)), staff: await texts(starts) };
-      const same = lists.online.length > 0 && lists.online.join() === lists.staff.join();
-      return same ? 'the same free times' : JSON.stringify(lists);
-    }).toBe('the same free times');
+    await showingPageOnFailure(visitor, () =>
+      pollFunctionResult(async () => {
+        const lists = { online: await texts(freeTimes(visitor)), staff: await texts(starts) };
+        const same = lists.online.length > 0 && lists.online.join() === lists.staff.join();
+        return same ? 'the same free times' : JSON.stringify(lists);
+      }).toBe('the same free times'),
+    );
   });
 });

@@ -5,7 +5,7 @@
 // that opens its day; the phone's day and week lists; and times seen from another zone than the
 // studio's, which name the studio's zone. Our Firestore emulator with the project's rules; the
 // studio's zone is the default, America/New_York.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStaffScreen } from '../../../testing/screens/render-screen.tsx';
 import { seed, seedDoc } from '../../../testing/screens/seed.ts';
@@ -88,6 +88,18 @@ describe('the staff calendar, viewed in the studio’s zone', () => {
     const panel = await screen.findByRole('dialog', { name: 'Booking' });
     await within(panel).findByText(/^Mar 15, 2032 at 10:00 AM –/);
     expect(panel.textContent).toContain('Ana Weekly');
+  });
+
+  it('moves two weeks for two quick presses of Next, before the first week has shown', async () => {
+    viewport(1280);
+    await renderStaffScreen('/dashboard/calendar?view=week&date=2032-03-12');
+    await screen.findByRole('heading', { name: 'Sun, Mar 7 – Sat, Mar 13' });
+    // One act: the second press comes before the router has rendered the first's address.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    });
+    await screen.findByRole('heading', { name: 'Sun, Mar 21 – Sat, Mar 27' });
   });
 
   it('shows a booking written elsewhere while the screen is open, without rendering it again', async () => {

@@ -1,6 +1,5 @@
 import { messages, todayIn } from '@studio/domain';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Button } from '../../../components/button.tsx';
 import { DashboardPage } from '../../../components/dashboard-page.tsx';
@@ -10,6 +9,7 @@ import { Notice } from '../../../components/notice.tsx';
 import type { BookingFormPrefill } from '../../../entities/booking/components/booking-form.tsx';
 import { BookingFormDialog } from '../../../entities/booking/components/booking-form-dialog.tsx';
 import { BookingPanel } from '../../../entities/booking/components/booking-panel.tsx';
+import { useLatestSearchParams } from '../../../hooks/use-latest-search-params.ts';
 import { phoneQuery, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
 import { useStaffAccess } from '../../../utils/staff-access.ts';
@@ -146,6 +146,13 @@ const failed = (
   <p role="alert">The calendar could not be loaded. You may not have permission to see bookings.</p>
 );
 
+/** Where the calendar is: its view, its day and the member it shows (everyone: ''). */
+interface CalendarPlace {
+  view: CalendarView;
+  date: string;
+  member: string;
+}
+
 /**
  * The staff calendar (issues 12, 29 and 31): day and week in the studio's time zone, live. At
  * 1280 px the day has a column per member and the week a column per day, filtered by member; a
@@ -159,7 +166,7 @@ export function CalendarRoute() {
   const phone = useMediaQuery(phoneQuery);
   const { data: user } = useUser();
   const { status: accessStatus, data: access } = useStaffAccess();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [creating, setCreating] = useState<BookingFormPrefill | null>(null);
   const canBook = accessStatus === 'success' && access.manageBookings;
@@ -170,19 +177,29 @@ export function CalendarRoute() {
   );
   const viewer = useMemo(() => ({ uid, isOwner: access.isOwner }), [uid, access.isOwner]);
   const today = todayIn(timeZone, new Date());
-  const date = isCalendarDate(params.get('date')) ? (params.get('date') as string) : today;
-  // The view asked for in the address, else the week on a wide screen and the day on a phone.
-  const asked = params.get('view');
-  const view: CalendarView = asked === 'day' || asked === 'week' ? asked : phone ? 'day' : 'week';
-  const member = params.get('member') ?? everyone;
-  const days = useMemo(() => visibleDays(view, date), [view, date]);
-  const go = (next: { view?: CalendarView; date?: string; member?: string }) => {
-    const chosen = next.member ?? member;
-    setParams(
-      { view: next.view ?? view, date: next.date ?? date, ...(chosen ? { member: chosen } : {}) },
-      { replace: true },
-    );
+  /** The view, day and member an address shows. */
+  const placeOf = (address: URLSearchParams): CalendarPlace => {
+    const asked = address.get('view');
+    return {
+      date: isCalendarDate(address.get('date')) ? (address.get('date') as string) : today,
+      // The view asked for in the address, else the week on a wide screen and the day on a phone.
+      view: asked === 'day' || asked === 'week' ? asked : phone ? 'day' : 'week',
+      member: address.get('member') ?? everyone,
+    };
   };
+  const { date, view, member } = placeOf(params);
+  const days = useMemo(() => visibleDays(view, date), [view, date]);
+  /** Moves from the latest place: two quick presses of Next move two steps. */
+  const go = (move: (place: CalendarPlace) => Partial<CalendarPlace>) =>
+    updateParams((latest) => {
+      const place = placeOf(latest);
+      const next = { ...place, ...move(place) };
+      return new URLSearchParams({
+        view: next.view,
+        date: next.date,
+        ...(next.member ? { member: next.member } : {}),
+      });
+    });
   return (
     <DashboardPage
       title="Calendar"
@@ -196,8 +213,12 @@ export function CalendarRoute() {
           <CalendarToolbar
             title={rangeTitle(days)}
             view={view}
-            onMove={(step) => go({ date: step === 0 ? today : addCalendarDays(date, step * viewStep(view)) })}
-            onView={(next) => go({ view: next })}
+            onMove={(step) =>
+              go((place) => ({
+                date: step === 0 ? today : addCalendarDays(place.date, step * viewStep(place.view)),
+              }))
+            }
+            onView={(next) => go(() => ({ view: next }))}
             actions={canBook && <Button onClick={() => setCreating({ date })}>New Booking</Button>}
           />
           <ErrorBoundary key={`${view}-${date}`} name="Calendar" fallback={failed}>
@@ -209,9 +230,9 @@ export function CalendarRoute() {
               scope={scope}
               viewer={viewer}
               member={member}
-              onMember={(next) => go({ member: next })}
+              onMember={(next) => go(() => ({ member: next }))}
               onOpenBooking={setOpenBooking}
-              onOpenDay={(day) => go({ view: 'day', date: day })}
+              onOpenDay={(day) => go(() => ({ view: 'day', date: day }))}
               onPickTime={
                 canBook
                   ? (day, time, memberId) => setCreating({ date: day, time, staffId: memberId ?? null })

@@ -192,6 +192,29 @@ describe('/book, answers out of order', () => {
   });
 });
 
+describe('/book, two choices before the first has shown', () => {
+  it('keeps both: the member chosen right after the material does not drop it', async () => {
+    const { api, asked } = standInApi();
+    await renderPublicScreen(
+      '/book',
+      `/book?service=${serviceId}&date=2027-06-07`,
+      <SelfBooking api={api} clientUid={null} />,
+    );
+    const material = await screen.findByRole('checkbox', { name: 'Screens Chrome' });
+    await screen.findByRole('option', { name: 'Ava' });
+    // One act: the second choice comes before the router has rendered the first's address, as
+    // on a slow phone.
+    act(() => {
+      fireEvent.click(material);
+      fireEvent.change(screen.getByRole('combobox', { name: 'With' }), { target: { value: 'ava' } });
+    });
+    await screen.findByRole('button', { name: '10:00 AM' });
+    expect(screen.getByRole('checkbox', { name: 'Screens Chrome' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'With' })).toHaveProperty('value', 'ava');
+    expect(asked.freeTimes.at(-1)).toMatchObject({ materialIds: [materialId], staffId: 'ava' });
+  });
+});
+
 describe('/book, a visit of several services', () => {
   // Cleo does the gel manicure but not the pedicure; Ava does everything.
   const team = async () => ({

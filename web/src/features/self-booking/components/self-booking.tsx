@@ -10,13 +10,13 @@ import {
   studioDateOfInstant,
 } from '@studio/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { InputField, SelectField } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBooking } from '../../../entities/booking/api/get-booking.ts';
 import { DepositDueNote } from '../../../entities/booking/components/deposit-due-note.tsx';
 import { downloadAppointmentIcs } from '../../../entities/booking/model/appointment-calendar.ts';
+import { useLatestSearchParams } from '../../../hooks/use-latest-search-params.ts';
 import { type PublicQuery, usePublicQuery } from '../../../lib/firebase/index.ts';
 import { byDisplayOrder } from '../../../utils/display-order.ts';
 import { usePublicSettings } from '../../../utils/public-settings.tsx';
@@ -132,22 +132,23 @@ export function SelfBooking(props: { api: SelfBookingApi; clientUid: string | nu
   const { api } = props;
   const { settings } = usePublicSettings();
   const timeZone = settings.scheduling_timezone;
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   // A sign-up whose verification link came back without the choice: take the one kept.
   useEffect(() => {
     if (params.size === 0) {
       const kept = rememberedChoice();
-      if (kept && kept.size > 0) setParams(kept, { replace: true });
+      if (kept && kept.size > 0) updateParams(() => kept);
     }
-  }, [params, setParams]);
+  }, [params, updateParams]);
   const choice = choiceOfParams(params);
   const change = useCallback(
-    (patch: Partial<VisitChoice>) => {
-      const next = paramsOfChoice({ ...choiceOfParams(params), ...patch });
-      rememberChoice(next);
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
+    (patch: Partial<VisitChoice>) =>
+      updateParams((latest) => {
+        const next = paramsOfChoice({ ...choiceOfParams(latest), ...patch });
+        rememberChoice(next);
+        return next;
+      }),
+    [updateParams],
   );
 
   const services = usePublicQuery(servicesQuery);
