@@ -1,19 +1,10 @@
-import { type Firestore, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedResult, type DataResult } from '../../../utils/combined-status.ts';
-import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
+import { staffProfilesQuery } from '../../staff/api/staff-profiles.ts';
 import { useStaffRoles } from '../../staff/api/staff-roles.ts';
 import { type BookingTeam, bookingTeam } from '../model/free-times.ts';
-
-/**
- * The staff members as bookable people (issue 31): staff read them all; a callable writes them.
- * Checked: a profile that fails its schema is left out of scheduling, never takes the form down.
- */
-export function staffProfilesQuery(db: Firestore) {
-  return query(checkedCollectionRef(db, 'staffProfiles'));
-}
 
 /** Who the booking form schedules, live: the members' profiles, and the owner (bookings naming no member are hers). */
 export function useBookingTeam(): DataResult<BookingTeam> {

@@ -1,15 +1,9 @@
-import { type Firestore, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import { staffProfilesQuery } from '../../../entities/staff/api/staff-profiles.ts';
 import { useStaffRoles } from '../../../entities/staff/api/staff-roles.ts';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
 import { combinedResult } from '../../../utils/combined-status.ts';
-import { checkedCollectionRef } from '../../../utils/firestore-refs.ts';
-
-/** Every staff member's profile as a bookable person (issue 31); staff read them all. */
-export function staffProfilesQuery(db: Firestore) {
-  return query(checkedCollectionRef(db, 'staffProfiles'));
-}
 
 /**
  * The studio's staff as the calendar needs them, live: the profiles (an odd one is left out and

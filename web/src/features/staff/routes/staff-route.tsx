@@ -9,7 +9,7 @@ import { InvalidDocumentsNotice } from '../../../components/invalid-documents-no
 import { ItemList } from '../../../components/item-list.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { staffProfilesQuery } from '../../../entities/booking/api/get-booking-team.ts';
+import { staffProfilesQuery } from '../../../entities/staff/api/staff-profiles.ts';
 import { useStaffRoles } from '../../../entities/staff/api/staff-roles.ts';
 import { useBusy } from '../../../hooks/use-busy.ts';
 import { useCheckedCollection } from '../../../hooks/use-checked-collection.ts';
