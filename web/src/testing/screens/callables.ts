@@ -9,11 +9,25 @@ import type { AddressInfo } from 'node:net';
 /** A callable's answer to one request; throw a CallableRefusal to refuse like HttpsError. */
 export type CallableHandler = (data: unknown) => unknown;
 
+type RefusalStatus = 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION' | 'PERMISSION_DENIED' | 'ALREADY_EXISTS';
+
+/** The HTTP status the callable protocol gives each refusal (as HttpsError's code maps). */
+const httpStatusOf: Record<RefusalStatus | 'INTERNAL', number> = {
+  INVALID_ARGUMENT: 400,
+  FAILED_PRECONDITION: 400,
+  PERMISSION_DENIED: 403,
+  ALREADY_EXISTS: 409,
+  INTERNAL: 500,
+};
+
 export class CallableRefusal extends Error {
-  readonly status: string;
-  constructor(status: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION' | 'PERMISSION_DENIED', message: string) {
+  readonly status: RefusalStatus;
+  /** HttpsError's details, handed to the screen with the refusal. */
+  readonly details: unknown;
+  constructor(status: RefusalStatus, message: string, details?: unknown) {
     super(message);
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -41,9 +55,13 @@ async function answer(name: string, body: string): Promise<{ status: number; jso
   try {
     return { status: 200, json: { result: (await handler(data)) ?? null } };
   } catch (error) {
-    const status = error instanceof CallableRefusal ? error.status : 'INTERNAL';
-    const code = status === 'INTERNAL' ? 500 : status === 'PERMISSION_DENIED' ? 403 : 400;
-    return { status: code, json: { error: { status, message: (error as Error).message } } };
+    const refusal = error instanceof CallableRefusal ? error : undefined;
+    const status = refusal?.status ?? 'INTERNAL';
+    const details = refusal?.details === undefined ? {} : { details: refusal.details };
+    return {
+      status: httpStatusOf[status],
+      json: { error: { status, message: (error as Error).message, ...details } },
+    };
   }
 }
 

@@ -1,12 +1,13 @@
 // A walk-in client on the staff's Clients screens, moved here from tests/e2e/catalog-editing.test.ts
 // (docs/testing.md): her record offers her e-mail for Send Message when she has no handle, and
-// Add Client with her e-mail again is refused with a link to her record. addClient is answered at
-// the network seam (fetch) with the refusal the callable gives (its own test:
+// Add Client with her e-mail again is refused with a link to her record. addClient is answered by
+// the callables' stand-in with the refusal the callable gives (its own test:
 // tests/functions/clients.test.ts › addClient); her signing up later and verifying the address is
 // tests/e2e/auth.test.ts's.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteDoc, doc } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCallable, CallableRefusal } from '../../../testing/screens/callables.ts';
 import { renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
 import { seed, seedingFirestore, storedProfile } from '../../../testing/screens/seed.ts';
 
@@ -17,26 +18,17 @@ beforeAll(() =>
   seed({ [`profiles/${wandaId}`]: storedProfile({ full_name: 'Wanda Walk-In', email, walk_in: true }) }),
 );
 
-afterEach(() => vi.restoreAllMocks());
 // Shared with the other screen files (the Clients list): her record goes.
 afterAll(() => deleteDoc(doc(seedingFirestore(), `profiles/${wandaId}`)));
 
 /** Answers addClient as the callable refuses a duplicate e-mail, keeping what the dialog sent. */
 function refuseDuplicateEmail() {
-  const sent: Record<string, unknown>[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/addClient')) return original(input, init);
-    sent.push(JSON.parse(String(init?.body)).data);
-    const error = {
-      status: 'ALREADY_EXISTS',
-      message: 'A client with this e-mail already exists',
-      details: { field: 'email', clientId: wandaId },
-    };
-    return new Response(JSON.stringify({ error }), {
-      status: 409,
-      headers: { 'Content-Type': 'application/json' },
+  const sent: unknown[] = [];
+  answerCallable('addClient', (data) => {
+    sent.push(data);
+    throw new CallableRefusal('ALREADY_EXISTS', 'A client with this e-mail already exists', {
+      field: 'email',
+      clientId: wandaId,
     });
   });
   return sent;

@@ -1,10 +1,11 @@
 // Editing a member's staff profile (issue 31) on the Staff screen, against the in-process
 // emulator under the real rules: the owner opens an assistant's profile, narrows her services,
 // gives her hours of her own and a day off, and saveStaffProfile is sent the whole profile. The
-// callable is answered at the network seam (fetch); its server side has its own tests
+// callable is answered by the callables' stand-in; its server side has its own tests
 // (functions/test/firestore/several-chairs.test.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerCallable } from '../../../testing/screens/callables.ts';
 import { people, renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
 import { seed, storedProfile } from '../../../testing/screens/seed.ts';
 
@@ -37,20 +38,12 @@ beforeAll(() =>
   }),
 );
 
-afterEach(() => vi.restoreAllMocks());
-
 /** Answers saveStaffProfile as the callable would, keeping what the dialog sent. */
 function answerSaveStaffProfile() {
   const sent: Record<string, unknown>[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/saveStaffProfile')) return original(input, init);
-    sent.push(JSON.parse(String(init?.body)).data);
-    return new Response(JSON.stringify({ result: { staffId: people.assistant.uid } }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+  answerCallable('saveStaffProfile', (data) => {
+    sent.push(data as Record<string, unknown>);
+    return { staffId: people.assistant.uid };
   });
   return sent;
 }

@@ -1,10 +1,11 @@
 // The owner's Staff screen changing roles (issue 14), against the in-process emulator under the
 // real rules; moved here from tests/e2e/accounts.test.ts (docs/testing.md). setUserRole is answered
-// at the network seam (fetch); its decisions (an owner only, the last owner kept) are its own
-// tests (tests/functions/functions.test.ts), and a client's open page following her new role is
-// tests/e2e/auth.test.ts's.
+// by the callables' stand-in (testing/screens/callables.ts); its decisions (an owner only, the
+// last owner kept) are its own tests (tests/functions/functions.test.ts), and a client's open page
+// following her new role is tests/e2e/auth.test.ts's.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerCallable, CallableRefusal } from '../../../testing/screens/callables.ts';
 import { people, renderStaffScreen, toastTexts } from '../../../testing/screens/render-screen.tsx';
 import { seed, storedProfile } from '../../../testing/screens/seed.ts';
 
@@ -20,27 +21,17 @@ beforeAll(() =>
   }),
 );
 
-afterEach(() => vi.restoreAllMocks());
-
 /**
  * Answers setUserRole as the callable would (its result, or its refusal in the callable protocol's
  * error shape), keeping what the screen sent.
  */
-function answerSetUserRole(refusal?: { status: string; message: string }) {
-  const sent: Record<string, unknown>[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/setUserRole')) return original(input, init);
-    const data = JSON.parse(String(init?.body)).data;
+function answerSetUserRole(refusal?: string) {
+  const sent: unknown[] = [];
+  answerCallable('setUserRole', (data) => {
     sent.push(data);
-    const body = refusal
-      ? { error: refusal }
-      : { result: { uid: data.uid ?? 'found-by-email', role: data.role } };
-    return new Response(JSON.stringify(body), {
-      status: refusal ? 400 : 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    if (refusal) throw new CallableRefusal('FAILED_PRECONDITION', refusal);
+    const { uid, role } = data as { uid?: string; role: string };
+    return { uid: uid ?? 'found-by-email', role };
   });
   return sent;
 }
@@ -62,10 +53,7 @@ describe('the Staff screen', () => {
   });
 
   it('the only owner making herself an assistant: asked first, refused in the function’s words, still an owner', async () => {
-    const sent = answerSetUserRole({
-      status: 'FAILED_PRECONDITION',
-      message: 'The studio must keep at least one owner.',
-    });
+    const sent = answerSetUserRole('The studio must keep at least one owner.');
     const { user } = await renderStaffScreen('/dashboard/staff');
     const list = within(await screen.findByRole('list', { name: 'Owners and assistants' }));
     const me = within(await list.findByRole('listitem', { name: 'Olga Owner' }));

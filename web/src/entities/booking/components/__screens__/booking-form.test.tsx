@@ -2,10 +2,11 @@
 // services are added one after another, the member picker offers only bookable members who do
 // every service, the free times are that member's (the domain's availability module), the allergy
 // warning covers the second service, and createBooking is sent the visit in order with staffId.
-// The callable itself is answered at the network seam (fetch): its server side has its own tests
+// The callable itself is answered by the callables' stand-in: its server side has its own tests
 // (functions/test/firestore/visit-booking.test.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answerCallable } from '../../../../testing/screens/callables.ts';
 import { people, renderStaffScreen, toastTexts } from '../../../../testing/screens/render-screen.tsx';
 import { seed, storedProfile } from '../../../../testing/screens/seed.ts';
 
@@ -67,20 +68,12 @@ beforeAll(() =>
   }),
 );
 
-afterEach(() => vi.restoreAllMocks());
-
 /** Answers createBooking as the callable would, keeping what the form sent. */
 function answerCreateBooking() {
   const sent: unknown[] = [];
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/createBooking')) return original(input, init);
-    sent.push(JSON.parse(String(init?.body)).data);
-    return new Response(
-      JSON.stringify({ result: { bookingId: 'visit-1', totalPrice: 65, conflictOverridden: false } }),
-      { status: 200, headers: { 'Content-Type': 'application/json' } },
-    );
+  answerCallable('createBooking', (data) => {
+    sent.push(data);
+    return { bookingId: 'visit-1', totalPrice: 65, conflictOverridden: false };
   });
   return sent;
 }
