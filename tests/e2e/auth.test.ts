@@ -22,7 +22,14 @@ import { closeToasts, toastTexts, useBrowser, type WatchedPage, waitForToast } f
 import { openMyDashboard, openSection, sidebar } from './support/dashboard.ts';
 import { poll, pollFunctionResult } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { demoOwner, signInAt, signInOnAuthPage } from './support/session.ts';
+import {
+  demoOwner,
+  fillSignUp,
+  type SignUpFields,
+  signInAt,
+  signInOnAuthPage,
+  signUpOnAuthPage,
+} from './support/session.ts';
 import { adminAuth, adminDb, eventually, stack, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -51,13 +58,6 @@ async function showing(page: Page, name: string, step: () => Promise<unknown>) {
     await saveScreenshot(page, `auth-failed-${name}`);
     throw error;
   }
-}
-
-interface SignUpFields {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
 }
 
 const valid: SignUpFields = {
@@ -92,15 +92,6 @@ async function formsPage(): Promise<{ watched: WatchedPage; since: number }> {
 
 const form = (page: Page, name: 'Sign In' | 'Sign Up') => page.getByRole('form', { name });
 
-async function fillSignUp(page: Page, fields: SignUpFields): Promise<void> {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const signUp = form(page, 'Sign Up');
-  await signUp.getByLabel('Full Name').fill(fields.fullName);
-  await signUp.getByLabel('Email', { exact: true }).fill(fields.email);
-  await signUp.getByLabel('Password', { exact: true }).fill(fields.password);
-  await signUp.getByLabel('Confirm Password').fill(fields.confirmPassword);
-}
-
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign In' }).click();
   const signIn = form(page, 'Sign In');
@@ -129,10 +120,7 @@ describe('sign up and verification, password reset', () => {
       const watched = await openAuth();
       const { page } = watched;
       const email = `cleo-${run}@studio.test`;
-      await fillSignUp(page, { ...valid, email });
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await waitForToast(page, 'success', 'Account created successfully!');
-      await page.waitForURL(webUrl('/'));
+      await signUpOnAuthPage(page, { ...valid, email });
       await page.locator('header').getByRole('button', { name: 'Account' }).waitFor();
 
       const user = await adminAuth().getUserByEmail(email);
@@ -271,15 +259,7 @@ describe('sign up and verification, password reset', () => {
         });
 
       const { page: her } = await openAuth();
-      await fillSignUp(her, {
-        fullName: 'Wanda Walk-In',
-        email,
-        password: 'walk-in-pass',
-        confirmPassword: 'walk-in-pass',
-      });
-      await her.getByRole('button', { name: 'Create Account' }).click();
-      await waitForToast(her, 'success', 'Account created successfully!');
-      await her.waitForURL(webUrl('/'));
+      await signUpOnAuthPage(her, { fullName: 'Wanda Walk-In', email, password: 'walk-in-pass' });
 
       // Not verified yet: anyone may type any address, so the walk-in's history is not shown.
       await openMyDashboard(her);

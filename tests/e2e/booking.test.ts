@@ -10,7 +10,7 @@ import { useBrowser, waitForToast } from './support/browser.ts';
 import { openMyDashboard } from './support/dashboard.ts';
 import { trainingDayBlock } from './support/demo.ts';
 import { poll } from './support/poll.ts';
-import { signInAt, signInOnAuthPage } from './support/session.ts';
+import { signInAt, signInOnAuthPage, signUpOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -177,16 +177,12 @@ describe('the booking wizard', () => {
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(webUrl(`/auth?redirect=${encodeURIComponent(wizardUrl)}`));
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const signUp = page.getByRole('form', { name: 'Sign Up' });
-    await signUp.getByLabel('Full Name').fill(lena.name);
-    await signUp.getByLabel('Email', { exact: true }).fill(lena.email);
-    await signUp.getByLabel('Password', { exact: true }).fill(lena.password);
-    await signUp.getByLabel('Confirm Password').fill(lena.password);
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
-    await waitForToast(page, 'success', 'Account created successfully!');
     // Back in the wizard, the service kept in the URL and shown; its category chosen for her.
-    await page.waitForURL(webUrl(wizardUrl));
+    await signUpOnAuthPage(
+      page,
+      { fullName: lena.name, email: lena.email, password: lena.password },
+      wizardUrl,
+    );
     await page
       .getByRole('region', { name: 'Your service' })
       .getByRole('heading', { name: 'Acrylic Full Set' })

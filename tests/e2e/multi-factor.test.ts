@@ -9,7 +9,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { PHONE, useBrowser, waitForToast } from './support/browser.ts';
 import { poll } from './support/poll.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signInOnAuthPage } from './support/session.ts';
+import { signInOnAuthPage, signUpOnAuthPage } from './support/session.ts';
 import { adminAuth, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
@@ -25,15 +25,7 @@ const lastFour = `•••• ${last4}`;
 
 async function signUp(page: Page): Promise<void> {
   await page.goto(webUrl('/auth'));
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(client.name);
-  await form.getByLabel('Email', { exact: true }).fill(client.email);
-  await form.getByLabel('Password', { exact: true }).fill(client.password);
-  await form.getByLabel('Confirm Password').fill(client.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await waitForToast(page, 'success', 'Account created successfully!');
-  await page.waitForURL(webUrl('/'));
+  await signUpOnAuthPage(page, { fullName: client.name, email: client.email, password: client.password });
 }
 
 /**

@@ -24,6 +24,39 @@ export async function signInOnAuthPage(
   await page.waitForURL(webUrl(landing));
 }
 
+/** What the Sign Up form asks for. */
+export interface SignUpFields {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** On /auth: opens the Sign Up tab and fills its form, without sending it. */
+export async function fillSignUp(page: Page, fields: SignUpFields): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill(fields.fullName);
+  await form.getByLabel('Email', { exact: true }).fill(fields.email);
+  await form.getByLabel('Password', { exact: true }).fill(fields.password);
+  await form.getByLabel('Confirm Password').fill(fields.confirmPassword);
+}
+
+/**
+ * On /auth: signs up, the password confirmed, and waits for the account's toast and the redirect
+ * home (or to `landing`, the page a `?redirect=` returns to).
+ */
+export async function signUpOnAuthPage(
+  page: Page,
+  account: Omit<SignUpFields, 'confirmPassword'>,
+  landing = '/',
+): Promise<void> {
+  await fillSignUp(page, { ...account, confirmPassword: account.password });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await waitForToast(page, 'success', 'Account created successfully!');
+  await page.waitForURL(webUrl(landing));
+}
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(webUrl('/auth'));
   await signInOnAuthPage(page, email, password);
