@@ -85,7 +85,7 @@ async function run(env: BrowserEnv, transport: Transport, source: 'tab' | 'admin
 }
 
 const pageDir = mkdtempSync(join(tmpdir(), 'firestore-bench-page-'));
-const env = new BrowserEnv(pageDir);
+const env = new BrowserEnv(pageDir, { measuring: true });
 try {
   await buildHarnessPage(join(import.meta.dirname, '..', 'test', 'browser', 'page'), pageDir);
   await env.start();

@@ -53,7 +53,7 @@ beforeAll(async () => {
         .end('<!doctype html><script src="/sdk.js"></script>');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  browser = await launchChromium();
+  browser = await launchChromium({ forTests: true });
   page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
   await page.evaluate(

@@ -50,7 +50,7 @@ let launched: Promise<Browser> | undefined;
  * closed is launched again.
  */
 function sharedBrowser(): Promise<Browser> {
-  launched ??= launchChromium({ localOnly: true }).then((browser) => {
+  launched ??= launchChromium({ localOnly: true, forTests: true }).then((browser) => {
     browser.on('disconnected', () => {
       launched = undefined;
     });
