@@ -1,34 +1,22 @@
 // /booking (spec §2, §4, §5, §8): signed out, 'Sign In Required'; signed in, the three steps;
-// `?service=` preselects; past, closed and blocked days cannot be chosen; hourly slots 09:00 to
-// 17:00; the interest lands in Firestore as the client's own, status new. A visitor who signs up
-// from the prompt comes back to the wizard with her service (moved here from accounts.test.ts).
+// past and closed days cannot be chosen; hourly slots 09:00 to 17:00; the interest lands in
+// Firestore as the client's own, status new. A visitor who signs up from the prompt comes back to
+// the wizard with her service (moved here from accounts.test.ts). What the wizard shows without
+// a real browser, callable or Auth (`?service=` preselecting or not, a blocked day, the calendar's
+// keys, the open-interest limit) is web/src/features/booking/__screens__/booking-wizard.test.tsx's.
 import { bookingInterestCategoryLabels } from '@studio/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForToast } from './support/browser.ts';
 import { openMyDashboard } from './support/dashboard.ts';
-import { trainingDayBlock } from './support/demo.ts';
 import { poll } from './support/poll.ts';
-import { signInAt, signInOnAuthPage, signUpOnAuthPage } from './support/session.ts';
+import { signInOnAuthPage, signUpOnAuthPage } from './support/session.ts';
 import { adminAuth, adminDb, eventually, webUrl } from './support/stack.ts';
 
 const { newPage } = useBrowser();
 
 const BEA = { email: 'bea@studio.test', password: 'demo-client-pass' };
 const STUDIO_TIME_ZONE = 'America/New_York';
-
-/** 'Tuesday, December 1': how the calendar names a day (in the studio's time zone). */
-function dayName(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: STUDIO_TIME_ZONE,
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('weekday')}, ${part('month')} ${part('day')}`;
-}
 
 const days = (page: Page) => page.getByRole('grid').locator('button[aria-label*=", "]');
 /** The days she can choose (an unavailable one stays focusable for the arrow keys, aria-disabled). */
@@ -42,15 +30,6 @@ async function chooseFirstOpenDay(page: Page): Promise<void> {
     day = choosableDays(page).first();
   }
   await day.click();
-}
-
-/** Pages the calendar forward until a day with this name is shown (at most three months). */
-async function showDay(page: Page, name: string) {
-  const day = page.locator(`button[aria-label^="${name}, "]`);
-  for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  return day;
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Interest' });
@@ -212,108 +191,6 @@ describe('the booking wizard', () => {
     const request = page.getByRole('list', { name: 'My requests' }).getByRole('listitem').first();
     await request.getByText('Acrylic Full Set').waitFor();
     await adminDb().doc(`booking_interests/${interest.id}`).delete();
-  });
-
-  it('?service= preselects the category of the service; a blocked day cannot be chosen', async () => {
-    const { page } = await newPage();
-    await signInAt(page, BEA, '/booking?service=svc-spa-pedicure');
-    await page.getByText('Preferred date').waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
-    expect(await choice(page, 'Pedicure').getAttribute('aria-pressed')).toBe('true');
-    await choice(page, 'Pedicure').click();
-
-    if (!trainingDayBlock) throw new Error('The demo data has no whole-day block');
-    const blocked = await showDay(page, dayName(trainingDayBlock.start_datetime));
-    // Announced as closed: "fully booked" would promise a waitlist.
-    expect(await blocked.getAttribute('aria-label')).toMatch(/unavailable, studio closed that day$/);
-    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
-    // Choosing it anyway (a click goes through: the day is focusable) changes nothing.
-    await blocked.dispatchEvent('click');
-    await page.getByText('Choose a date to see the times.').waitFor();
-  });
-
-  it('the calendar is a grid with one Tab stop; the arrow keys, Home and End move the focus', async () => {
-    const { page } = await newPage();
-    await signInAt(page, BEA, '/booking');
-    await choice(page, 'Manicure').click();
-    const grid = page.getByRole('grid');
-    await grid.waitFor();
-    expect(await grid.locator('button[tabindex="0"]').count()).toBe(1);
-    const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
-    const plusDays = (date: string, n: number) =>
-      new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    await grid.locator('button[tabindex="0"]').focus();
-    const start = (await focusedDate()) ?? '';
-    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedDate()).toBe(plusDays(start, 7));
-    await page.keyboard.press('ArrowRight');
-    expect(await focusedDate()).toBe(plusDays(start, 8));
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
-    expect(await focusedDate()).toBe(start);
-    // Still one Tab stop, on the focused day; Tab leaves the grid.
-    expect(await grid.locator('button[tabindex="0"]').getAttribute('data-date')).toBe(start);
-    await page.keyboard.press('End');
-    const weekEnd = new Date(`${(await focusedDate()) ?? ''}T12:00:00Z`).getUTCDay();
-    expect(weekEnd).toBe(6);
-    await page.keyboard.press('Tab');
-    expect(await focusedDate()).toBeNull();
-  });
-
-  it('an unknown ?service= leaves the choice to the client', async () => {
-    const { page } = await newPage();
-    await signInAt(page, BEA, '/booking?service=no-such-service');
-    await page.getByText('What would you like?').waitFor();
-    await page.waitForTimeout(500);
-    expect(await page.getByText('What would you like?').isVisible()).toBe(true);
-  });
-});
-
-// Issue 17: at most booking_max_open_interests (default 3) interests wait for a reply per client.
-// Ana gets three more new interests through the admin SDK; the wizard counts her new ones live
-// and says why she cannot send another (the submitBookingInterest callable would refuse it too).
-describe('the booking wizard at the open-interest limit', () => {
-  const ANA = { email: 'ana@studio.test', password: 'demo-client-pass' };
-  const added: string[] = [];
-  afterAll(async () => {
-    await Promise.all(added.map((id) => adminDb().doc(`booking_interests/${id}`).delete()));
-  });
-
-  it('tells a client with three interests waiting that she cannot send a fourth', async () => {
-    const ana = await adminAuth().getUserByEmail(ANA.email);
-    for (const time of ['09:00', '11:00', '15:00']) {
-      const ref = await adminDb().collection('booking_interests').add({
-        client_id: ana.uid,
-        category: 'manicure',
-        preferred_date: '2026-12-23',
-        preferred_time: time,
-        client_notes: null,
-        instagram_handle: null,
-        status: 'new',
-        contacted_at: null,
-        created_at: FieldValue.serverTimestamp(),
-      });
-      added.push(ref.id);
-    }
-    const mine = async () =>
-      (await adminDb().collection('booking_interests').where('client_id', '==', ana.uid).get()).size;
-    const before = await mine();
-
-    const { page } = await newPage();
-    await signInAt(page, ANA, '/booking');
-    const limit = page.getByRole('status').filter({ hasText: 'waiting for our reply' });
-    await limit.waitFor();
-    expect(await limit.innerText()).toContain('3 booking requests waiting for our reply');
-
-    await choice(page, 'Manicure').click();
-    await chooseFirstOpenDay(page);
-    const slots = page.getByRole('group', { name: 'Preferred time' }).getByRole('button');
-    await slots.and(page.locator(':not([disabled])')).first().click();
-    await submitButton(page).click();
-    await waitForToast(page, 'error', 'waiting for our reply');
-    expect(await page.getByRole('heading', { name: 'Interest Submitted!' }).count()).toBe(0);
-    expect(await mine()).toBe(before);
   });
 });
 

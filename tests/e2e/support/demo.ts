@@ -49,6 +49,3 @@ export function servicesByGroup(categoryName: string): Map<string, typeof demoSe
   }
   return groups;
 }
-
-/** The demo's whole-day block (staff training): the wizard must show that day as unavailable. */
-export const trainingDayBlock = docs.blockedTimeSlots.find((b) => b.id === 'block-training')?.data;

@@ -132,10 +132,17 @@ export type UserEvent = ReturnType<typeof userEvent.setup>;
 /**
  * A public page as a visitor sees it (signed out): the app's providers and the public reads
  * (settings, catalogue) from the emulator, `element` at `path` in a memory router, and a stand-in
- * /auth page that shows where sign-in would come back to.
+ * /auth page that shows where sign-in would come back to. `as`: the Firestore of `element`'s own
+ * reads is that person's (e.g. the client's on /booking, so the rules judge her reads as hers);
+ * the owner's unless it says otherwise. Answers user-event's user and that Firestore.
  */
-export async function renderPublicScreen(pattern: string, path: string, element: ReactElement) {
-  const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs('owner')]);
+export async function renderPublicScreen(
+  pattern: string,
+  path: string,
+  element: ReactElement,
+  { as = 'owner' }: { as?: Person } = {},
+) {
+  const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
   const view = render(
     <FirebaseAppProvider firebaseApp={app}>
       <FirestoreProvider sdk={firestore}>
@@ -152,7 +159,7 @@ export async function renderPublicScreen(pattern: string, path: string, element:
       </FirestoreProvider>
     </FirebaseAppProvider>,
   );
-  return { user: userEvent.setup(), view };
+  return { user: userEvent.setup(), view, firestore };
 }
 
 function SignInStandIn() {
