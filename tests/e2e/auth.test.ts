@@ -1,9 +1,11 @@
-// /auth (spec §2, §5, §8) and the dashboard's gate behind it: 'Account Access' with Sign In and Sign Up; every failed rule is its own
+// /auth (spec §2, §5, §8): 'Account Access' with Sign In and Sign Up; every failed rule is its own
 // error toast and no request leaves the page; the provider's failures in words a person reads;
 // success toasts, the full name on the account and the profile, and signed-in users sent home.
 // The tests that only fill the forms and read the toasts share one /auth page. The forms' own
 // refusals (a toast per rule, Sign Up's message under its field, no call to Auth) are a screen
-// test: web/src/features/auth/__screens__/auth-refusals.test.tsx (docs/testing.md).
+// test: web/src/features/auth/__screens__/auth-refusals.test.tsx (docs/testing.md), and so is the
+// dashboard's gate behind it (signed out to /auth, a client's My Dashboard, the owner's sidebar,
+// the account menu): web/src/app/routes/dashboard/__screens__/dashboard-gate.test.tsx.
 // The account after sign-up, through the Auth emulator's e-mailed links and the functions (moved
 // here from accounts.test.ts and catalog-editing.test.ts): the owner makes the new client an
 // assistant and removes her (her open dashboard follows), she changes her e-mail through its link
@@ -366,89 +368,5 @@ describe('sign in', () => {
     expect(await busy.isDisabled()).toBe(true);
     release();
     await waitForToast(page, 'success', 'Welcome back!');
-  });
-});
-
-// The dashboard gate (spec §2): signed out goes to /auth, a client gets 'My Dashboard' without the
-// staff sidebar, the owner gets the staff sections and Staff (Overview active on exact match only)
-// and the account menu. Every staff screen meets axe at 360 and 1280 px in overflow-360.test.ts.
-const staffSections = [
-  'My day',
-  'Overview',
-  'Clients',
-  'Bookings',
-  'Calendar',
-  'Today',
-  'Reports',
-  'Booking Interests',
-  'Messages',
-  'Availability',
-  'Services',
-  'Products',
-  'Orders',
-  'Blog',
-  'Settings',
-];
-
-const activeSections = (page: Page) => sidebar(page).locator('a[aria-current="page"]').allInnerTexts();
-
-describe('dashboard gate', () => {
-  it('signed out: /dashboard/clients goes to /auth', async () => {
-    const { page } = await newPage();
-    await page.goto(webUrl('/dashboard/clients'));
-    await page.waitForURL((url) => url.pathname === '/auth');
-  });
-
-  it("a client sees 'My Dashboard' with her loyalty and appointments, no sidebar", async () => {
-    const { page } = await newPage();
-    await signInAt(page, { email: 'ana@studio.test', password: 'demo-client-pass' }, '/dashboard');
-    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
-    const main = page.getByRole('main');
-    await main.getByText('Total Visits').waitFor();
-    await poll(() => main.innerText()).toMatch(/\w+ tier/);
-    await poll(() => main.innerText()).toMatch(/Lifetime bookings/);
-    expect(await sidebar(page).count()).toBe(0);
-  });
-
-  it('the owner sees the staff sections and Staff; Overview is active on exact match only', async () => {
-    const { page } = await newPage();
-    await signInAt(page, demoOwner, '/dashboard');
-    // Staff (roles) is the owner's alone.
-    await poll(async () =>
-      (await sidebar(page).getByRole('link').allInnerTexts()).map((t) => t.trim()),
-    ).toEqual([...staffSections, 'Staff']);
-    await poll(() => activeSections(page)).toEqual(['Overview']);
-    await sidebar(page).getByRole('link', { name: 'Clients' }).click();
-    await page.waitForURL(webUrl('/dashboard/clients'));
-    await poll(() => activeSections(page)).toEqual(['Clients']);
-  });
-
-  it("the account menu: 'My Account', View Store, Account settings, Two-step verification, and Sign Out back to '/'", async () => {
-    const { page } = await newPage();
-    await signInAt(page, demoOwner, '/dashboard/bookings');
-    const trigger = page.getByRole('button', { name: 'owner@studio.test', exact: true });
-    await trigger.click();
-    await page.getByRole('heading', { name: 'My Account' }).waitFor();
-    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
-    expect(await menu.locator('a, button').allInnerTexts()).toEqual([
-      'View Store',
-      'Account settings',
-      'Two-step verification',
-      'Sign Out',
-    ]);
-    await page.getByRole('link', { name: 'Two-step verification' }).click();
-    await page.waitForURL(webUrl('/dashboard/security'));
-    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-    await trigger.click();
-    await page.getByRole('link', { name: 'View Store' }).click();
-    await page.waitForURL(webUrl('/'));
-    // Back to the dashboard through the browser's history (the app stays loaded).
-    await page.goBack();
-    await page.waitForURL(webUrl('/dashboard/security'));
-    await trigger.click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(webUrl('/'));
-    await page.goto(webUrl('/dashboard'));
-    await page.waitForURL((url) => url.pathname === '/auth');
   });
 });

@@ -4,13 +4,15 @@ import { type FirebaseApp, initializeApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
 import { AppProvider } from '../../app/provider.tsx';
-import { ClientArea, StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
-import { loadFirebase } from '../../lib/firebase/index.ts';
+import { ClientArea, DashboardRoute, StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
+import { type LiveAuth, loadFirebase } from '../../lib/firebase/index.ts';
+import { chunkLoader } from '../../lib/firebase/loaded-chunks.ts';
 import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
+import { followRole } from '../../lib/firebase/role.ts';
 
 /** The people the screens are shown to, each with her role claim as Auth would issue it. */
 export const people = {
@@ -165,4 +167,114 @@ export async function renderPublicScreen(
 function SignInStandIn() {
   const { search } = useLocation();
   return <p>Sign-in page, then back to {new URLSearchParams(search).get('redirect')}</p>;
+}
+
+/**
+ * The session the dashboard's gate follows (`useAuthSession`, lib/firebase/auth-session.ts): the
+ * gate reads the Auth chunk (`loadedAuth()`), so a stand-in of that chunk is put in its place
+ * through the loader's own `chunkLoader`, once per worker: the stand-in Auth answers who is signed
+ * in and signs out, and the real `followRole` reads her role claim (and her stored role, from the
+ * emulator). Nothing else in the screen tests loads the real chunk; between files nobody is signed
+ * in, as before the stand-in came.
+ */
+const gate = {
+  user: null as User | null,
+  listeners: new Set<(user: User | null) => void>(),
+  set(user: User | null) {
+    gate.user = user;
+    for (const listener of gate.listeners) listener(user);
+  },
+};
+const watchGateUser = (onUser: (user: User | null) => void) => {
+  gate.listeners.add(onUser);
+  onUser(gate.user);
+  return () => gate.listeners.delete(onUser);
+};
+/**
+ * The stand-in Auth, named: reactfire keeps one user observable per Auth name for the whole run,
+ * so each person's gate has a name of its own that no other file's stand-in uses (the owner's app
+ * is '[DEFAULT]', whose observable renderStaffScreen's owner left behind).
+ */
+const gateAuth = (name: string) =>
+  ({
+    name,
+    get currentUser() {
+      return gate.user;
+    },
+    onIdTokenChanged: watchGateUser,
+    // What firebase/auth's signOut(auth) calls.
+    signOut: async () => gate.set(null),
+  }) as unknown as Auth;
+const installGateAuth = chunkLoader(
+  'auth',
+  async () =>
+    ({ auth: gateAuth('screens-gate'), watchUser: watchGateUser, followRole }) as unknown as LiveAuth,
+);
+
+/** Who is signed in at the gate: the person's stand-in user, or nobody. */
+function signInAtGate(name: string, as: Person | null) {
+  if (!as) return gate.set(null);
+  const { user } = signedInAuth(name, as);
+  // multiFactor(user) (Two-step verification) asks the SDK's user to report reloads.
+  gate.set(Object.assign(user, { _onReload: () => {} }));
+}
+
+/** Signs the gate's person out after a test, so that the next file starts signed out. */
+export const signOutOfGate = () => gate.set(null);
+
+/**
+ * /dashboard/* behind its own gate (`DashboardRoute`: the session, then her role from the claim),
+ * signed in as `as` (null: signed out): the same providers as renderStaffScreen, with a stand-in
+ * '/' (a way back through history and a link to /dashboard) and '/auth'. `where()` is the memory
+ * router's current path.
+ */
+export async function renderDashboardGate(path: string, { as }: { as: Person | null }) {
+  const [firebase, { app, firestore }] = await Promise.all([
+    loadFirebase(),
+    firestoreAs(as ?? 'owner'),
+    installGateAuth(),
+  ]);
+  const name = `screens-gate-${as ?? 'nobody'}`;
+  signInAtGate(name, as);
+  const auth = gateAuth(name);
+  const location = { pathname: '' };
+  function Where() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
+  const view = render(
+    <FirebaseAppProvider firebaseApp={app}>
+      <AuthSdkContext.Provider value={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <PublicReadsContext.Provider value={firebase.publicReads}>
+            <AppProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="/dashboard/*" element={<DashboardRoute />} />
+                  <Route path="/" element={<HomeStandIn />} />
+                  <Route path="/auth" element={<p>Sign-in page</p>} />
+                </Routes>
+                <Where />
+              </MemoryRouter>
+            </AppProvider>
+          </PublicReadsContext.Provider>
+        </FirestoreProvider>
+      </AuthSdkContext.Provider>
+    </FirebaseAppProvider>,
+  );
+  return { user: userEvent.setup(), view, where: () => location.pathname, signedIn: () => gate.user };
+}
+
+/** The shop's home, standing in: the browser's Back, and a way into the dashboard. */
+function HomeStandIn() {
+  const navigate = useNavigate();
+  return (
+    <main>
+      <h1>Home</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <Link to="/dashboard">Dashboard</Link>
+    </main>
+  );
 }

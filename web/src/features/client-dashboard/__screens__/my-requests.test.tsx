@@ -52,9 +52,9 @@ afterAll(async () => {
   );
 });
 
-/** Her request for that day, in 'My requests'. */
-const request = (day: RegExp) =>
-  within(screen.getByRole('list', { name: 'My requests' })).findByRole('listitem', { name: day });
+/** Her request for that day, in 'My requests' (its heading shows before her requests have come). */
+const request = async (day: RegExp) =>
+  within(await screen.findByRole('list', { name: 'My requests' })).findByRole('listitem', { name: day });
 
 describe("a client's requests on her dashboard", () => {
   it('names her service and says where each stands, follows the studio live, and withdraws one still new', async () => {

@@ -2,8 +2,8 @@
 // from tests/e2e/loyalty-and-permissions.test.ts (docs/testing.md): without reports she sees no
 // figures or statistics; without bookings too she has no Bookings entry, her own day on the
 // calendar and a plain note instead of an error; and the console stays clean (no refused read).
-// The rules judge her reads by her role claim. Signing in through Auth and the dashboard's gate
-// stay end to end (auth.test.ts (dashboard gate), dashboard-settings.test.ts).
+// The rules judge her reads by her role claim. Signing in through Auth stays end to end
+// (auth.test.ts, dashboard-settings.test.ts); the dashboard's gate is dashboard-gate.test.tsx's.
 import { settingDocument } from '@studio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

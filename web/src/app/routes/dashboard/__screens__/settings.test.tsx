@@ -47,8 +47,8 @@ describe('settings screen', () => {
     const saved = await getDoc(doc(firestore, 'settings_public', 'business_info'));
     expect(saved.exists()).toBe(false);
     // The staff header's link home, and the site, still name the stored business (moved from
-    // tests/e2e/forms-and-undo.test.ts; going back to the dashboard re-enters its gate with a
-    // real session, which is auth.test.ts (dashboard gate)'s).
+    // tests/e2e/forms-and-undo.test.ts; going back to the dashboard re-enters its gate with the
+    // session kept, which is dashboard-gate.test.tsx's account menu test).
     expect(screen.getByRole('link', { name: `${stored}, home` }).getAttribute('href')).toBe('/');
     cleanup();
     await renderPublicScreen('/*', '/', <AppRoutes />);
