@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AuthSdkContext, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { inject } from 'vitest';
@@ -11,7 +11,7 @@ import { AppProvider } from '../../app/provider.tsx';
 import { ClientArea, DashboardRoute, StaffArea } from '../../app/routes/dashboard/dashboard.tsx';
 import { type LiveAuth, loadFirebase } from '../../lib/firebase/index.ts';
 import { chunkLoader } from '../../lib/firebase/loaded-chunks.ts';
-import { PublicReadsContext } from '../../lib/firebase/public-query.ts';
+import { type PublicReads, PublicReadsContext } from '../../lib/firebase/public-query.ts';
 import { followRole } from '../../lib/firebase/role.ts';
 
 /** The people the screens are shown to, each with her role claim as Auth would issue it. */
@@ -84,6 +84,38 @@ function signedInAuth(name: string, person: Person): { auth: Auth; user: User } 
 }
 
 /**
+ * The providers every screen test renders inside: the person's Firebase app and Firestore, her
+ * Auth when someone is signed in (none for a visitor), the public reads, the app's own providers,
+ * and a memory router at `path`.
+ */
+function ScreenProviders({
+  connection: { app, firestore, auth },
+  publicReads,
+  path,
+  children,
+}: {
+  connection: { app: FirebaseApp; firestore: Firestore; auth?: Auth };
+  publicReads: PublicReads;
+  path: string;
+  children: ReactNode;
+}) {
+  const inside = (
+    <FirestoreProvider sdk={firestore}>
+      <PublicReadsContext.Provider value={publicReads}>
+        <AppProvider>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        </AppProvider>
+      </PublicReadsContext.Provider>
+    </FirestoreProvider>
+  );
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      {auth ? <AuthSdkContext.Provider value={auth}>{inside}</AuthSdkContext.Provider> : inside}
+    </FirebaseAppProvider>
+  );
+}
+
+/**
  * A dashboard path as a staff member sees it (the owner unless `as` says otherwise; `client`: the
  * client's area, her My Dashboard): the app's providers (public settings, theme, toasts),
  * reactfire's providers with her SDK instances, and the staff area's routes
@@ -103,23 +135,13 @@ export async function renderStaffScreen(
   const area =
     as === 'client' ? <ClientArea user={user} /> : <StaffArea user={user} isOwner={as === 'owner'} />;
   const view = render(
-    <FirebaseAppProvider firebaseApp={app}>
-      <AuthSdkContext.Provider value={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <PublicReadsContext.Provider value={firebase.publicReads}>
-            <AppProvider>
-              <MemoryRouter initialEntries={[path]}>
-                {wrap(
-                  <Routes>
-                    <Route path="/dashboard/*" element={area} />
-                  </Routes>,
-                )}
-              </MemoryRouter>
-            </AppProvider>
-          </PublicReadsContext.Provider>
-        </FirestoreProvider>
-      </AuthSdkContext.Provider>
-    </FirebaseAppProvider>,
+    <ScreenProviders connection={{ app, firestore, auth }} publicReads={firebase.publicReads} path={path}>
+      {wrap(
+        <Routes>
+          <Route path="/dashboard/*" element={area} />
+        </Routes>,
+      )}
+    </ScreenProviders>,
   );
   return { user: userEvent.setup(), view, firestore };
 }
@@ -146,20 +168,12 @@ export async function renderPublicScreen(
 ) {
   const [firebase, { app, firestore }] = await Promise.all([loadFirebase(), firestoreAs(as)]);
   const view = render(
-    <FirebaseAppProvider firebaseApp={app}>
-      <FirestoreProvider sdk={firestore}>
-        <PublicReadsContext.Provider value={firebase.publicReads}>
-          <AppProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={pattern} element={element} />
-                <Route path="/auth" element={<SignInStandIn />} />
-              </Routes>
-            </MemoryRouter>
-          </AppProvider>
-        </PublicReadsContext.Provider>
-      </FirestoreProvider>
-    </FirebaseAppProvider>,
+    <ScreenProviders connection={{ app, firestore }} publicReads={firebase.publicReads} path={path}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="/auth" element={<SignInStandIn />} />
+      </Routes>
+    </ScreenProviders>,
   );
   return { user: userEvent.setup(), view, firestore };
 }
@@ -243,24 +257,14 @@ export async function renderDashboardGate(path: string, { as }: { as: Person | n
     return null;
   }
   const view = render(
-    <FirebaseAppProvider firebaseApp={app}>
-      <AuthSdkContext.Provider value={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <PublicReadsContext.Provider value={firebase.publicReads}>
-            <AppProvider>
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="/dashboard/*" element={<DashboardRoute />} />
-                  <Route path="/" element={<HomeStandIn />} />
-                  <Route path="/auth" element={<p>Sign-in page</p>} />
-                </Routes>
-                <Where />
-              </MemoryRouter>
-            </AppProvider>
-          </PublicReadsContext.Provider>
-        </FirestoreProvider>
-      </AuthSdkContext.Provider>
-    </FirebaseAppProvider>,
+    <ScreenProviders connection={{ app, firestore, auth }} publicReads={firebase.publicReads} path={path}>
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardRoute />} />
+        <Route path="/" element={<HomeStandIn />} />
+        <Route path="/auth" element={<p>Sign-in page</p>} />
+      </Routes>
+      <Where />
+    </ScreenProviders>,
   );
   return { user: userEvent.setup(), view, where: () => location.pathname, signedIn: () => gate.user };
 }
